@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        .target(name: "TrellisSolver"),
+        .target(name: "Trellis", dependencies: ["TrellisSolver"]),
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["Trellis", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TrellisRender", dependencies: ["Trellis"]),
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "Trellis", "TrellisInterfaceBuilder", "TrellisRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: ["TrellisSolver"],
+            path: "Benchmarks/trellis-bench"
+        ),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

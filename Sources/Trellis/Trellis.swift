@@ -1,0 +1,1 @@
+// The Trellis module. See docs/ARCHITECTURE.md for what it owns.

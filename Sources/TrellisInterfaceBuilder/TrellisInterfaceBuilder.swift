@@ -1,0 +1,1 @@
+// The TrellisInterfaceBuilder module. See docs/ARCHITECTURE.md for what it owns.

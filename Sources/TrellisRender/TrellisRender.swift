@@ -1,0 +1,1 @@
+// The TrellisRender module. See docs/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,1 @@
+// The TrellisSolver module. See docs/ARCHITECTURE.md for what it owns.

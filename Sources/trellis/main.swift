@@ -1,0 +1,1 @@
+print("trellis: command-line tool under construction")
