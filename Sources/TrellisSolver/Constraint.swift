@@ -49,14 +49,12 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-public func == (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-    Constraint(lhs, .equal, rhs)
-}
-
-public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-    Constraint(lhs, .lessThanOrEqual, rhs)
-}
-
-public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-    Constraint(lhs, .greaterThanOrEqual, rhs)
-}
+public func == (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func == (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
+public func <= (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
+public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+public func >= (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
+public func >= (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
