@@ -304,7 +304,7 @@ final class LayoutEngine {
         return true
     }
 
-    private var scale: Double { root.window?.screen.scale ?? 1 }
+    private var scale: Double { root.contentScaleFactor }
 
     /// Writes frames top-down, rounding each edge to the pixel grid in the root's space.
     private func apply(_ view: View, parentEdges: (Double, Double)) {

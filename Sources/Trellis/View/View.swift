@@ -188,7 +188,7 @@ open class View {
     func autoresize(oldSuperviewSize old: Size, newSuperviewSize new: Size) {
         guard !autoresizingMask.isEmpty, transformStorage.isIdentity else { return }
         let exact = Autoresizing.frame(frame, mask: autoresizingMask, oldSuperviewSize: old, newSuperviewSize: new)
-        let scale = window?.screen.scale ?? 1
+        let scale = contentScaleFactor
         let f = exact.roundedToPixels(scale: scale)
         setBoundsSize(f.size)
         centerStorage = Point(x: f.midX, y: f.midY)
@@ -200,6 +200,14 @@ open class View {
         if transformStorage.isIdentity { setBoundsSize(f.size) }
         centerStorage = Point(x: f.midX, y: f.midY)
     }
+
+    /// Points to pixels for this view: its window's screen scale, else the value set here
+    /// (default 1), used to round frames to the pixel grid (UIKit's `contentScaleFactor`).
+    public var contentScaleFactor: Double {
+        get { window?.screen.scale ?? superview?.contentScaleFactor ?? scaleStorage }
+        set { if newValue > 0 && newValue.isFinite { scaleStorage = newValue } }
+    }
+    private var scaleStorage = 1.0
 
     // MARK: - Hierarchy
 
