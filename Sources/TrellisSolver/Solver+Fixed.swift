@@ -2,25 +2,40 @@ extension Solver {
     /// Whether the constraints determine `variable`'s value: no other solution of equal quality
     /// (the same error at every priority) moves it.
     ///
-    /// In tableau terms the variable is basic and its row depends on no parametric external
-    /// variable and on no slack or error column that is free in the objective — such a column
-    /// could grow without cost and move the variable. A variable the solver has never seen is not
-    /// fixed. Edit variables count: a window width held by an edit is fixed.
-    /// This is a first-order test: in a degenerate vertex a free column may be blocked at zero,
-    /// in which case the variable is reported free although it cannot move (the safe side for an
-    /// ambiguity report).
+    /// In tableau terms: the variable's value can change only through a column that costs
+    /// nothing at every priority level — a parametric external variable, or a slack or error
+    /// column with zero objective coefficients — and only if no restricted row at zero blocks that
+    /// column's move (degenerate rows, as when hugging and compression resistance meet at the
+    /// intrinsic size). A variable the solver has never seen is not fixed; edit variables count,
+    /// so a window width held by an edit is fixed.
+    /// This is a first-order test: a blocked direction could in principle open after a degenerate
+    /// pivot, in which case a free variable is reported fixed.
     public func isFixed(_ variable: Variable) -> Bool {
         guard let symbol = variables[variable] else { return false }
         guard let row = rows[symbol] else {
-            return false
+            // Non-basic: the variable is itself a parameter.
+            return isBlocked(symbol, increasing: true) && isBlocked(symbol, increasing: false)
         }
         for (s, c) in row.cells where !Row.nearZero(c) {
             switch s.kind {
-            case .external, .artificial: return false
             case .dummy: continue
-            case .slack, .error: if objective.isFree(s) { return false }
+            case .artificial: return false
+            case .external:
+                if !(isBlocked(s, increasing: true) && isBlocked(s, increasing: false)) { return false }
+            case .slack, .error:
+                if objective.isFree(s) && !isBlocked(s, increasing: true) { return false }
             }
         }
         return true
+    }
+
+    /// Whether moving a non-basic column in that direction would at once make a restricted basic
+    /// row negative.
+    func isBlocked(_ column: Symbol, increasing: Bool) -> Bool {
+        for (basic, row) in rows where basic.isRestricted && Row.nearZero(row.constant) {
+            let c = row.coefficient(for: column)
+            if increasing ? c < -Row.epsilon : c > Row.epsilon { return true }
+        }
+        return false
     }
 }

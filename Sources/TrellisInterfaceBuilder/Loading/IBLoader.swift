@@ -67,7 +67,7 @@ final class SceneBuilder {
         let designSize = document.designDevice.size(for: document.designOrientation)
         let fills = scene.isViewControllerRoot || stored.size == designSize
         let window: Window?
-        if storedRootSize || !fills {
+        if !fills {
             window = nil
             root.contentScaleFactor = device.scale
             root.frame = Rect(origin: .zero, size: stored.size)
@@ -76,7 +76,8 @@ final class SceneBuilder {
             window = w
             let target = screen.bounds.size
             let inset = Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
-            let frame = Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
+            let frame = storedRootSize ? stored
+                : Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
             w.addSubview(root)
             root.frame = frame
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
