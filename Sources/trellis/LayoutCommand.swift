@@ -23,7 +23,6 @@ struct LayoutCommand: ParsableCommand {
         let doc = try loadDocument(file)
         let dev = try resolveDevice(device, default: doc.designDevice)
         let orient = try resolveOrientation(orientation, default: doc.designOrientation)
-        if let scene { _ = try? doc.scene(id: scene) }
         let layout: IBLayout
         do { layout = try doc.layout(scene: scene, device: dev, orientation: orient) } catch { throw fail("\(file): \(error)") }
         switch format {
