@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An element of a parsed XML document, with where it starts (for error messages).
+public final class XMLTree {
+    public let name: String
+    public let attributes: [String: String]
+    public internal(set) var children: [XMLTree] = []
+    public internal(set) weak var parent: XMLTree?
+    /// 1-based line of the element's start tag.
+    public let line: Int
+
+    init(name: String, attributes: [String: String], line: Int) {
+        self.name = name; self.attributes = attributes; self.line = line
+    }
+
+    public subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// Children with that element name.
+    public func children(named name: String) -> [XMLTree] { children.filter { $0.name == name } }
+    /// The first child with that element name (and `key`, when given).
+    public func child(_ name: String, key: String? = nil) -> XMLTree? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// Every element below this one, depth first.
+    public var descendants: [XMLTree] { children.flatMap { [$0] + $0.descendants } }
+
+    /// Parses XML data into a tree.
+    public static func parse(_ data: Data) throws(InterfaceBuilderError) -> XMLTree {
+        let parser = XMLParser(data: data)
+        let builder = Builder(parser)
+        parser.delegate = builder
+        let ok = parser.parse()
+        if !ok || builder.root == nil {
+            let message = builder.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "no root element"
+            throw .malformedXML(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
+        }
+        return builder.root!
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        weak var parser: XMLParser?
+        var root: XMLTree?
+        var stack: [XMLTree] = []
+        var failure: String?
+        init(_ parser: XMLParser) { self.parser = parser }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            let node = XMLTree(name: name, attributes: attributes, line: parser.lineNumber)
+            if let top = stack.last { node.parent = top; top.children.append(node) } else if root == nil { root = node }
+            stack.append(node)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            _ = stack.popLast()
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+            if failure == nil { failure = describe(error) }
+        }
+
+        func describe(_ error: Error) -> String {
+            let code = (error as NSError).code
+            switch code {
+            case 5: return "unexpected end of document (truncated?)"
+            case 76, 77: return "mismatched or unclosed tag"
+            case 4: return "document is empty"
+            default: return "XML syntax error (code \(code))"
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+import TrellisRender
+
+/// `trellis`: lay out storyboards and xibs for any device, check them, draw them.
+@main
+struct TrellisCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "UIKit's layout system on Linux: lay out storyboards and xibs for any device.",
+        subcommands: [LayoutCommand.self, CheckCommand.self, DevicesCommand.self, FidelityCommand.self]
+    )
+}
+
+/// Prints a one-line error to standard error and exits with status 2 (unusable input).
+func fail(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("trellis: error: \(message)\n".utf8))
+    return ExitCode(2)
+}
+
+/// Loads a document or exits with status 2 and a clear message.
+func loadDocument(_ path: String) throws -> IBDocument {
+    let lower = path.lowercased()
+    guard lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") else {
+        throw fail("\(path): unsupported file type (expected .storyboard or .xib)")
+    }
+    do { return try IBDocument(contentsOf: path) } catch { throw fail("\(path): \(error)") }
+}
+
+/// Finds a device by id or name or exits with status 2, suggesting close matches.
+func resolveDevice(_ text: String?, default d: Device) throws -> Device {
+    guard let text else { return d }
+    if let found = Device.named(text) { return found }
+    let similar = Device.similar(to: text).map(\.id)
+    throw fail("unknown device '\(text)'" + (similar.isEmpty ? "; run `trellis devices` for the list" : "; did you mean: \(similar.joined(separator: ", "))?"))
+}
+
+func resolveOrientation(_ text: String?, default o: Orientation) throws -> Orientation {
+    guard let text else { return o }
+    guard let found = Orientation(name: text) else { throw fail("unknown orientation '\(text)' (portrait or landscape)") }
+    return found
+}
+
+func write(_ text: String, to path: String?) throws {
+    if let path {
+        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch { throw fail("cannot write \(path): \(error.localizedDescription)") }
+    } else {
+        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+    }
+}
