@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let doc = try loadDocument(file)
         let layout: IBLayout
-        do { layout = try doc.layout(storedRootSize: true) } catch { throw fail("\(file): \(error)") }
+        do { layout = try doc.layout(scene: nil, device: nil, orientation: nil, storedRootSize: true) } catch { throw fail("\(file): \(error)") }
         var issues = layout.diagnostics.map { d in
             // Xcode shows missing constraints (ambiguity) and conflicts as errors.
             d.kind == "ambiguous" ? Diagnostic(.error, d.kind, d.message, ids: d.ids) : d

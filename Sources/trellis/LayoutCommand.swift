@@ -23,9 +23,8 @@ struct LayoutCommand: ParsableCommand {
         let doc = try loadDocument(file)
         let dev = try resolveDevice(device, default: doc.designDevice)
         let orient = try resolveOrientation(orientation, default: doc.designOrientation)
-        if let scene { _ = try? doc.scene(id: scene) }
         let layout: IBLayout
-        do { layout = try doc.layout(scene: scene, device: dev, orientation: orient) } catch { throw fail("\(file): \(error)") }
+        do { layout = try doc.layout(scene: scene, device: dev, orientation: orient, storedRootSize: false) } catch { throw fail("\(file): \(error)") }
         switch format {
         case .text: try write(Report.text(layout, file: file), to: output)
         case .json: try write(Report.json(layout), to: output)
@@ -36,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
             var page = GalleryPage(title: (file as NSString).lastPathComponent)
             for d in Device.all {
                 for o in [Orientation.portrait, .landscapeRight] {
-                    guard let l = try? doc.layout(scene: scene, device: d, orientation: o), let root = l.roots.first else { continue }
+                    guard let l = try? doc.layout(scene: scene, device: d, orientation: o, storedRootSize: false), let root = l.roots.first else { continue }
                     page.add(caption: "\(d.name) (\(d.id)) \(o.isLandscape ? "landscape" : "portrait") \(formatSize(root.window?.bounds.size ?? root.bounds.size))",
                              root: root.window ?? root)
                 }

@@ -20,11 +20,43 @@ func fail(_ message: String) -> ExitCode {
     return ExitCode(2)
 }
 
-/// Loads a document or exits with status 2 and a clear message.
-func loadDocument(_ path: String) throws -> IBDocument {
+/// A document `trellis` can lay out: a storyboard or xib (``IBDocument``) or a YAML layout file
+/// (``LayoutFile``), both laid out into an ``IBLayout``.
+protocol LayoutSource {
+    var designDevice: Device { get }
+    var designOrientation: Orientation { get }
+    func layout(scene: String?, device: Device?, orientation: Orientation?, storedRootSize: Bool) throws -> IBLayout
+}
+
+extension IBDocument: LayoutSource {
+    func layout(scene: String?, device: Device?, orientation: Orientation?, storedRootSize: Bool) throws -> IBLayout {
+        try layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize) as IBLayout
+    }
+}
+
+extension LayoutFile: LayoutSource {
+    var designDevice: Device { device }
+    var designOrientation: Orientation { orientation }
+    func layout(scene: String?, device: Device?, orientation: Orientation?, storedRootSize: Bool) throws -> IBLayout {
+        if let scene, scene != root.id {
+            throw InterfaceBuilderError.unknownScene(scene, available: [root.id])
+        }
+        return try layout(device: device, orientation: orientation, storedRootSize: storedRootSize)
+    }
+}
+
+/// Loads a document (.storyboard, .xib, .yaml, .yml) or exits with status 2 and a clear message.
+func loadDocument(_ path: String) throws -> any LayoutSource {
     let lower = path.lowercased()
+    if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw fail("\(path): \(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw fail("\(path): not UTF-8 text") }
+        do { return try LayoutFile.parse(text) } catch { throw fail("\(path): \(error)") }
+    }
     guard lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") else {
-        throw fail("\(path): unsupported file type (expected .storyboard or .xib)")
+        throw fail("\(path): unsupported file type (expected .storyboard, .xib, .yaml or .yml)")
     }
     do { return try IBDocument(contentsOf: path) } catch { throw fail("\(path): \(error)") }
 }

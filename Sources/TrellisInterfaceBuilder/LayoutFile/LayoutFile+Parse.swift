@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import Yams
 
 extension LayoutFile {
@@ -23,13 +24,21 @@ extension LayoutFile {
             throw LayoutFileError(line: node.mark?.line ?? 1, message: "missing the 'view' key (the root view)")
         }
         var file = LayoutFile(root: try viewSpec(rootNode))
-        if let d = top["device"] { file.device = try string(d, "device") }
+        if let d = top["device"] {
+            let name = try string(d, "device")
+            guard let device = Device.named(name) else {
+                let similar = Device.similar(to: name).map(\.id)
+                throw LayoutFileError(line: line(d), message: "unknown device '\(name)'"
+                    + (similar.isEmpty ? " (see 'trellis devices')" : "; did you mean: \(similar.joined(separator: ", "))?"))
+            }
+            file.device = device
+        }
         if let o = top["orientation"] {
             let value = try string(o, "orientation")
             guard value == "portrait" || value == "landscape" else {
                 throw LayoutFileError(line: line(o), message: "orientation must be 'portrait' or 'landscape', not '\(value)'")
             }
-            file.orientation = value
+            file.orientation = value == "landscape" ? .landscapeRight : .portrait
         }
         if let m = top["metrics"] {
             guard let mapping = m.mapping else { throw LayoutFileError(line: line(m), message: "'metrics' must be a mapping of names to numbers") }

@@ -1,3 +1,5 @@
+import Trellis
+
 /// A YAML layout file: a view tree with frames, colours, intrinsic sizes, autoresizing masks,
 /// hugging and compression resistance, plus constraints written as Visual Format Language lines or
 /// as equations. It is the hand-written counterpart of a storyboard scene (see `docs/cli.md`):
@@ -17,8 +19,9 @@
 ///   - blue.height == root.height / 2
 /// ```
 ///
-/// Reading the file (``LayoutFile/parse(_:)``) only checks its shape and syntax; turning it into
-/// views and constraints is ``LayoutFile/makeLayout()``.
+/// Reading the file (``LayoutFile/parse(_:)``) checks its shape, its device and the syntax of its
+/// equations; ``LayoutFile/layout(device:orientation:storedRootSize:)`` builds the views, activates the
+/// constraints and lays them out, giving the same ``IBLayout`` a storyboard gives.
 public struct LayoutFile: Equatable, Sendable {
     /// One view of the file and its subviews.
     public struct ViewSpec: Equatable, Sendable {
@@ -59,10 +62,10 @@ public struct LayoutFile: Equatable, Sendable {
         case equation(LayoutEquation, line: Int)
     }
 
-    /// Interface Builder device id or name; `nil` = `retina4_7`.
-    public var device: String?
-    /// `portrait` or `landscape`; `nil` = portrait.
-    public var orientation: String?
+    /// The design device (`device:` key, an Interface Builder id or name); default iPhone 8 (`retina4_7`).
+    public var device: Device = Device.named("retina4_7") ?? Device.all[0]
+    /// The design orientation (`orientation:` key); default portrait.
+    public var orientation: Orientation = .portrait
     /// Named numbers for VFL lines.
     public var metrics: [String: Double] = [:]
     public var root: ViewSpec
