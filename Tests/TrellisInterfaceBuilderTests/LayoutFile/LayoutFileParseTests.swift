@@ -1,4 +1,5 @@
 import Testing
+import Trellis
 @testable import TrellisInterfaceBuilder
 
 /// Reading the YAML shape of a layout file; errors name the line of the file.
@@ -26,8 +27,9 @@ import Testing
 
     @Test func readsViewsAndConstraints() throws {
         let file = try LayoutFile.parse(Self.sample)
-        #expect(file.device == "retina4_7")
-        #expect(file.orientation == "landscape")
+        #expect(file.device.id == "retina4_7")
+        // "landscape" is UIKit's landscapeRight, as `Orientation(name:)` reads it.
+        #expect(file.orientation == .landscapeRight)
         #expect(file.metrics == ["gap": 8])
         #expect(file.root.id == "root")
         // #FF8000 = (255, 128, 0) / 255.
@@ -84,6 +86,13 @@ import Testing
         #expect(throws: LayoutFileError(line: 1, message: "missing the 'view' key (the root view)")) {
             try LayoutFile.parse("device: retina4_7\n")
         }
+    }
+
+    @Test func unknownDeviceSuggestsCloseMatches() {
+        #expect(throws: LayoutFileError(line: 1, message: "unknown device 'ipad9'; did you mean: \(Device.similar(to: "ipad9").map(\.id).joined(separator: ", "))?")) {
+            try LayoutFile.parse("device: ipad9\nview: {id: root}\n")
+        }
+        #expect(Device.similar(to: "ipad9").map(\.id).contains("ipad9_7"))
     }
 
     @Test func malformedYAMLIsLocated() throws {
