@@ -27,7 +27,7 @@ extension LayoutFile {
         if let d = top["device"] {
             let name = try string(d, "device")
             guard let device = Device.named(name) else {
-                let similar = Device.similar(to: name).map(\.id)
+                let similar = Device.closeMatches(to: name).map(\.id)
                 throw LayoutFileError(line: line(d), message: "unknown device '\(name)'"
                     + (similar.isEmpty ? " (see 'trellis devices')" : "; did you mean: \(similar.joined(separator: ", "))?"))
             }
