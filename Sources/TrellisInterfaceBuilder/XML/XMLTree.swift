@@ -30,6 +30,11 @@ public final class XMLTree {
 
     /// Parses XML data into a tree.
     public static func parse(_ data: Data) throws(InterfaceBuilderError) -> XMLTree {
+        // Interface Builder writes UTF-8. FoundationXML traps on some invalid UTF-8 in names
+        // (found by fuzzing), so invalid bytes are rejected here with their position.
+        if let (line, column, byte) = firstInvalidUTF8(data) {
+            throw .malformedXML(line: line, column: column, message: "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))")
+        }
         let parser = XMLParser(data: data)
         let builder = Builder(parser)
         parser.delegate = builder
@@ -39,6 +44,33 @@ public final class XMLTree {
             throw .malformedXML(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
         }
         return builder.root!
+    }
+
+    /// The line, column and value of the first byte that is not valid UTF-8, if any.
+    static func firstInvalidUTF8(_ data: Data) -> (Int, Int, UInt8)? {
+        var line = 1, column = 1
+        let bytes = [UInt8](data)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length: Int
+            switch b {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return (line, column, b)
+            }
+            guard i + length <= bytes.count else { return (line, column, b) }
+            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (line, column, bytes[i + k]) }
+            if length > 1 {
+                // Reject overlong and surrogate forms as the decoder would.
+                if let s = String(bytes: bytes[i..<(i + length)], encoding: .utf8), !s.isEmpty {} else { return (line, column, b) }
+            }
+            if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return nil
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
