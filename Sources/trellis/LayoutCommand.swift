@@ -37,7 +37,7 @@ struct LayoutCommand: ParsableCommand {
                 for o in [Orientation.portrait, .landscapeRight] {
                     guard let l = try? doc.laidOut(scene: scene, device: d, orientation: o, storedRootSize: false), let root = l.roots.first else { continue }
                     page.add(caption: "\(d.name) (\(d.id)) \(o.isLandscape ? "landscape" : "portrait") \(formatSize(root.window?.bounds.size ?? root.bounds.size))",
-                             root: root.window ?? root)
+                             root: root.window ?? root, renderer: SVGRenderer(scale: 0.3))
                 }
             }
             try write(page.html, to: output)
