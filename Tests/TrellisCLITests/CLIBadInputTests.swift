@@ -48,7 +48,7 @@ struct CLIBadInputTests {
             stdoutContains: #"{"device": {"id": "retina3_5", "name": "iPhone 4s", "width": 320, "height": 480, "scale": 2, "orientation": "portrait"}, "views": [{"id": "AsF-rt-001", "class": "view", "superview": null, "frame": [0, 0, 320, 480]}"#,
             stderrContains: nil),
         Row(arguments: ["layout", "missing.storyboard"], status: 2, stdoutContains: nil, stderrContains: "trellis: error: missing.storyboard: cannot read missing.storyboard: no such file"),
-        Row(arguments: ["layout", "TEMP/notes.txt"], status: 2, stdoutContains: nil, stderrContains: "unsupported file type (expected .storyboard or .xib)"),
+        Row(arguments: ["layout", "TEMP/notes.txt"], status: 2, stdoutContains: nil, stderrContains: "unsupported file type (expected .storyboard, .xib, .yaml or .yml)"),
         Row(arguments: ["layout", "TEMP/truncated.xib"], status: 2, stdoutContains: nil, stderrContains: "malformed XML at line 4, column"),
         Row(arguments: ["layout", "TEMP/archive.xib"], status: 2, stdoutContains: nil, stderrContains: "unsupported document: pre-Xcode 5 archive format"),
         Row(arguments: ["layout", "Examples/AspectFit.storyboard", "--device", "iPhone 99"], status: 2, stdoutContains: nil, stderrContains: "unknown device 'iPhone 99'"),
