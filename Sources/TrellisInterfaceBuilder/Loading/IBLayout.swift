@@ -7,6 +7,9 @@ public final class IBLayout {
     public let orientation: Orientation
     /// The root views, one per scene, in document order.
     public internal(set) var roots: [View] = []
+    /// The windows the view-controller roots are shown in (kept alive here; views hold their
+    /// superview weakly, as in UIKit).
+    public internal(set) var windows: [Window] = []
     /// Every view by document id.
     public internal(set) var views: [String: View] = [:]
     /// Every view's document id, element name (class) and stored frame, in document order.

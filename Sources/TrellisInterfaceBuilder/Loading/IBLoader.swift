@@ -74,6 +74,7 @@ final class SceneBuilder {
         } else {
             let w = Window(screen: screen)
             window = w
+            result.windows.append(w)
             let target = screen.bounds.size
             let inset = Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
             let frame = storedRootSize ? stored

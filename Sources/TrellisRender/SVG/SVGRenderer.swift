@@ -41,7 +41,7 @@ public struct SVGRenderer {
         out += "<rect x=\"\(format(r.minX))\" y=\"\(format(r.minY))\" width=\"\(format(r.width))\" height=\"\(format(r.height))\""
         if view.layer.cornerRadius > 0 { out += " rx=\"\(format(view.layer.cornerRadius))\"" }
         out += " fill=\"\(fill)\" stroke=\"#555555\" stroke-width=\"0.5\"/>"
-        if showsLabels {
+        if showsLabels && !(view is Window) {
             out += "<text x=\"\(format(r.minX + 2))\" y=\"\(format(r.minY + 10))\" fill=\"#222222\">\(name)</text>"
         }
         out += "\n"
