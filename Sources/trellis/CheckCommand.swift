@@ -9,12 +9,12 @@ struct CheckCommand: ParsableCommand {
         abstract: "Report Xcode-style issues: misplaced views, ambiguity, conflicts. Exits 1 when there are errors."
     )
 
-    @Argument(help: "A .storyboard or .xib file.") var file: String
+    @Argument(help: "A .storyboard, .xib, .yaml or .yml file.") var file: String
 
     func run() throws {
         let doc = try loadDocument(file)
         let layout: IBLayout
-        do { layout = try doc.layout(storedRootSize: true) } catch { throw fail("\(file): \(error)") }
+        do { layout = try doc.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) } catch { throw fail("\(file): \(error)") }
         var issues = layout.diagnostics.map { d in
             // Xcode shows missing constraints (ambiguity) and conflicts as errors.
             d.kind == "ambiguous" ? Diagnostic(.error, d.kind, d.message, ids: d.ids) : d

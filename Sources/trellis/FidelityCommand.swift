@@ -27,7 +27,7 @@ struct FidelityCommand: ParsableCommand {
         for f in files {
             do {
                 let doc = try IBDocument(contentsOf: f)
-                let layout = try doc.layout(storedRootSize: true)
+                let layout = try doc.layout(scene: nil, device: nil, orientation: nil, storedRootSize: true) as IBLayout
                 var n = 0, ok = 0
                 let flagged = layout.entries.contains { $0.flaggedInDocument }
                 for e in layout.entries where e.superviewID != nil {
