@@ -118,7 +118,7 @@ final class SceneBuilder {
         case "imageView":
             let iv = ImageView()
             if let name = e["image"] {
-                if let size = document.images[name] { iv.image = (name, size) } else {
+                if let size = document.images[name] { iv.image = Image(name: name, size: size) } else {
                     result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(name)' has no size in <resources>", ids: [id]))
                 }
             }
