@@ -161,6 +161,20 @@ struct ConstraintDSLTests {
         #expect(inner.frame == Rect(x: 20, y: 10, width: 315, height: 627))
     }
 
+    @Test func layoutGuideTargets() throws {
+        // retina4_7's safe area: 20 points at the top (status bar), none elsewhere.
+        let a = add("a"), b = add("b")
+        try a.makeConstraints { $0.edges.equalTo(window.safeAreaLayoutGuide) }
+        try b.makeConstraints { make in
+            make.top.equalTo(window.safeAreaLayoutGuide.layout.top).offset(8)
+            make.leading.trailing.equalTo(window.safeAreaLayoutGuide).inset(16)
+            make.height.equalTo(44)
+        }
+        layout()
+        #expect(a.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(b.frame == Rect(x: 16, y: 28, width: 343, height: 44))
+    }
+
     @Test func aspectRatio() throws {
         // 4:1 with a 300-point width → 75 high.
         let a = add("a")
