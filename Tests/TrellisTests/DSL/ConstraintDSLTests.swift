@@ -252,6 +252,18 @@ struct ConstraintDSLTests {
         #expect(made[3].constant == 80 && made[3].priority == 600 && made[3].isActive)
     }
 
+    @Test func updateCompositeInsets() throws {
+        // SnapKit's common pattern: edges inset 10, later inset 20 — four constants updated.
+        let a = add("a")
+        let made = try a.makeConstraints { $0.edges.equalToSuperview().inset(10) }
+        layout()
+        #expect(a.frame == Rect(x: 10, y: 10, width: 355, height: 647))
+        let updated = try a.updateConstraints { $0.edges.equalToSuperview().inset(20) }
+        layout()
+        #expect(a.frame == Rect(x: 20, y: 20, width: 335, height: 627))
+        #expect(zip(made, updated).allSatisfy { $0 === $1 })
+    }
+
     @Test func updateSwitchingRequiredToOptionalReplacesTheConstraint() throws {
         // An active constraint cannot switch between required and optional (UIKit raises);
         // updateConstraints replaces it instead.
