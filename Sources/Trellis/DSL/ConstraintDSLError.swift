@@ -32,7 +32,7 @@ public struct ConstraintDSLError: Error, Equatable, CustomStringConvertible {
 
     /// What went wrong.
     public let reason: Reason
-    /// The constrained view's ``View/debugName``.
+    /// The constrained view's ``View/debugName`` (a layout guide's identifier).
     public let view: String
     /// The constrained attribute, when one is concerned.
     public let attribute: LayoutAttribute?

@@ -175,6 +175,40 @@ struct ConstraintDSLTests {
         #expect(b.frame == Rect(x: 16, y: 28, width: 343, height: 44))
     }
 
+    @Test func layoutGuidesCanBeConstrainedToo() throws {
+        // A spacer guide between two views, made with the DSL like a view (SnapKit allows this):
+        // a 100 wide at x 0, guide 75 wide, b from x 175 to the edge (200 wide).
+        let a = add("a"), b = add("b")
+        let spacer = LayoutGuide(identifier: "spacer")
+        window.addLayoutGuide(spacer)
+        try a.makeConstraints { make in
+            make.top.leading.equalToSuperview()
+            make.size.equalTo(100)
+        }
+        try spacer.makeConstraints { make in
+            make.leading.equalTo(a.layout.trailing)
+            make.width.equalTo(75)
+            make.top.equalToSuperview()          // the guide's owning view
+            make.height.equalTo(1)
+        }
+        try b.makeConstraints { make in
+            make.leading.equalTo(spacer.layout.trailing)
+            make.trailing.top.equalToSuperview()
+            make.height.equalTo(10)
+        }
+        layout()
+        #expect(spacer.layoutFrame == Rect(x: 100, y: 0, width: 75, height: 1))
+        #expect(b.frame == Rect(x: 175, y: 0, width: 200, height: 10))
+        #expect(spacer.madeConstraints.count == 4)
+        let loose = LayoutGuide(identifier: "loose")
+        do {
+            try loose.makeConstraints { $0.top.equalToSuperview() }
+            Issue.record("no error")
+        } catch {
+            #expect(error.reason == .noSuperview && error.view == "loose" && error.attribute == .top)
+        }
+    }
+
     @Test func aspectRatio() throws {
         // 4:1 with a 300-point width → 75 high.
         let a = add("a")
