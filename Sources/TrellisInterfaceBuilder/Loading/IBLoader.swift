@@ -42,6 +42,7 @@ final class SceneBuilder {
     var guides: [String: (View, GuideKind)] = [:]
     var estimatedSizes: [String] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
+    var contentGuides: [String: LayoutGuide] = [:]
 
     enum GuideKind { case safeArea, topLayoutGuide, bottomLayoutGuide, frame, content }
 
@@ -63,8 +64,13 @@ final class SceneBuilder {
     func build(storedRootSize: Bool) {
         let screen = Screen(device: device, orientation: orientation)
         guard let root = makeView(scene.rootView, superviewID: nil) else { return }
-        let stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
+        var stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
         let designSize = document.designDevice.size(for: document.designOrientation)
+        if scene.isViewControllerRoot && stored.minY > 0 && stored.maxY > designSize.height + 0.5 {
+            // Xcode 8 stored a root under an opaque navigation bar as y 64, height of the whole
+            // screen; its subviews are laid out in the part on screen (667 - 64 = 603).
+            stored.size.height = max(0, designSize.height - stored.minY)
+        }
         let fills = scene.isViewControllerRoot || stored.size == designSize
         let window: Window?
         if !fills {
@@ -94,6 +100,12 @@ final class SceneBuilder {
             let side = root.bounds.width >= 414 ? 20.0 : 16.0
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
+        if let vc = scene.viewController, window != nil,
+           let bars = SimulatedBars(viewController: vc, document: document, screen: screen, traits: traits,
+                                    storedRootFrame: scene.storedRootFrame) {
+            let safe = screen.safeAreaInsets
+            root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left, bottom: bars.bottom, right: safe.right)
+        }
         if let vc = scene.viewController {
             for g in vc.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                 if let id = g["id"] { guides[id] = (root, g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide) }
@@ -121,19 +133,19 @@ final class SceneBuilder {
         case "button": view = Button()
         case "stackView":
             let stack = StackView()
-            stack.axis = e["axis"] == "vertical" ? .vertical : .horizontal
-            if let d = e["distribution"] {
+            stack.axis = value(e, "axis") == "vertical" ? .vertical : .horizontal
+            if let d = value(e, "distribution") {
                 if let value = StackView.Distribution(rawValue: d) { stack.distribution = value } else {
                     result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view distribution '\(d)' read as fill", ids: [id]))
                 }
             }
-            if let a = e["alignment"] {
+            if let a = value(e, "alignment") {
                 let name = a == "top" ? "leading" : a == "bottom" ? "trailing" : a
                 if let value = StackView.Alignment(rawValue: name) { stack.alignment = value } else {
                     result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view alignment '\(a)' read as fill", ids: [id]))
                 }
             }
-            stack.spacing = e["spacingType"] == "standard" ? 8 : (e["spacing"].flatMap(Double.init) ?? 0)
+            stack.spacing = e["spacingType"] == "standard" ? 8 : (value(e, "spacing").flatMap(Double.init) ?? 0)
             stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
             stack.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
             view = stack
@@ -204,9 +216,7 @@ final class SceneBuilder {
             switch child["key"] {
             case "safeArea": guides[gid] = (view, .safeArea)
             case "frameLayoutGuide": guides[gid] = (view, .frame)
-            case "contentLayoutGuide":
-                guides[gid] = (view, .content)
-                result.diagnostics.append(Diagnostic(.warning, "unsupported", "a scroll view's content layout guide is treated as its frame", ids: [id]))
+            case "contentLayoutGuide": guides[gid] = (view, .content)
             default: break
             }
         }
@@ -304,16 +314,20 @@ final class SceneBuilder {
             guard let (i2, resolved) = resolve(secondID, a2) else { return fail("unknown-id", "secondItem '\(secondID)' is not in this scene", [cid, secondID]) }
             item2 = i2; attr2 = resolved
         }
-        guard let multiplier = IBDocument.parseMultiplier(c["multiplier"]) else {
-            return fail("invalid-constraint", "multiplier '\(c["multiplier"] ?? "")' is not a number, a ratio a:b or a fraction a/b", [cid])
+        guard let multiplier = IBDocument.parseMultiplier(value(c, "multiplier")) else {
+            return fail("invalid-constraint", "multiplier '\(value(c, "multiplier") ?? "")' is not a number, a ratio a:b or a fraction a/b", [cid])
         }
-        let relation: LayoutRelation = c["relation"] == "greaterThanOrEqual" ? .greaterThanOrEqual : c["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
-        let constant = c["constant"].flatMap(Double.init) ?? 0
+        let relationName = value(c, "relation")
+        let relation: LayoutRelation = relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : relationName == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+        let constant = value(c, "constant").flatMap(Double.init) ?? 0
+        // Edges between a scroll view and its content attach to the content area.
+        let first = scrollContentSubstitute(item1, attr1, other: item2)
+        let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }
         do {
-            let lc = try LayoutConstraint(item: item1, attribute: attr1, relatedBy: relation, toItem: item2, attribute: attr2,
+            let lc = try LayoutConstraint(item: first, attribute: attr1, relatedBy: relation, toItem: second, attribute: attr2,
                                           multiplier: multiplier, constant: constant)
             lc.identifier = cid
-            if let p = c["priority"].flatMap(Double.init) {
+            if let p = value(c, "priority").flatMap(Double.init) {
                 do { try lc.setPriority(LayoutPriority(p)) } catch { return fail("invalid-constraint", "\(error)", [cid]) }
             }
             for attr in c.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "adapterScreen" {
@@ -332,7 +346,8 @@ final class SceneBuilder {
         guard let (view, kind) = guides[id] else { return nil }
         switch kind {
         case .safeArea: return (view.safeAreaLayoutGuide, attribute)
-        case .frame, .content: return (view, attribute)
+        case .frame: return (view, attribute)
+        case .content: return (makeContentGuide(for: view, id: view.accessibilityIdentifier ?? id), attribute)
         case .topLayoutGuide:
             // The old top layout guide ends where the safe area begins.
             return attribute == .bottom ? (view.safeAreaLayoutGuide, .top) : (view, .top)
