@@ -39,11 +39,15 @@ public final class XMLTree {
         let builder = Builder(parser)
         parser.delegate = builder
         let ok = parser.parse()
-        if !ok || builder.root == nil {
-            let message = builder.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "no root element"
-            throw .malformedXML(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
+        // On Linux parse() can return true after reporting errors; the delegate's first error counts.
+        if let (line, column, message) = builder.failure {
+            throw .malformedXML(line: max(line, 1), column: max(column, 1), message: message)
         }
-        return builder.root!
+        guard ok, let root = builder.root else {
+            throw .malformedXML(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                message: data.isEmpty ? "document is empty" : "no root element")
+        }
+        return root
     }
 
     /// The line, column and value of the first byte that is not valid UTF-8, if any.
@@ -77,7 +81,7 @@ public final class XMLTree {
         weak var parser: XMLParser?
         var root: XMLTree?
         var stack: [XMLTree] = []
-        var failure: String?
+        var failure: (Int, Int, String)?
         init(_ parser: XMLParser) { self.parser = parser }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
@@ -92,13 +96,13 @@ public final class XMLTree {
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
-            if failure == nil { failure = describe(error) }
+            if failure == nil { failure = (parser.lineNumber, parser.columnNumber, describe(error)) }
         }
 
         func describe(_ error: Error) -> String {
             let code = (error as NSError).code
             switch code {
-            case 5: return "unexpected end of document (truncated?)"
+            case 5: return "unexpected end of document or extra content after the root element"
             case 76, 77: return "mismatched or unclosed tag"
             case 4: return "document is empty"
             default: return "XML syntax error (code \(code))"
