@@ -300,7 +300,7 @@ final class LayoutEngine {
         apply(root, parentEdges: (0, 0))
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()
-        updateAmbiguity()
+        ambiguityIsCurrent = false
         return true
     }
 
@@ -325,7 +325,18 @@ final class LayoutEngine {
         for sub in view.subviews { apply(sub, parentEdges: (x0, y0)) }
     }
 
+    /// Ambiguity is computed on demand (it costs a scan of the tableau per variable).
+    private var ambiguityIsCurrent = false
+
+    /// Conflicts recorded so far and the ambiguity of the current solution.
+    var allIssues: [LayoutIssue] {
+        updateAmbiguity()
+        return issues
+    }
+
     private func updateAmbiguity() {
+        guard !ambiguityIsCurrent else { return }
+        ambiguityIsCurrent = true
         issues.removeAll { $0.kind == .ambiguous }
         for view in root.subtree where view !== root {
             guard let v = items[ObjectIdentifier(view)] else { continue }
@@ -342,7 +353,7 @@ final class LayoutEngine {
 
     /// Ambiguous axes of a view, from the last solve.
     func ambiguousAxes(of view: View) -> [LayoutAxis] {
-        issues.first { $0.kind == .ambiguous && $0.views == [view.debugName] }?.axes ?? []
+        allIssues.first { $0.kind == .ambiguous && $0.views == [view.debugName] }?.axes ?? []
     }
 
     func fittingSize() -> Size {

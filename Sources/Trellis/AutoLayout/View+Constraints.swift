@@ -123,6 +123,6 @@ extension View {
     public var layoutIssues: [LayoutIssue] {
         let root = rootView
         _ = root.solveAutoLayoutIfNeeded()
-        return root.engineStorage?.issues ?? []
+        return root.engineStorage?.allIssues ?? []
     }
 }
