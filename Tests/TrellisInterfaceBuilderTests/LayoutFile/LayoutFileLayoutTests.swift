@@ -212,3 +212,39 @@ import Trellis
         }
     }
 }
+
+/// The view properties a layout file sets.
+@Suite struct LayoutFileViewPropertiesTests {
+    @Test func propertiesReachTheViews() throws {
+        let yaml = """
+        view:
+          id: root
+          frame: [0, 0, 320, 480]
+          subviews:
+            - {id: a, color: "#00000080", clipsToBounds: true, intrinsicSize: [null, 44]}
+            - {id: b, hidden: true, color: clear}
+            - {id: c, frame: [1, 2, 3, 4], translatesAutoresizingMaskIntoConstraints: false}
+        constraints:
+          - "H:|[a]|"
+        """
+        let layout = try LayoutFile.parse(yaml).layout(storedRootSize: true)
+        let a = try #require(layout.views["a"]), b = try #require(layout.views["b"]), c = try #require(layout.views["c"])
+        // #00000080: black at alpha 128/255.
+        #expect(a.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 128.0 / 255))
+        #expect(a.clipsToBounds)
+        // No intrinsic width (noIntrinsicMetric = -1), height 44.
+        #expect(a.explicitIntrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 44))
+        #expect(b.isHidden)
+        #expect(b.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 0))
+        // Named by a VFL line: translatesAutoresizingMaskIntoConstraints = NO; b is named by nothing: YES;
+        // c says so explicitly.
+        #expect(!a.translatesAutoresizingMaskIntoConstraints)
+        #expect(b.translatesAutoresizingMaskIntoConstraints)
+        #expect(!c.translatesAutoresizingMaskIntoConstraints)
+        // storedRootSize keeps the root's 320×480 on the iPhone 8; `a` spans it and its intrinsic
+        // height (44) sets its height.
+        #expect(layout.frame(of: "root") == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(layout.frame(of: "a")?.size == Size(width: 320, height: 44))
+        #expect(layout.entries.first { $0.id == "c" }?.storedFrame == Rect(x: 1, y: 2, width: 3, height: 4))
+    }
+}
