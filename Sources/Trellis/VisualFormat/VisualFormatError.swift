@@ -136,7 +136,7 @@ public struct VisualFormatError: Error, Equatable, CustomStringConvertible {
         var line = format
         var caret = col
         if chars.count > 2 * Self.window {
-            let start = max(0, col - Self.window), end = min(chars.count, col + Self.window)
+            let start = max(0, col - Self.window), end = min(chars.count, col + Self.window + 1)
             line = (start > 0 ? "…" : "") + String(chars[start..<end]) + (end < chars.count ? "…" : "")
             caret = col - start + (start > 0 ? 1 : 0)
         }

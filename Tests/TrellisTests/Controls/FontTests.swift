@@ -1,0 +1,39 @@
+import Testing
+@testable import Trellis
+
+/// `Font` mirrors `UIFont`: `withSize(_:)` keeps the face and the weight; the vertical metrics
+/// are San Francisco's proportions (UIKit: `systemFont(ofSize: 17)` has ascender 16.18,
+/// descender −4.08, lineHeight 20.26).
+struct FontTests {
+    @Test func withSizeKeepsFaceAndWeight() {
+        let bold = Font.boldSystemFont(ofSize: 17)
+        let big = bold.withSize(34)
+        #expect(big.pointSize == 34)
+        #expect(big.fontName == bold.fontName)
+        #expect(big.familyName == Font.systemFamilyName)
+        #expect(big.weight == .bold)
+        let helvetica = Font(name: "Helvetica-Oblique", size: 12, weight: .light)
+        #expect(helvetica.familyName == "Helvetica")
+        #expect(helvetica.withSize(20) == Font(name: "Helvetica-Oblique", size: 20, weight: .light))
+    }
+
+    @Test func systemFontMetricsAt17Points() {
+        let f = Font.systemFont(ofSize: 17)
+        // 0.952 × 17 = 16.184; 0.24 × 17 = 4.08; sum 20.264.
+        #expect(abs(f.ascender - 16.184) < 1e-9)
+        #expect(abs(f.descender - 4.08) < 1e-9)
+        #expect(abs(f.lineHeight - 20.264) < 1e-9)
+    }
+
+    @Test func badSizesBecomeZero() {
+        #expect(Font.systemFont(ofSize: -3).pointSize == 0)
+        #expect(Font.systemFont(ofSize: .nan).pointSize == 0)
+        #expect(Font.systemFont(ofSize: 12).withSize(.infinity).pointSize == 0)
+    }
+
+    @Test func weightsFromDocumentNames() {
+        #expect(FontWeight(documentName: "semibold") == .semibold)
+        #expect(FontWeight(documentName: "heavy") == .heavy)
+        #expect(FontWeight(documentName: "chunky") == nil)
+    }
+}
