@@ -16,6 +16,9 @@ open class Button: View {
     /// Measures the title; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
+    /// The point size as designed and the value the last screen adaptation gave it.
+    var designPointSize: (design: Double, applied: Double)?
+
     /// The system button's title font: the 15-point system font.
     public static let defaultFont = Font.systemFont(ofSize: 15)
     /// 6 points above and below the title, none at the sides.

@@ -28,6 +28,9 @@ open class Label: View {
     /// Measures this label's text; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
+    /// The point size as designed and the value the last screen adaptation gave it.
+    var designPointSize: (design: Double, applied: Double)?
+
     /// The measurer of labels and buttons without their own (default ``ApproximateTextMeasurer``).
     nonisolated(unsafe) public static var defaultTextMeasurer: any TextMeasurer = ApproximateTextMeasurer()
 

@@ -50,6 +50,9 @@ open class StackView: View {
     public static let spacingUseSystem = -Double.greatestFiniteMagnitude
 
     private var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// Spacings as designed and the values the last screen adaptation gave them.
+    var designSpacing: (design: Double, applied: Double)?
+    var designCustomSpacings: [ObjectIdentifier: (design: Double, applied: Double)] = [:]
     /// The constraints and guides the stack made for its arrangement.
     public private(set) var arrangementConstraints: [LayoutConstraint] = []
     private var arrangementGuides: [LayoutGuide] = []
@@ -109,6 +112,17 @@ open class StackView: View {
     /// The gap after an arranged view: its custom spacing, else ``spacingUseDefault``.
     public func customSpacing(after view: View) -> Double {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
+    }
+
+    /// Scales ``spacing`` and the custom spacings from their design values (ScreenAdaptation).
+    func adaptSpacing(_ adapter: ScreenAdapter) {
+        spacing = adaptDesignValue(current: spacing, record: &designSpacing, adapter: adapter)
+        for (key, value) in customSpacings where value != StackView.spacingUseSystem {
+            var record = designCustomSpacings[key]
+            customSpacings[key] = adaptDesignValue(current: value, record: &record, adapter: adapter)
+            designCustomSpacings[key] = record
+        }
+        setNeedsArrangement()
     }
 
     /// The gap actually used after a view.

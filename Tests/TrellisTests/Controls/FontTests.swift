@@ -37,3 +37,35 @@ struct FontTests {
         #expect(FontWeight(documentName: "chunky") == nil)
     }
 }
+
+/// Interface Builder's `<fontDescription>` attributes (forms seen in the corpus, see
+/// FORMAT_CHEATSHEET.md).
+struct FontDocumentTests {
+    @Test func systemForms() {
+        #expect(Font(documentAttributes: ["type": "system", "pointSize": "17"]) == .systemFont(ofSize: 17))
+        #expect(Font(documentAttributes: ["type": "boldSystem", "pointSize": "20"]) == .boldSystemFont(ofSize: 20))
+        #expect(Font(documentAttributes: ["type": "system", "weight": "semibold", "pointSize": "14"]) == .systemFont(ofSize: 14, weight: .semibold))
+    }
+
+    @Test func namedFaces() {
+        let f = Font(documentAttributes: ["name": "OpenSans-Semibold", "family": "Open Sans", "pointSize": "13"])
+        #expect(f?.fontName == "OpenSans-Semibold")
+        #expect(f?.familyName == "Open Sans")
+        #expect(f?.weight == .semibold)
+        #expect(f?.pointSize == 13)
+        #expect(Font(documentAttributes: ["name": "OpenSans", "family": "Open Sans", "pointSize": "13"])?.weight == .regular)
+        #expect(Font(documentAttributes: ["name": "HelveticaNeue-Light", "pointSize": "9"])?.weight == .light)
+    }
+
+    @Test func dynamicTypeStylesAtTheDefaultSize() {
+        #expect(Font(documentAttributes: ["style": "UICTFontTextStyleBody"]) == .systemFont(ofSize: 17))
+        #expect(Font(documentAttributes: ["style": "UICTFontTextStyleHeadline"]) == .systemFont(ofSize: 17, weight: .semibold))
+        #expect(Font(documentAttributes: ["style": "UICTFontTextStyleSubhead"])?.pointSize == 15)
+    }
+
+    @Test func unreadableDescriptionsAreNil() {
+        #expect(Font(documentAttributes: ["type": "system"]) == nil)
+        #expect(Font(documentAttributes: ["type": "system", "pointSize": "big"]) == nil)
+        #expect(Font(documentAttributes: ["style": "UICTFontTextStyleNope"]) == nil)
+    }
+}

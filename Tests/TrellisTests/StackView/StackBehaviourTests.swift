@@ -79,6 +79,37 @@ struct StackBehaviourTests {
         #expect(views.map(\.frame.height) == [40, 40, 40])
     }
 
+    @Test(arguments: [StackView.Distribution.equalSpacing, .equalCentering, .fillEqually])
+    func freeStackTakesItsMinimumLength(distribution: StackView.Distribution) {
+        // Nothing sizes the stack: the spacer guides shrink (UISV-spanning-fit) to the minimum
+        // spacing, 10: 40 + 10 + 60 + 10 + 80 = 200 for equalSpacing. equalCentering: centres
+        // equally apart and each gap ≥ 10 → apart max(20 + 30, 30 + 40) + 10 = 80: centres 20,
+        // 100, 180, width 220. fillEqually:
+        // equal widths against hugging (250) and compression (750) — the widest view's
+        // compression wins, every view is 80: 3 × 80 + 20 = 260.
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let views = [BaselineBox(40, 20), BaselineBox(60, 30), BaselineBox(80, 40)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.spacing = 10
+        stack.distribution = distribution
+        stack.alignment = .top
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        if distribution == .fillEqually {
+            #expect(stack.frame == Rect(x: 0, y: 0, width: 260, height: 40))
+            #expect(views.map(\.frame.minX) == [0, 90, 180])
+        } else if distribution == .equalCentering {
+            #expect(stack.frame == Rect(x: 0, y: 0, width: 220, height: 40))
+            #expect(views.map(\.frame.minX) == [0, 70, 140])
+        } else {
+            #expect(stack.frame == Rect(x: 0, y: 0, width: 200, height: 40))
+            #expect(views.map(\.frame.minX) == [0, 50, 120])
+        }
+    }
+
     @Test func tooLittleRoomShrinksTheLastTiedView() {
         // 170 wide: 180 + 20 = 200 needed; compression resistance ties (750) go to the last view: 80 − 30 = 50.
         let f = StackFixture(axis: .horizontal, size: Size(width: 170, height: 100))
