@@ -79,7 +79,11 @@ final class SceneBuilder {
             root.frame = Rect(origin: .zero, size: stored.size)
             // Interface Builder lays a free-form top-level view out as if it filled the device:
             // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
-            root.simulatedSafeAreaInsets = screen.safeAreaInsets
+            // On a home-button phone the only inset is the status bar, which a free-form view is
+            // not simulated under (SwiftMessages TacoDialogView.xib: top margin 0 on an iPhone 8).
+            let safe = screen.safeAreaInsets
+            let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
+            root.simulatedSafeAreaInsets = homeButton ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
         } else {
             let w = Window(screen: screen)
             window = w
@@ -114,6 +118,12 @@ final class SceneBuilder {
         addConstraints(scene.rootView)
         result.roots.append(root)
         (window ?? root).layoutIfNeeded()
+        let designables = adoptStoredSizesOfAmbiguousCustomViews(in: window ?? root)
+        if !designables.isEmpty {
+            result.diagnostics.append(Diagnostic(.warning, "estimated-size",
+                "\(designables.count) custom view(s) without a size from their constraints use the size Xcode stored as their intrinsic content size (Interface Builder ran their @IBDesignable code; Trellis cannot)",
+                ids: designables))
+        }
         for issue in (window ?? root).layoutIssues {
             let ids = issue.views.compactMap { name in result.entries.first { $0.view.debugName == name }?.id }
             result.diagnostics.append(Diagnostic(issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
