@@ -43,6 +43,7 @@ final class SceneBuilder {
     var estimatedSizes: [String] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
     var contentGuides: [String: LayoutGuide] = [:]
+    var constrainedIDs: Set<String>?
 
     enum GuideKind { case safeArea, topLayoutGuide, bottomLayoutGuide, frame, content }
 
@@ -158,6 +159,10 @@ final class SceneBuilder {
             stack.spacing = e["spacingType"] == "standard" ? 8 : (value(e, "spacing").flatMap(Double.init) ?? 0)
             stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
             stack.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
+            // Interface Builder's stack views have zero layout margins unless the document sets
+            // them (corpus: constraints to a stack view's leadingMargin give the stored frames
+            // only with 0, NowPlayingPlayerItemViewController.xib); explicit margins are read below.
+            stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             view = stack
         case "imageView":
             let iv = ImageView()
@@ -176,6 +181,7 @@ final class SceneBuilder {
         let stored = IBScene.rect(e.child("rect", key: "frame"))
         if let stored { view.frame = stored }
         view.translatesAutoresizingMaskIntoConstraints = e["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            || keepsFixedFrame(e, id: id)
         if let m = e.child("autoresizingMask", key: "autoresizingMask") {
             var mask: AutoresizingMask = []
             let flags: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),

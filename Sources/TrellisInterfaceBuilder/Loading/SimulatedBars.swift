@@ -32,14 +32,18 @@ struct SimulatedBars {
         }
         // Top bar: an explicit simulated metric wins over the inferred navigation controller.
         var navigation = false, navigationOpaque = false
+        var storedBarHeight: Double?
         if let simulated = vc.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
             navigation = simulated.name == "simulatedNavigationBarMetrics"
             navigationOpaque = simulated["translucent"] == "NO"
         } else if let nav = graph.navigationController(of: vc), nav["navigationBarHidden"] != "YES" {
             navigation = true
-            navigationOpaque = nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+            let bar = nav.child("navigationBar", key: "navigationBar")
+            navigationOpaque = bar?["translucent"] == "NO"
+            // A large-title bar is taller (96): the height stored in the document wins.
+            if let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
         }
-        let barHeight = traits.height == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar
+        let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar)
         let topBars = statusBar + (navigation ? barHeight : 0)
         // An opaque bar is outside the root view unless the stored root still spans the screen
         // (extendedLayoutIncludesOpaqueBars).
