@@ -2,6 +2,7 @@
 /// naming the view, the attribute, the label and the line that made it. Where SnapKit and
 /// Masonry stop the program, Trellis throws this.
 public struct ConstraintDSLError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
     public enum Reason: Equatable, Sendable {
         /// `equalToSuperview()` (or a constant for a location, which relates to the superview)
         /// on a view without a superview.
@@ -29,8 +30,9 @@ public struct ConstraintDSLError: Error, Equatable, CustomStringConvertible {
         case noCommonSuperview
     }
 
+    /// What went wrong.
     public let reason: Reason
-    /// The constrained view's ``View/debugName``.
+    /// The constrained view's ``View/debugName`` (a layout guide's identifier).
     public let view: String
     /// The constrained attribute, when one is concerned.
     public let attribute: LayoutAttribute?
@@ -39,6 +41,7 @@ public struct ConstraintDSLError: Error, Equatable, CustomStringConvertible {
     /// `File.swift:line` of the relation call, if known.
     public let location: String?
 
+    /// An error about `view` (and `attribute`).
     public init(_ reason: Reason, view: String, attribute: LayoutAttribute? = nil, label: String? = nil, location: String? = nil) {
         self.reason = reason
         self.view = view
@@ -47,6 +50,7 @@ public struct ConstraintDSLError: Error, Equatable, CustomStringConvertible {
         self.location = location
     }
 
+    /// The sentence explaining the problem.
     public var message: String {
         switch reason {
         case .noSuperview: "the view has no superview to relate to"

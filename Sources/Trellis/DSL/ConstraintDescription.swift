@@ -1,7 +1,8 @@
 /// What one DSL chain (`make.leading.trailing.equalToSuperview().inset(16)`) asks for, before
 /// it becomes constraints.
 final class ConstraintDescription {
-    let view: View
+    /// The view or guide being constrained.
+    let item: LayoutItem
     var attributes: [LayoutAttribute]
     var relation: LayoutRelation?
     var target: LayoutTargetValue?
@@ -14,13 +15,13 @@ final class ConstraintDescription {
     /// Mistakes found while the chain was written (a zero divisor…), thrown when it is built.
     var problems: [ConstraintDSLError.Reason] = []
 
-    init(view: View, attributes: [LayoutAttribute]) {
-        self.view = view
+    init(item: LayoutItem, attributes: [LayoutAttribute]) {
+        self.item = item
         self.attributes = attributes
     }
 
     func error(_ reason: ConstraintDSLError.Reason, _ attribute: LayoutAttribute? = nil) -> ConstraintDSLError {
-        ConstraintDSLError(reason, view: view.debugName, attribute: attribute ?? (attributes.count == 1 ? attributes[0] : nil),
+        ConstraintDSLError(reason, view: item.dslName, attribute: attribute ?? (attributes.count == 1 ? attributes[0] : nil),
                            label: label, location: location)
     }
 
@@ -76,7 +77,7 @@ final class ConstraintDescription {
                 (other, otherAttribute) = (try superview(attribute), attribute)
             }
             do {
-                let c = try LayoutConstraint(item: view, attribute: attribute, relatedBy: relation, toItem: other,
+                let c = try LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other,
                                              attribute: otherAttribute, multiplier: other == nil ? 1 : multiplier, constant: constant)
                 try c.setPriority(priority)
                 c.identifier = label
@@ -88,8 +89,11 @@ final class ConstraintDescription {
         return result
     }
 
+    /// The view's superview, or the guide's owning view.
+    var superview: View? { (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView }
+
     private func superview(_ attribute: LayoutAttribute) throws(ConstraintDSLError) -> View {
-        guard let superview = view.superview else { throw error(.noSuperview, attribute) }
+        guard let superview else { throw error(.noSuperview, attribute) }
         return superview
     }
 }

@@ -13,15 +13,15 @@
 /// }
 /// ```
 public final class ConstraintMaker: ConstraintAttributeNames {
-    /// The view being constrained.
-    public let view: View
+    /// The view or layout guide being constrained.
+    public let item: LayoutItem
     var descriptions: [ConstraintDescription] = []
 
-    init(view: View) { self.view = view }
+    init(item: LayoutItem) { self.item = item }
 
-    /// Starts a chain for `attributes` of ``view``.
+    /// Starts a chain for `attributes` of ``item``.
     public func adding(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-        let d = ConstraintDescription(view: view, attributes: attributes)
+        let d = ConstraintDescription(item: item, attributes: attributes)
         descriptions.append(d)
         return ConstraintMakerExtendable(d)
     }
@@ -30,9 +30,9 @@ public final class ConstraintMaker: ConstraintAttributeNames {
     /// Both numbers must be positive and finite.
     @discardableResult
     public func aspectRatio(_ width: Double, to height: Double, file: StaticString = #fileID, line: UInt = #line) -> ConstraintMakerEditable {
-        let d = ConstraintDescription(view: view, attributes: [.width])
+        let d = ConstraintDescription(item: item, attributes: [.width])
         d.relation = .equal
-        d.target = .item(view, attributes: [.height])
+        d.target = .item(item, attributes: [.height])
         d.location = "\(file):\(line)"
         if width.isFinite && height.isFinite && width > 0 && height > 0 {
             d.multiplier = width / height

@@ -63,6 +63,6 @@ public final class ConstraintMakerExtendable: ConstraintAttributeNames {
     }
 
     private var superviewTarget: LayoutTargetValue? {
-        description.view.superview.map { .item($0, attributes: nil) }
+        description.superview.map { .item($0, attributes: nil) }
     }
 }

@@ -18,29 +18,36 @@ public enum LayoutTargetValue {
 }
 
 extension View: LayoutTarget {
+    /// The view, same attribute as the constrained one.
     public var layoutTargetValue: LayoutTargetValue { .item(self, attributes: nil) }
 }
 
 extension LayoutGuide: LayoutTarget {
+    /// The guide, same attribute as the constrained one.
     public var layoutTargetValue: LayoutTargetValue { .item(self, attributes: nil) }
 }
 
 extension LayoutAnchor: LayoutTarget {
+    /// The anchor's item and attribute.
     public var layoutTargetValue: LayoutTargetValue { .item(item, attributes: [attribute]) }
 }
 
 extension Double: LayoutTarget {
+    /// A constant.
     public var layoutTargetValue: LayoutTargetValue { .constant(self) }
 }
 
 extension Int: LayoutTarget {
+    /// A constant.
     public var layoutTargetValue: LayoutTargetValue { .constant(Double(self)) }
 }
 
 extension Size: LayoutTarget {
+    /// Width and height constants.
     public var layoutTargetValue: LayoutTargetValue { .size(self) }
 }
 
 extension Point: LayoutTarget {
+    /// An offset from the superview's same attribute.
     public var layoutTargetValue: LayoutTargetValue { .point(self) }
 }

@@ -1,5 +1,6 @@
 /// The space between two neighbours of a visual format string (views or the superview `|`).
 public struct VisualFormatConnection: Equatable, Sendable {
+    /// What separates the neighbours.
     public enum Kind: Equatable, Sendable {
         /// Nothing between the neighbours: `[a][b]`, `|[a]` (spacing 0).
         case flush
@@ -10,10 +11,12 @@ public struct VisualFormatConnection: Equatable, Sendable {
         case predicates([VisualFormatPredicate])
     }
 
+    /// The spacing.
     public var kind: Kind
     /// Column of the connection's first dash, or of the next neighbour when flush.
     public var column: Int
 
+    /// A connection of `kind` starting at `column`.
     public init(_ kind: Kind, column: Int = 0) {
         self.kind = kind
         self.column = column

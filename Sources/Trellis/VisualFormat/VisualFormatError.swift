@@ -9,6 +9,7 @@
 /// ```
 /// ``column`` is the 0-based character offset the caret points at.
 public struct VisualFormatError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
     public enum Reason: Equatable, Sendable {
         /// The format has no characters (or only whitespace).
         case emptyFormat
@@ -70,12 +71,14 @@ public struct VisualFormatError: Error, Equatable, CustomStringConvertible {
         case invalidConstraint(LayoutConstraintError)
     }
 
+    /// What went wrong.
     public let reason: Reason
     /// The whole format string.
     public let format: String
     /// 0-based character offset of the problem in ``format``.
     public let column: Int
 
+    /// An error for `format` at `column`.
     public init(_ reason: Reason, format: String, column: Int) {
         self.reason = reason
         self.format = format

@@ -23,6 +23,7 @@ public struct VisualFormatPredicate: Equatable, Sendable {
     /// Column of the priority value, if any.
     public var priorityColumn: Int?
 
+    /// A predicate; `objectColumn` defaults to `column`.
     public init(relation: LayoutRelation = .equal, object: Value, priority: Value? = nil,
                 column: Int = 0, objectColumn: Int? = nil, priorityColumn: Int? = nil) {
         self.relation = relation

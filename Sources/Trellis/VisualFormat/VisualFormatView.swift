@@ -12,6 +12,7 @@ public struct VisualFormatView: Equatable, Sendable {
     /// Column of the closing `]`.
     public var endColumn: Int
 
+    /// A view element; the columns default to those of `[name]` written at `column`.
     public init(name: String, predicates: [VisualFormatPredicate] = [], column: Int = 0, nameColumn: Int? = nil, endColumn: Int? = nil) {
         self.name = name
         self.predicates = predicates

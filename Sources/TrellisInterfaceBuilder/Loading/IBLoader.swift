@@ -71,6 +71,9 @@ final class SceneBuilder {
             window = nil
             root.contentScaleFactor = device.scale
             root.frame = Rect(origin: .zero, size: stored.size)
+            // Interface Builder lays a free-form top-level view out as if it filled the device:
+            // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
+            root.simulatedSafeAreaInsets = screen.safeAreaInsets
         } else {
             let w = Window(screen: screen)
             window = w
@@ -83,11 +86,12 @@ final class SceneBuilder {
             root.frame = frame
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
-        if scene.isViewControllerRoot && scene.rootView.child("edgeInsets", key: "layoutMargins") == nil
+        if scene.rootView.child("edgeInsets", key: "layoutMargins") == nil
             && scene.rootView.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
-            // UIKit's system minimum margins for a view controller's root view: 16 in compact
-            // width, 20 in regular width; none at top and bottom.
-            let side = traits.width == .regular ? 20.0 : 16.0
+            // UIKit's system minimum margins for a view controller's root view (Interface Builder
+            // uses them for top-level xib views too): 16 at the sides below 414 points of width,
+            // 20 from 414 on (Plus/Max phones, iPads); none at top and bottom.
+            let side = root.bounds.width >= 414 ? 20.0 : 16.0
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if let vc = scene.viewController {

@@ -161,6 +161,54 @@ struct ConstraintDSLTests {
         #expect(inner.frame == Rect(x: 20, y: 10, width: 315, height: 627))
     }
 
+    @Test func layoutGuideTargets() throws {
+        // retina4_7's safe area: 20 points at the top (status bar), none elsewhere.
+        let a = add("a"), b = add("b")
+        try a.makeConstraints { $0.edges.equalTo(window.safeAreaLayoutGuide) }
+        try b.makeConstraints { make in
+            make.top.equalTo(window.safeAreaLayoutGuide.layout.top).offset(8)
+            make.leading.trailing.equalTo(window.safeAreaLayoutGuide).inset(16)
+            make.height.equalTo(44)
+        }
+        layout()
+        #expect(a.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(b.frame == Rect(x: 16, y: 28, width: 343, height: 44))
+    }
+
+    @Test func layoutGuidesCanBeConstrainedToo() throws {
+        // A spacer guide between two views, made with the DSL like a view (SnapKit allows this):
+        // a 100 wide at x 0, guide 75 wide, b from x 175 to the edge (200 wide).
+        let a = add("a"), b = add("b")
+        let spacer = LayoutGuide(identifier: "spacer")
+        window.addLayoutGuide(spacer)
+        try a.makeConstraints { make in
+            make.top.leading.equalToSuperview()
+            make.size.equalTo(100)
+        }
+        try spacer.makeConstraints { make in
+            make.leading.equalTo(a.layout.trailing)
+            make.width.equalTo(75)
+            make.top.equalToSuperview()          // the guide's owning view
+            make.height.equalTo(1)
+        }
+        try b.makeConstraints { make in
+            make.leading.equalTo(spacer.layout.trailing)
+            make.trailing.top.equalToSuperview()
+            make.height.equalTo(10)
+        }
+        layout()
+        #expect(spacer.layoutFrame == Rect(x: 100, y: 0, width: 75, height: 1))
+        #expect(b.frame == Rect(x: 175, y: 0, width: 200, height: 10))
+        #expect(spacer.madeConstraints.count == 4)
+        let loose = LayoutGuide(identifier: "loose")
+        do {
+            try loose.makeConstraints { $0.top.equalToSuperview() }
+            Issue.record("no error")
+        } catch {
+            #expect(error.reason == .noSuperview && error.view == "loose" && error.attribute == .top)
+        }
+    }
+
     @Test func aspectRatio() throws {
         // 4:1 with a 300-point width → 75 high.
         let a = add("a")
@@ -236,6 +284,18 @@ struct ConstraintDSLTests {
         // Same objects: only the constants and the priority changed.
         #expect(updated[0] === made[3] && updated[1] === made[0])
         #expect(made[3].constant == 80 && made[3].priority == 600 && made[3].isActive)
+    }
+
+    @Test func updateCompositeInsets() throws {
+        // SnapKit's common pattern: edges inset 10, later inset 20 — four constants updated.
+        let a = add("a")
+        let made = try a.makeConstraints { $0.edges.equalToSuperview().inset(10) }
+        layout()
+        #expect(a.frame == Rect(x: 10, y: 10, width: 355, height: 647))
+        let updated = try a.updateConstraints { $0.edges.equalToSuperview().inset(20) }
+        layout()
+        #expect(a.frame == Rect(x: 20, y: 20, width: 335, height: 627))
+        #expect(zip(made, updated).allSatisfy { $0 === $1 })
     }
 
     @Test func updateSwitchingRequiredToOptionalReplacesTheConstraint() throws {

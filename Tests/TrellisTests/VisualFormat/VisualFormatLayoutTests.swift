@@ -154,4 +154,24 @@ struct VisualFormatLayoutTests {
         #expect(upper.frame == Rect(x: 0, y: 20, width: 10, height: 30))
         #expect(lower.frame == Rect(x: 0, y: 42, width: 10, height: 30))
     }
+
+    @Test func gridFromGTKConstraintLayoutExample() throws {
+        // Rewritten from the grid cases of GNOME's Emeus/GTK VFL tests (GTK's `(==view1,view2)`
+        // is two predicates here). Widths (375 − 8 − 12 − 8) / 2 = 173.5; heights
+        // (667 − 8 − 12 − 8) / 2 = 319.5.
+        let v = views("view1", "view2", "view3")
+        try apply(["H:|-8-[view1(==view2)]-12-[view2]-8-|", "H:|-8-[view3]-8-|",
+                   "V:|-8-[view1]-12-[view3(==view1,==view2)]-8-|", "V:|-8-[view2]"], v)
+        #expect(v["view1"]!.frame == Rect(x: 8, y: 8, width: 173.5, height: 319.5))
+        #expect(v["view2"]!.frame == Rect(x: 193.5, y: 8, width: 173.5, height: 319.5))
+        #expect(v["view3"]!.frame == Rect(x: 8, y: 339.5, width: 359, height: 319.5))
+    }
+
+    @Test func inequalitySpacingKeepsTheViewInsideItsSuperview() throws {
+        // `|-(>=0)-[view]-(>=0)-|` (Emeus "predicate-spacing-1") keeps a 500-wide request inside
+        // the 375 superview when the width is optional: width == 500 @750 loses to the bounds.
+        let v = views("view")
+        try apply(["|-(>=0)-[view(500@750)]-(>=0)-|", "|[view]", "V:|[view(10)]"], v)
+        #expect(v["view"]!.frame == Rect(x: 0, y: 0, width: 375, height: 10))
+    }
 }

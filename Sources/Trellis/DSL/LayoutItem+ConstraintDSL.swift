@@ -1,6 +1,6 @@
-extension View {
-    /// Makes and activates constraints described in SnapKit/Masonry style, and sets
-    /// `translatesAutoresizingMaskIntoConstraints` to `false`:
+extension LayoutItem {
+    /// Makes and activates constraints described in SnapKit/Masonry style for this view or
+    /// layout guide, and sets a view's `translatesAutoresizingMaskIntoConstraints` to `false`:
     /// ```swift
     /// try title.makeConstraints { make in
     ///     make.leading.trailing.equalToSuperview()
@@ -11,18 +11,18 @@ extension View {
     /// Returns the constraints made.
     @discardableResult
     public func makeConstraints(_ build: (ConstraintMaker) -> Void) throws(ConstraintDSLError) -> [LayoutConstraint] {
-        let maker = ConstraintMaker(view: self)
+        let maker = ConstraintMaker(item: self)
         build(maker)
         let constraints = try maker.constraints()
         try install(constraints)
         return constraints
     }
 
-    /// Removes the constraints the DSL made for this view, then makes these. When the new
+    /// Removes the constraints the DSL made for this item, then makes these. When the new
     /// description has a mistake, the old constraints stay and the error is thrown.
     @discardableResult
     public func remakeConstraints(_ build: (ConstraintMaker) -> Void) throws(ConstraintDSLError) -> [LayoutConstraint] {
-        let maker = ConstraintMaker(view: self)
+        let maker = ConstraintMaker(item: self)
         build(maker)
         let constraints = try maker.constraints()
         removeMadeConstraints()
@@ -30,7 +30,7 @@ extension View {
         return constraints
     }
 
-    /// Updates constraints the DSL made for this view: each described constraint must match an
+    /// Updates constraints the DSL made for this item: each described constraint must match an
     /// active one with the same attribute, relation and target (item and attribute). The
     /// constant, priority and label are changed in place; a changed multiplier (or a switch
     /// between required and optional, which an active constraint cannot make) replaces the
@@ -39,7 +39,7 @@ extension View {
     /// the attribute (SnapKit stops the program instead).
     @discardableResult
     public func updateConstraints(_ build: (ConstraintMaker) -> Void) throws(ConstraintDSLError) -> [LayoutConstraint] {
-        let maker = ConstraintMaker(view: self)
+        let maker = ConstraintMaker(item: self)
         build(maker)
         var existing = MadeConstraintRegistry.constraints(for: self).filter(\.isActive)
         var plan: [(old: LayoutConstraint, new: LayoutConstraint)] = []
@@ -73,29 +73,40 @@ extension View {
         return result
     }
 
-    /// Deactivates and forgets the constraints the DSL made for this view (SnapKit's
+    /// Deactivates and forgets the constraints the DSL made for this item (SnapKit's
     /// `snp.removeConstraints()`).
     public func removeMadeConstraints() {
         LayoutConstraint.deactivate(MadeConstraintRegistry.constraints(for: self))
         MadeConstraintRegistry.remove(for: self)
     }
 
-    /// The active constraints the DSL made for this view, oldest first.
+    /// The active constraints the DSL made for this item, oldest first.
     public var madeConstraints: [LayoutConstraint] {
         MadeConstraintRegistry.constraints(for: self).filter(\.isActive)
     }
 
-    /// Activates `constraints` (all or none) and records them as made for this view.
+    /// Activates `constraints` (all or none) and records them as made for this item.
     func install(_ constraints: [LayoutConstraint]) throws(ConstraintDSLError) {
-        translatesAutoresizingMaskIntoConstraints = false
+        (self as? View)?.translatesAutoresizingMaskIntoConstraints = false
         for (i, c) in constraints.enumerated() {
             do {
                 try c.activate()
             } catch {
                 LayoutConstraint.deactivate(Array(constraints[..<i]))
-                throw ConstraintDSLError(.invalidConstraint(error), view: debugName, attribute: c.firstAttribute, label: c.identifier)
+                throw ConstraintDSLError(.invalidConstraint(error), view: dslName, attribute: c.firstAttribute, label: c.identifier)
             }
         }
         MadeConstraintRegistry.add(constraints, for: self)
+    }
+}
+
+extension LayoutItem {
+    /// How errors name the item: a view's ``View/debugName``, a guide's identifier.
+    var dslName: String {
+        switch self {
+        case let v as View: v.debugName
+        case let g as LayoutGuide: g.identifier
+        default: "\(type(of: self))"
+        }
     }
 }
