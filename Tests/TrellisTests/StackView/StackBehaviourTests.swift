@@ -238,6 +238,15 @@ struct StackBehaviourTests {
         #expect(stack.frame == Rect(x: 0, y: 0, width: 50, height: 50))
     }
 
+    @Test func rightToLeftStartsAtTheRight() {
+        // UIKit arranges a horizontal stack from leading to trailing: right to left in a
+        // right-to-left layout. 300 wide: first view 260…300, second 190…250, last 0…180.
+        let f = StackFixture(axis: .horizontal)
+        for v in [f.stack] + f.views { v.semanticContentAttribute = .forceRightToLeft }
+        #expect(f.frames().map(\.minX) == [260, 190, 0])
+        #expect(f.views.map(\.frame.width) == [40, 60, 180])
+    }
+
     @Test func documentNames() {
         #expect(StackView.Alignment(documentName: "top") == .leading)
         #expect(StackView.Alignment(documentName: "bottom") == .trailing)
