@@ -265,6 +265,17 @@ struct StackBehaviourTests {
         #expect(f.views.map(\.frame.width) == [40, 60, 180])
     }
 
+    @Test func fittingSizeOfAStack() {
+        // UIKit's systemLayoutSizeFitting(compressed) of a vertical stack of 40×20, 60×30,
+        // 80×40 with spacing 10: as wide as the widest (80) when centred, 20 + 30 + 40 + 20 = 110 tall.
+        let views = [BaselineBox(40, 20), BaselineBox(60, 30), BaselineBox(80, 40)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 10
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 80, height: 110))
+    }
+
     @Test func documentNames() {
         #expect(StackView.Alignment(documentName: "top") == .leading)
         #expect(StackView.Alignment(documentName: "bottom") == .trailing)
