@@ -117,6 +117,12 @@ final class SceneBuilder {
             }
         }
         addConstraints(scene.rootView)
+        // Seed 002: constraints flagged `adapterScreen` scale from the 375-point design width to
+        // the device's width, as the seed's category does at run time.
+        if constraintsByID.values.contains(where: \.adaptsToScreenWidth),
+           let adapter = try? ScreenAdapter(screenWidth: screen.bounds.width) {
+            root.adaptToScreenWidth(.flaggedConstraints, adapter: adapter)
+        }
         result.roots.append(root)
         (window ?? root).layoutIfNeeded()
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: window ?? root)
