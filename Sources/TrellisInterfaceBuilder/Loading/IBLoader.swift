@@ -341,7 +341,8 @@ final class SceneBuilder {
         }
         let relationName = value(c, "relation")
         let relation: LayoutRelation = relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : relationName == "lessThanOrEqual" ? .lessThanOrEqual : .equal
-        let constant = value(c, "constant").flatMap(Double.init) ?? 0
+        let constant = (value(c, "constant").flatMap(Double.init) ?? 0)
+            + multiplier * alignmentOffset(item2, attr2) - alignmentOffset(item1, attr1)
         // Edges between a scroll view and its content attach to the content area.
         let first = scrollContentSubstitute(item1, attr1, other: item2)
         let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }
