@@ -47,7 +47,8 @@ struct SimulatedBars {
         let topBars = statusBar + (navigation ? barHeight : 0)
         // An opaque bar is outside the root view unless the stored root still spans the screen
         // (extendedLayoutIncludesOpaqueBars).
-        let screenHeight = screen.bounds.height
+        // Compared on the design canvas, where the stored frame was made.
+        let screenHeight = document.designDevice.size(for: document.designOrientation).height
         let rootSpansTop = (storedRootFrame?.height ?? screenHeight) > screenHeight - topBars + 0.5
         let rootTop = navigation && navigationOpaque && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
         top = max(0, topBars - rootTop)
