@@ -50,6 +50,8 @@ final class SceneBuilder {
     /// Element names whose stored size stands for a text-dependent intrinsic size.
     static let textLeaves: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
                                           "activityIndicatorView", "stepper", "pageControl", "progressView"]
+    /// Bars whose height is intrinsic.
+    static let bars: Set<String> = ["tabBar", "toolbar", "navigationBar", "searchBar"]
     static let known: Set<String> = textLeaves.union(["view", "imageView", "scrollView", "tableView", "collectionView",
         "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "textView",
         "navigationBar", "tabBar", "toolbar", "searchBar", "visualEffectView", "containerView", "pickerView", "datePicker",
@@ -228,6 +230,10 @@ final class SceneBuilder {
         } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored {
             view.explicitIntrinsicContentSize = stored.size
             estimatedSizes.append(id)
+        } else if SceneBuilder.bars.contains(e.name), let stored {
+            // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
+            // search bar 56 — more with large titles or prompts) and none across: the stored one.
+            view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: stored.height)
         }
         elements[id] = e
         result.views[id] = view

@@ -9,7 +9,8 @@ import Trellis
 /// Xcode stores a root frame that much shorter (375×603 under an opaque navigation bar on a
 /// 375×667 iPhone) — and adds nothing; so does the part of a bar above a root frame Xcode 8
 /// stored below it (`y="64"`). A child of an embed segue (container view) has the status bar
-/// only (what the corpus's stored frames show).
+/// only (what the corpus's stored frames show). A controller whose `edgesForExtendedLayout`
+/// leaves out an edge is laid out clear of that edge's bars, translucent or not.
 struct SimulatedBars {
     /// Points covered at the top and bottom of the root view.
     var top: Double
@@ -50,12 +51,16 @@ struct SimulatedBars {
         // Compared on the design canvas, where the stored frame was made.
         let screenHeight = document.designDevice.size(for: document.designOrientation).height
         let rootSpansTop = (storedRootFrame?.height ?? screenHeight) > screenHeight - topBars + 0.5
-        let rootTop = navigation && navigationOpaque && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
+        // `edgesForExtendedLayout` without `top` keeps the root below even a translucent bar.
+        let extended = vc.child("extendedEdge", key: "edgesForExtendedLayout")
+        let underTopBar = extended == nil || extended?["top"] == "YES"
+        let underBottomBar = extended == nil || extended?["bottom"] == "YES"
+        let rootTop = navigation && (navigationOpaque || !underTopBar) && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
         top = max(0, topBars - rootTop)
         var bottomBars = safe.bottom
         if let tabs = graph.tabBarController(of: vc) {
             let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
-            bottomBars = opaque ? 0 : safe.bottom + SimulatedBars.tabBar
+            bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
         }
         bottom = bottomBars
     }
