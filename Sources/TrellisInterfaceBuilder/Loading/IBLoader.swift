@@ -148,8 +148,20 @@ final class SceneBuilder {
         if isMasked(e, in: "subviews") { return nil }
         let view: View
         switch e.name {
-        case "label": let l = Label(); l.text = e["text"]; view = l
-        case "button": view = Button()
+        case "label":
+            let l = Label()
+            l.text = e["text"]
+            if let f = font(e) { l.font = f }
+            if let n = e["numberOfLines"].flatMap(Int.init), n >= 0 { l.numberOfLines = n }
+            view = l
+        case "button":
+            let b = Button()
+            b.title = e.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
+            if let f = font(e) { b.font = f }
+            if let i = e.child("inset", key: "contentEdgeInsets") {
+                b.contentEdgeInsets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
+            }
+            view = b
         case "stackView":
             let stack = StackView()
             stack.axis = value(e, "axis") == "vertical" ? .vertical : .horizontal

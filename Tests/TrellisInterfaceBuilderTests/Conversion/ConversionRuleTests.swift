@@ -120,6 +120,34 @@ struct ConversionRuleTests {
         #expect(!layout.diagnostics.contains { $0.kind == "ambiguous" })
     }
 
+    @Test func fontsTitlesAndBaselines() throws {
+        // The fonts are read (13 pt medium label, 17 pt semibold button, Dynamic Type body = 17),
+        // so first baselines line up: label top 35 + ascender 0.952 × 13 = 47.38; the button's
+        // baseline is 6 (content inset) + 0.952 × 17 = 22.18 below its top → 25.19, on the 2x
+        // pixel grid 25 (pocket-casts ShelfActionsViewController.xib stores 25.5).
+        let doc = try xib("""
+            <label text="Shelf" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="20" y="35" width="99.5" height="16"/>
+                <fontDescription key="fontDescription" type="system" weight="medium" pointSize="13"/></label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="260" y="25.5" width="32" height="33"/>
+                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/><state key="normal" title="Go"/></button>
+            <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body"><rect key="frame" x="20" y="70" width="40" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            """, constraints: """
+            <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="35" id="t"/>
+            <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
+            <constraint firstItem="b" firstAttribute="firstBaseline" secondItem="l" secondAttribute="firstBaseline" id="bb"/>
+            <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="28" id="bt"/>
+            <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="70" id="yt"/>
+            <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="yl"/>
+            """)
+        let layout = try doc.layout()
+        let button = try #require(layout.views["b"] as? Button)
+        #expect(button.font == .systemFont(ofSize: 17, weight: .semibold) && button.title == "Go")
+        #expect((layout.views["l"] as? Label)?.font == .systemFont(ofSize: 13, weight: .medium))
+        #expect((layout.views["body"] as? Label)?.font == .systemFont(ofSize: 17))
+        #expect(layout.frame(of: "b") == Rect(x: 260, y: 25, width: 32, height: 33))
+    }
+
     /// A storyboard: a navigation controller (bar translucent or not) whose root controller has
     /// a 10-point band pinned to the top layout guide.
     func navigationStoryboard(translucent: Bool) throws -> IBDocument {
