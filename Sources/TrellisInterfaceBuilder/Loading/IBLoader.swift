@@ -364,9 +364,12 @@ final class SceneBuilder {
         // Edges between a scroll view and its content attach to the content area.
         let first = scrollContentSubstitute(item1, attr1, other: item2)
         let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }
+        var terms = ConstraintTerms(first: first, attribute1: attr1, relation: relation, second: second, attribute2: attr2,
+                                    multiplier: multiplier, constant: constant)
+        if let rewritten = ancestorSpaceRewrite(terms, id: cid) { terms = rewritten }
         do {
-            let lc = try LayoutConstraint(item: first, attribute: attr1, relatedBy: relation, toItem: second, attribute: attr2,
-                                          multiplier: multiplier, constant: constant)
+            let lc = try LayoutConstraint(item: terms.first, attribute: terms.attribute1, relatedBy: terms.relation, toItem: terms.second,
+                                          attribute: terms.attribute2, multiplier: terms.multiplier, constant: terms.constant)
             lc.identifier = cid
             if let p = value(c, "priority").flatMap(Double.init) {
                 do { try lc.setPriority(LayoutPriority(p)) } catch { return fail("invalid-constraint", "\(error)", [cid]) }
