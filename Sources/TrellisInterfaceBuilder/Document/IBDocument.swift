@@ -20,6 +20,12 @@ public struct IBDocument {
     public let scenes: [IBScene]
     /// Image sizes in points from `<resources>`.
     public let images: [String: Size]
+    /// Whether labels and buttons take the size Xcode stored as their intrinsic content size
+    /// (default `true`: Trellis has no real font metrics, so the stored size is the best
+    /// estimate). Set it to `false` to let ``Label`` and ``Button`` measure their text with
+    /// their ``TextMeasurer`` (`Label.defaultTextMeasurer` or one installed per view) — the way
+    /// to plug in real metrics. Other content-sized controls keep their stored sizes.
+    public var usesStoredTextSizes = true
     let root: XMLTree
 
     /// Reads a document from a file.

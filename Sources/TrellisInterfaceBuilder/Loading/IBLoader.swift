@@ -239,7 +239,8 @@ final class SceneBuilder {
            let size = designable.child("size", key: "intrinsicContentSize"),
            let w = Double(size["width"] ?? ""), let h = Double(size["height"] ?? "") {
             view.explicitIntrinsicContentSize = Size(width: w, height: h)
-        } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored {
+        } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
+                  document.usesStoredTextSizes || !(view is Label || view is Button) {
             view.explicitIntrinsicContentSize = stored.size
             estimatedSizes.append(id)
         } else if SceneBuilder.bars.contains(e.name), let stored {
