@@ -1,0 +1,18 @@
+/// The root of a view hierarchy shown on a ``Screen`` (UIKit's `UIWindow`).
+///
+/// A window's frame is the screen's bounds; ``Screen/rotate(to:)`` resizes it, which autoresizes its subviews.
+/// Its ``View/window`` is itself.
+open class Window: View {
+    /// The screen the window is on.
+    public let screen: Screen
+
+    /// Creates a window filling `screen.bounds` (in the screen's current orientation).
+    public init(screen: Screen) {
+        self.screen = screen
+        super.init(frame: screen.bounds)
+        screen.register(self)
+    }
+
+    /// The safe-area insets of the screen in its current orientation (the window fills the screen).
+    public var screenSafeAreaInsets: EdgeInsets { screen.safeAreaInsets }
+}
