@@ -1,7 +1,7 @@
 extension Device {
     /// Every iPhone and iPad screen since the iPhone 4s, one entry per distinct screen, in release order
     /// within each family. Sources and the status of each value are listed in `docs/views.md`.
-    public static let all: [Device] = phones + pads
+    public static let all: [Device] = phones + pads + tvs
 
     private static let homeButtonPhonePortrait = EdgeInsets(top: 20)
     private static let homeButtonPadInsets = EdgeInsets(top: 20)
@@ -76,10 +76,21 @@ extension Device {
             ["iPad Pro (11-inch) (1st generation)", "iPad Pro (11-inch) (2nd generation)",
              "iPad Pro (11-inch) (3rd generation)"], 834, 1194, rounded: true),
         pad("ipad10_9rounded", "iPad Air (5th generation)",
-            ["iPad Air (4th generation)", "iPad (10th generation)"], 820, 1180, rounded: true),
+            ["iPad Air (4th generation)", "iPad (10th generation)", "iPad Air 11-inch (M2)", "iPad (A16)"],
+            820, 1180, rounded: true),
         pad("ipad12_9rounded", "iPad Pro (12.9-inch) (6th generation)",
             ["iPad Pro (12.9-inch) (3rd generation)", "iPad Pro (12.9-inch) (4th generation)",
-             "iPad Pro (12.9-inch) (5th generation)"], 1024, 1366, rounded: true),
-        pad("ipad8_3", "iPad mini (6th generation)", [], 744, 1133, rounded: true, estimated: true),
+             "iPad Pro (12.9-inch) (5th generation)", "iPad Air 13-inch (M2)"], 1024, 1366, rounded: true),
+        pad("ipad8_3", "iPad mini (6th generation)", ["iPad mini (A17 Pro)"], 744, 1133, rounded: true),
+        pad("ipad13_0rounded", "iPad Pro 13-inch (M4)", [], 1032, 1376, rounded: true, estimated: true),
+    ]
+
+    /// Apple TV (landscape only). tvOS's safe area is the overscan-safe region (60 top/bottom, 80 left/right).
+    static let tvs: [Device] = [
+        Device(id: "appleTV", name: "Apple TV", otherNames: ["Apple TV HD", "Apple TV 4K"], family: .tv,
+               portraitSize: Size(width: 1920, height: 1080), scale: 1,
+               portraitSafeAreaInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+               landscapeSafeAreaInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+               safeAreaIsEstimated: true),
     ]
 }

@@ -1,10 +1,12 @@
 /// An iPhone or iPad model as Interface Builder and UIKit see it: its screen in points, its scale
 /// factors and its safe-area insets. ``all`` is the catalog (see `docs/views.md` for sources).
 public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// Phone or pad (UIKit's `UIUserInterfaceIdiom`).
+    /// Phone, pad or TV (UIKit's `UIUserInterfaceIdiom`).
     public enum Family: String, Hashable, Sendable, Codable {
         case phone
         case pad
+        /// Apple TV; landscape only, so its ``Device/portraitSize`` is its natural 1920 × 1080 size.
+        case tv
     }
 
     /// Interface Builder's device id (`<device id="retina4_7"/>` in a storyboard). Several hardware
@@ -14,7 +16,7 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     public let name: String
     /// Other marketing names with the same screen, e.g. "iPhone 6", "iPhone SE (2nd generation)".
     public let otherNames: [String]
-    /// Phone or pad.
+    /// Phone, pad or TV.
     public let family: Family
     /// The screen size in points in portrait orientation.
     public let portraitSize: Size
@@ -57,9 +59,11 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
         Size(width: portraitSize.width * scale, height: portraitSize.height * scale)
     }
 
-    /// The screen size in points for an orientation (width and height swapped in landscape).
+    /// The screen size in points for an orientation (width and height swapped in landscape; a TV keeps
+    /// its natural size in every orientation).
     public func size(for orientation: Orientation) -> Size {
-        orientation.isLandscape ? Size(width: portraitSize.height, height: portraitSize.width) : portraitSize
+        guard orientation.isLandscape, family != .tv else { return portraitSize }
+        return Size(width: portraitSize.height, height: portraitSize.width)
     }
 
     /// The safe-area insets of a full-screen window in `orientation`. Upside-down portrait uses the

@@ -19,11 +19,9 @@ public final class Screen {
     }
 
     /// The screen rectangle in points, origin zero; width and height swapped in landscape.
+    /// A TV screen never rotates: its bounds are always its natural 1920 × 1080 size.
     public var bounds: Rect {
-        let s = device.portraitSize
-        return orientation.isLandscape
-            ? Rect(x: 0, y: 0, width: s.height, height: s.width)
-            : Rect(x: 0, y: 0, width: s.width, height: s.height)
+        Rect(origin: .zero, size: device.size(for: orientation))
     }
 
     /// Points to rendered pixels (`UIScreen.scale`): 1, 2 or 3.

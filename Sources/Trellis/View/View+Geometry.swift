@@ -6,12 +6,16 @@ extension View {
     /// returns; UIKit calls the value "undefined" in that case).
     ///
     /// Setting it sets `center` to the new frame's middle and `bounds.size` to its size (bounds origin
-    /// unchanged). A negative size is standardized first (as `CGRect.standardized`), so
-    /// `(10, 10, -4, 5)` becomes `(6, 10, 4, 5)`. With a non-identity transform UIKit leaves the result
-    /// undefined; Trellis moves the centre to the frame's middle and, when the transform only scales
-    /// (b = c = 0, invertible), sets the bounds size to the frame size divided by the scale; for other transforms
-    /// the bounds size is left unchanged. A frame with NaN or infinity is ignored and recorded in
-    /// ``ignoredRequests`` (use ``setFrameChecked(_:)`` to get the error).
+    /// unchanged). A negative size behaves as in UIKit, where Core Animation standardizes both rectangles:
+    /// the frame `(10, 10, -4, 5)` becomes `(6, 10, 4, 5)` and the bounds origin moves by `-4` in x
+    /// (`(0, 0, -4, 5)` standardized is `(-4, 0, 4, 5)`).
+    ///
+    /// With a non-identity transform UIKit leaves the result undefined; Trellis places the centre so that the
+    /// frame read back has the requested middle (the frame's middle minus the transform's translation) and,
+    /// when the transform only scales (b = c = 0, a and d non-zero), sets the bounds size to the frame size
+    /// divided by the scale; for other transforms (rotations, shears) the bounds size is left unchanged.
+    /// A frame with NaN or infinity is ignored and recorded in ``ignoredRequests`` (``setFrameChecked(_:)``
+    /// throws instead).
     public var frame: Rect {
         get {
             let size = storedBounds.size
@@ -54,7 +58,7 @@ extension View {
             throw .nonFinite(property: "frame", value: newFrame.description, view: diagnosticName)
         }
         let f = newFrame.standardized
-        var size = f.size
+        var size = newFrame.size
         let t = storedTransform
         if !t.isIdentity {
             if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
@@ -63,8 +67,8 @@ extension View {
                 size = storedBounds.size
             }
         }
-        storedCenter = Point(x: f.midX, y: f.midY)
-        applyBounds(Rect(origin: storedBounds.origin, size: size))
+        storedCenter = Point(x: f.midX - t.tx, y: f.midY - t.ty)
+        applyBounds(Rect(origin: storedBounds.origin, size: size).standardized)
     }
 
     /// Sets ``bounds``, throwing instead of ignoring a non-finite rectangle.

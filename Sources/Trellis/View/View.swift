@@ -83,15 +83,17 @@ open class View {
     // MARK: Init
 
     /// Creates a view with the given frame (`UIView.init(frame:)`): bounds `(0, 0, width, height)`,
-    /// centre at the frame's middle. A frame with a negative size is standardized; a non-finite frame is
-    /// replaced by ``Rect/zero`` and recorded in ``ignoredRequests``.
+    /// centre at the frame's middle. As in UIKit a negative size is standardized: the frame
+    /// `(617, 325, -275, -275)` becomes `(342, 50, 275, 275)` and the bounds `(-275, -275, 275, 275)`
+    /// (the bounds rectangle `(0, 0, -275, -275)` standardized). A non-finite frame is replaced by
+    /// ``Rect/zero`` and recorded in ``ignoredRequests``.
     public init(frame: Rect = .zero) {
         storedCenter = .zero
         storedBounds = .zero
         if frame.isFinite {
             let f = frame.standardized
             storedCenter = Point(x: f.midX, y: f.midY)
-            storedBounds = Rect(origin: .zero, size: f.size)
+            storedBounds = Rect(origin: .zero, size: frame.size).standardized
         } else {
             record(.geometry(.nonFinite(property: "frame", value: frame.description, view: diagnosticName)))
         }
@@ -142,4 +144,30 @@ open class View {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the window changed (`UIView.didMoveToWindow()`).
     open func didMoveToWindow() {}
+
+    /// A one-line description: class, identifier, frame, and the non-default flags (`UIView.description`).
+    open var description: String {
+        var parts = ["\(diagnosticName)", "frame = \(frame)"]
+        if storedBounds.origin != .zero { parts.append("bounds.origin = \(storedBounds.origin)") }
+        if !storedTransform.isIdentity { parts.append("transform = \(storedTransform)") }
+        if !autoresizingMask.isEmpty { parts.append("autoresize = \(autoresizingMask)") }
+        if isHidden { parts.append("hidden") }
+        if alpha < 1 { parts.append("alpha = \(formatGeometry(alpha))") }
+        if clipsToBounds { parts.append("clipsToBounds") }
+        return "<" + parts.joined(separator: "; ") + ">"
+    }
+}
+
+extension View: CustomStringConvertible {
+    /// The description of the view and its whole subtree, one view per line, indented by depth
+    /// (UIKit's private `recursiveDescription`).
+    public func recursiveDescription() -> String {
+        var lines: [String] = []
+        func visit(_ view: View, _ depth: Int) {
+            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            for subview in view.subviews { visit(subview, depth + 1) }
+        }
+        visit(self, 0)
+        return lines.joined(separator: "\n")
+    }
 }
