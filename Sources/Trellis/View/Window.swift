@@ -7,9 +7,16 @@ open class Window: View {
     public let screen: Screen
 
     /// Creates a window filling `screen.bounds` (in the screen's current orientation).
-    public init(screen: Screen) {
+    public convenience init(screen: Screen) {
+        self.init(frame: screen.bounds, screen: screen)
+    }
+
+    /// Creates a window on `screen` with an explicit frame (`UIWindow(frame:)`, which uses the main screen;
+    /// Trellis has no main screen, so the screen is named). ``Screen/rotate(to:)`` still resizes it to the
+    /// screen's bounds, as UIKit does for its windows.
+    public init(frame: Rect, screen: Screen) {
         self.screen = screen
-        super.init(frame: screen.bounds)
+        super.init(frame: frame)
         screen.register(self)
     }
 
