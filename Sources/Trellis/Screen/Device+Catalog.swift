@@ -36,7 +36,8 @@ extension Device {
     /// iPhones. `top: nil` marks a home-button phone (status bar 20 in portrait, hidden in landscape).
     static let phones: [Device] = [
         phone("retina3_5", "iPhone 4s", ["iPhone 4"], 320, 480, scale: 2, top: nil),
-        phone("retina4_0", "iPhone SE (1st generation)", ["iPhone 5", "iPhone 5c", "iPhone 5s"],
+        // "retina4" is Xcode 5's simulatedScreenMetrics type for the same 4-inch screen.
+        phone("retina4_0", "iPhone SE (1st generation)", ["iPhone 5", "iPhone 5c", "iPhone 5s", "retina4"],
               320, 568, scale: 2, top: nil),
         phone("retina4_7", "iPhone 8", ["iPhone 6", "iPhone 6s", "iPhone 7",
                                         "iPhone SE (2nd generation)", "iPhone SE (3rd generation)"],

@@ -63,6 +63,7 @@ struct DeviceCatalogTests {
         #expect(Device.named("iPhone 14 Pro")?.id == "retina6_12")
         #expect(Device.named("iPhone 16 Pro")?.id == "retina6_3")
         #expect(Device.named("iPad Air (4th generation)")?.id == "ipad10_9rounded")
+        #expect(Device.named("retina4")?.id == "retina4_0")       // Xcode 5 simulatedScreenMetrics type
         #expect(Device.named("Nokia 3310") == nil)
         #expect(Device.named("") == nil)
     }
