@@ -29,12 +29,17 @@ extension View {
 
     /// The top-down layout pass over the receiver's subtree: ``layoutSubviews()`` on the receiver if it needs
     /// layout, then the same on each subview whose subtree needs it.
+    ///
+    /// A view whose `layoutSubviews()` is already running (it called `setNeedsLayout()` and `layoutIfNeeded()` on
+    /// itself) is not laid out again re-entrantly; it stays marked for the next pass.
     func layoutSubtreeIfNeeded() {
         guard needsLayout || descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        if needsLayout {
+        if needsLayout, !isRunningLayoutSubviews {
             needsLayout = false
+            isRunningLayoutSubviews = true
             layoutSubviews()
+            isRunningLayoutSubviews = false
         }
         for subview in subviews where subview.superview === self {
             subview.layoutSubtreeIfNeeded()

@@ -69,6 +69,8 @@ open class View {
     public internal(set) var needsUpdateConstraints = false
     /// Some descendant needs its constraints updated.
     var descendantNeedsUpdateConstraints = false
+    /// True while this view's `layoutSubviews()` runs (guards against re-entrant layout of the same view).
+    var isRunningLayoutSubviews = false
 
     /// Called by the default ``layoutSubviews()`` after the layout engine has placed the subviews:
     /// the closure alternative to overriding `layoutSubviews()`.
@@ -130,6 +132,13 @@ open class View {
     /// The size that best fits `size` (`UIView.sizeThatFits(_:)`); the default returns the current bounds size.
     open func sizeThatFits(_ size: Size) -> Size {
         bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping the frame's origin
+    /// (`UIView.sizeToFit()`).
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: fitted)
     }
 
     /// Called after a subview was added (`UIView.didAddSubview(_:)`).

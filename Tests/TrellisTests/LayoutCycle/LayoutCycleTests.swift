@@ -224,6 +224,28 @@ struct LayoutCycleTests {
         #expect(log.events.first == "update loose")
     }
 
+    @Test("layoutIfNeeded inside layoutSubviews lays out the children now and never re-enters the same view")
+    func reentrant() {
+        let log = EventLog()
+        let (root, mid, leaf) = tree(log)
+        var rounds = 0
+        mid.onLayout = { me in
+            rounds += 1
+            leaf.frame.size.width = 60                 // marks the leaf
+            me.setNeedsLayout()                        // asks for itself again (UIKit code sometimes does)
+            me.layoutIfNeeded()                        // lays out the leaf now; mid is not re-entered
+            log.events.append("after inner layout")
+        }
+        mid.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(rounds == 1)
+        #expect(log.events == ["layout mid", "layout leaf", "after inner layout"])
+        #expect(mid.needsLayout)                       // still marked: it runs again on the next pass
+        mid.onLayout = nil
+        root.layoutIfNeeded()
+        #expect(!mid.needsLayout)
+    }
+
     @Test("a window resized by rotation autoresizes, then lays out on the next pass, each view once")
     func rotation() {
         let log = EventLog()

@@ -130,4 +130,17 @@ struct ViewFrameTests {
         #expect(v.frame == .zero)
         #expect(v.ignoredRequests.count == 1)
     }
+
+    @Test("sizeToFit keeps the origin and takes sizeThatFits")
+    func sizeToFit() {
+        final class Fixed: View {
+            override func sizeThatFits(_ size: Size) -> Size { Size(width: 42, height: 7) }
+        }
+        let v = Fixed(frame: Rect(x: 5, y: 6, width: 100, height: 100))
+        v.sizeToFit()
+        #expect(v.frame == Rect(x: 5, y: 6, width: 42, height: 7))
+        let plain = View(frame: Rect(x: 1, y: 2, width: 3, height: 4))
+        plain.sizeToFit()
+        #expect(plain.frame == Rect(x: 1, y: 2, width: 3, height: 4))   // default: the current size
+    }
 }
