@@ -1,29 +1,27 @@
-/// Edge insets that follow the layout direction (UIKit's `NSDirectionalEdgeInsets`):
-/// `leading` is the left edge in left-to-right layouts and the right edge in right-to-left ones.
-public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+/// Insets whose horizontal edges follow the layout direction (UIKit's `NSDirectionalEdgeInsets`):
+/// leading is left in a left-to-right layout and right in a right-to-left one.
+public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
     public var trailing: Double
 
-    /// Creates insets with the given edge distances.
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
 
-    /// All four insets zero (`NSDirectionalEdgeInsets.zero`).
-    public static let zero = DirectionalEdgeInsets()
+    public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
-    /// The absolute insets for a layout direction (left-to-right: left = leading).
-    public func edgeInsets(rightToLeft: Bool = false) -> EdgeInsets {
-        EdgeInsets(top: top, left: rightToLeft ? trailing : leading,
-                   bottom: bottom, right: rightToLeft ? leading : trailing)
+    /// The absolute insets for a layout direction.
+    public func resolved(rightToLeft: Bool) -> EdgeInsets {
+        rightToLeft
+            ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 
-    public var description: String {
-        "{top \(formatGeometry(top)), leading \(formatGeometry(leading)), bottom \(formatGeometry(bottom)), trailing \(formatGeometry(trailing))}"
+    /// The directional insets of absolute ones for a layout direction.
+    public init(_ insets: EdgeInsets, rightToLeft: Bool) {
+        self.init(top: insets.top, leading: rightToLeft ? insets.right : insets.left,
+                  bottom: insets.bottom, trailing: rightToLeft ? insets.left : insets.right)
     }
 }

@@ -1,86 +1,73 @@
-/// An iPhone or iPad model as Interface Builder and UIKit see it: its screen in points, its scale
-/// factors and its safe-area insets. ``all`` is the catalog (see `docs/views.md` for sources).
-public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// Phone, pad or TV (UIKit's `UIUserInterfaceIdiom`).
-    public enum Family: String, Hashable, Sendable, Codable {
-        case phone
-        case pad
-        /// Apple TV; landscape only, so its ``Device/portraitSize`` is its natural 1920 × 1080 size.
-        case tv
-    }
+/// A model of iPhone or iPad as Interface Builder knows it: its document id (`retina4_7`),
+/// its size in points, its scale, and its physical pixels.
+///
+/// Sizes, scales and native resolutions follow Apple's published specifications. Safe-area
+/// insets are those iOS reports for a full-screen view controller with the status bar shown in
+/// portrait (home-button iPhones hide it in landscape); values marked in ``safeAreaSource`` as
+/// "estimate" were not verified against a device.
+public struct Device: Hashable, Sendable, CustomStringConvertible {
+    public enum Family: String, Sendable, Hashable { case phone, pad, tv }
 
-    /// Interface Builder's device id (`<device id="retina4_7"/>` in a storyboard). Several hardware
-    /// generations share one id when their screens are identical.
+    /// Interface Builder's id, e.g. `retina4_7`.
     public let id: String
-    /// The marketing name of the representative model, e.g. "iPhone 8".
+    /// Marketing name of the reference model, e.g. "iPhone 8".
     public let name: String
-    /// Other marketing names with the same screen, e.g. "iPhone 6", "iPhone SE (2nd generation)".
+    /// Other models with the same screen.
     public let otherNames: [String]
-    /// Phone, pad or TV.
     public let family: Family
-    /// The screen size in points in portrait orientation.
+    /// Size in points, portrait.
     public let portraitSize: Size
-    /// Rendered pixels per point (`UIScreen.scale`).
+    /// Points to rendered pixels (UIKit's `UIScreen.scale`).
     public let scale: Double
-    /// Physical pixels per point (`UIScreen.nativeScale`).
+    /// Points to physical pixels (UIKit's `UIScreen.nativeScale`): 2.608 on a 6/7/8 Plus, which
+    /// renders 1242×2208 and downsamples to its 1080×1920 panel (÷ 1.15).
     public let nativeScale: Double
-    /// The physical panel size in pixels, portrait (`UIScreen.nativeBounds.size`).
+    /// Physical pixels, portrait (UIKit's `nativeBounds.size`).
     public let nativePixels: Size
-    /// Safe-area insets of a full-screen window in portrait.
-    public let portraitSafeAreaInsets: EdgeInsets
-    /// Safe-area insets of a full-screen window in landscape (both landscape orientations).
-    public let landscapeSafeAreaInsets: EdgeInsets
-    /// True when the safe-area values are estimates rather than verified (see `docs/views.md`).
-    public let safeAreaIsEstimated: Bool
+    /// Safe-area insets in portrait and in landscape (landscape right).
+    let portraitSafeArea: EdgeInsets
+    let landscapeSafeArea: EdgeInsets
+    /// Where the safe-area figures come from.
+    public let safeAreaSource: String
 
-    /// Creates a device description. `nativePixels` defaults to `portraitSize × scale` and
-    /// `nativeScale` to `nativePixels.width / portraitSize.width`.
-    public init(id: String, name: String, otherNames: [String] = [], family: Family,
-                portraitSize: Size, scale: Double, nativePixels: Size? = nil,
-                portraitSafeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets,
-                safeAreaIsEstimated: Bool = false) {
-        self.id = id
-        self.name = name
-        self.otherNames = otherNames
-        self.family = family
-        self.portraitSize = portraitSize
-        self.scale = scale
-        let pixels = nativePixels ?? Size(width: portraitSize.width * scale, height: portraitSize.height * scale)
-        self.nativePixels = pixels
-        self.nativeScale = portraitSize.width > 0 ? pixels.width / portraitSize.width : scale
-        self.portraitSafeAreaInsets = portraitSafeAreaInsets
-        self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
-        self.safeAreaIsEstimated = safeAreaIsEstimated
-    }
+    /// Points × scale: the size iOS renders at before any downsampling.
+    public var renderedPixels: Size { Size(width: portraitSize.width * scale, height: portraitSize.height * scale) }
 
-    /// The size UIKit renders at, portrait: points × ``scale`` (`1242 × 2208` on an iPhone 8 Plus,
-    /// which the panel then downsamples to its 1080 × 1920 ``nativePixels``).
-    public var renderedPixels: Size {
-        Size(width: portraitSize.width * scale, height: portraitSize.height * scale)
-    }
-
-    /// The screen size in points for an orientation (width and height swapped in landscape; a TV keeps
-    /// its natural size in every orientation).
+    /// The size in points for an orientation.
     public func size(for orientation: Orientation) -> Size {
-        guard orientation.isLandscape, family != .tv else { return portraitSize }
-        return Size(width: portraitSize.height, height: portraitSize.width)
+        orientation.isLandscape ? portraitSize.transposed : portraitSize
     }
 
-    /// The safe-area insets of a full-screen window in `orientation`. Upside-down portrait uses the
-    /// portrait insets (notched iPhones do not support it; older devices keep the status bar on top).
+    /// The safe-area insets of a full-screen window in that orientation.
     public func safeAreaInsets(for orientation: Orientation) -> EdgeInsets {
-        orientation.isLandscape ? landscapeSafeAreaInsets : portraitSafeAreaInsets
+        switch orientation {
+        case .portrait: portraitSafeArea
+        case .portraitUpsideDown: EdgeInsets(top: portraitSafeArea.bottom == 0 ? 0 : portraitSafeArea.top, left: 0,
+                                             bottom: portraitSafeArea.bottom, right: 0)
+        case .landscapeRight: landscapeSafeArea
+        case .landscapeLeft: EdgeInsets(top: landscapeSafeArea.top, left: landscapeSafeArea.right,
+                                        bottom: landscapeSafeArea.bottom, right: landscapeSafeArea.left)
+        }
     }
 
-    /// Looks a device up by Interface Builder id (`"retina4_7"`) or marketing name (`"iPhone 8"`,
-    /// `"iPhone SE (2nd generation)"`), ignoring case. Returns nil when nothing matches.
-    public static func named(_ idOrName: String) -> Device? {
-        let key = idOrName.lowercased()
-        return all.first { $0.id.lowercased() == key }
-            ?? all.first { $0.name.lowercased() == key || $0.otherNames.contains { $0.lowercased() == key } }
+    public var description: String { "\(name) (\(id), \(portraitSize) @\(formatPoints(scale))x)" }
+
+    /// Looks a device up by Interface Builder id or by a model name, ignoring case, spaces,
+    /// dashes and underscores ("iphone-8", "iPhone SE (2nd generation)" also match).
+    public static func named(_ text: String) -> Device? {
+        let key = normalized(text)
+        return all.first { normalized($0.id) == key }
+            ?? all.first { ([$0.name] + $0.otherNames).contains { normalized($0) == key } }
     }
 
-    public var description: String {
-        "\(name) (\(id), \(portraitSize) @\(formatGeometry(scale))x)"
+    /// The catalog entries whose id or name contains the text (for "did you mean" messages).
+    public static func similar(to text: String) -> [Device] {
+        let key = normalized(text)
+        guard !key.isEmpty else { return [] }
+        return all.filter { d in ([d.id, d.name] + d.otherNames).contains { normalized($0).contains(key) || key.contains(normalized($0)) } }
+    }
+
+    static func normalized(_ s: String) -> String {
+        String(s.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }

@@ -1,15 +1,22 @@
-/// The interface orientation of a screen (UIKit's `UIInterfaceOrientation`).
-///
-/// `landscapeLeft`/`landscapeRight` follow UIKit's *interface* orientation names: in
-/// `landscapeRight` the home button (or home indicator side) is on the right.
-public enum Orientation: String, Hashable, Sendable, Codable, CaseIterable {
+/// Which way up a device is held (UIKit's `UIInterfaceOrientation`).
+public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
     case portrait
     case portraitUpsideDown
     case landscapeLeft
     case landscapeRight
 
-    /// True for `landscapeLeft` and `landscapeRight`.
+    /// Whether the long side is horizontal.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-    /// True for `portrait` and `portraitUpsideDown`.
-    public var isPortrait: Bool { !isLandscape }
+
+    /// Reads "portrait" or "landscape" (landscape means `landscapeRight`, the home button or
+    /// indicator on the right, as Interface Builder draws it), or any case name.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "portrait": self = .portrait
+        case "landscape", "landscaperight": self = .landscapeRight
+        case "landscapeleft": self = .landscapeLeft
+        case "portraitupsidedown": self = .portraitUpsideDown
+        default: return nil
+        }
+    }
 }

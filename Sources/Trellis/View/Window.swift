@@ -1,25 +1,26 @@
-/// The root of a view hierarchy shown on a ``Screen`` (UIKit's `UIWindow`).
-///
-/// A window's frame is the screen's bounds; ``Screen/rotate(to:)`` resizes it, which autoresizes its subviews.
-/// Its ``View/window`` is itself.
+/// The root view shown on a ``Screen`` (UIKit's `UIWindow`): it fills the screen and is resized
+/// when the screen rotates.
 open class Window: View {
     /// The screen the window is on.
     public let screen: Screen
 
-    /// Creates a window filling `screen.bounds` (in the screen's current orientation).
-    public convenience init(screen: Screen) {
-        self.init(frame: screen.bounds, screen: screen)
-    }
-
-    /// Creates a window on `screen` with an explicit frame (`UIWindow(frame:)`, which uses the main screen;
-    /// Trellis has no main screen, so the screen is named). ``Screen/rotate(to:)`` still resizes it to the
-    /// screen's bounds, as UIKit does for its windows.
-    public init(frame: Rect, screen: Screen) {
+    /// A window filling the screen.
+    public init(screen: Screen) {
         self.screen = screen
-        super.init(frame: frame)
-        screen.register(self)
+        super.init(frame: screen.bounds)
+        screen.windows.append(WeakBox(value: self))
+        safeAreaInsetsStorage = screen.safeAreaInsets
     }
 
-    /// The safe-area insets of the screen in its current orientation (the window fills the screen).
-    public var screenSafeAreaInsets: EdgeInsets { screen.safeAreaInsets }
+    func safeAreaDidChange() {
+        safeAreaInsetsStorage = screen.safeAreaInsets
+        // Margin attributes bake the margins (which include the safe area) into constraints:
+        // those need a rebuild. Guides follow at the next solve.
+        let marginAttributes: Set<LayoutAttribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+                                                      .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
+        let usesMargins = subtree.contains { v in
+            v.constraints.contains { marginAttributes.contains($0.firstAttribute) || marginAttributes.contains($0.secondAttribute) }
+        }
+        if usesMargins { layoutInputsDidChange() } else { engineStorage?.needsSolve = true; setNeedsLayout() }
+    }
 }
