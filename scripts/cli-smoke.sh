@@ -71,6 +71,15 @@ printf 'view:\n  id: root\n  subviews: [{id: a}]\nconstraints:\n  - a.width == 1
 expect 1 "check finds a conflict (exit 1)" -- check "$tmp/conflict.yaml"
 grep -q 'unsatisfiable' "$tmp/out" && ok "check names the conflict" || bad "check output lacks 'unsatisfiable'"
 
+expect 0 "vfl lists constraints" -- vfl 'H:|-m-[a(==b)]-[b]-m-|' --views a,b --metrics m=10
+grep -q '<LayoutConstraint a.width == b.width>' "$tmp/out" && ok "vfl shows a.width == b.width" || bad "vfl listing: $(cat "$tmp/out")"
+expect 0 "vfl --size --format json" -- vfl 'H:|-m-[a(==b)]-[b]-m-|' --views a,b --metrics m=10 --size 320x100 --format json
+json_check "vfl frames: a (10, 0, 146, 0), b (164, 0, 146, 0) in a 320x100 superview" "{v['id']: v['frame'] for v in j['views']} == {'superview': [0, 0, 320, 100], 'a': [10, 0, 146, 0], 'b': [164, 0, 146, 0]}"
+"$TRELLIS" vfl 'H:|-[a]-[c]' --views a >"$tmp/out" 2>"$tmp/err"; rc=$?
+if [[ $rc -eq 2 ]] && head -1 "$tmp/err" | grep -q '^trellis: error: .*column 10' && sed -n 3p "$tmp/err" | grep -qx '           ^'; then
+    ok "vfl error: exit 2, message with column, format and caret"
+else bad "vfl error (exit $rc): $(cat "$tmp/err")"; fi
+
 # --- bad input: exit 2, one line ------------------------------------------------------------
 printf '<?xml version="1.0"?>\n<document type="x" version="3.0">\n  <scenes>\n  </scene>\n</document>\n' >"$tmp/bad.xib"
 expect 2 "malformed XML" -- layout "$tmp/bad.xib"

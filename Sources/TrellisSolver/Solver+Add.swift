@@ -31,9 +31,9 @@ extension Solver {
             subject = tag.marker
         }
         if !subject.isValid {
-            let saved = (rows, objective, variables)
+            let saved = (rows, columns, objective, variables)
             if !addWithArtificialVariable(row) {
-                (rows, objective, variables) = saved
+                (rows, columns, objective, variables) = saved
                 nextID = next
                 infeasibleRows = []
                 return false
@@ -41,7 +41,7 @@ extension Solver {
         } else {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            setRow(subject, row)
         }
         constraints[constraint] = tag
         if constraint.priority.isRequired { requiredOrder.append(constraint) }
@@ -113,28 +113,27 @@ extension Solver {
     /// when the minimum is zero.
     func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.artificial)
-        rows[art] = row
+        setRow(art, row)
         var artificial = row
         optimize(artificial: &artificial)
         let success = Row.nearZero(artificial.constant)
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = removeRow(art) {
             if artRow.cells.isEmpty { return success }
             let entering = artRow.cells.keys.filter(\.isPivotable).min() ?? .invalid
             if !entering.isValid { return false }
             artRow.solve(for: art, entering)
             substitute(entering, artRow)
-            rows[entering] = artRow
+            setRow(entering, artRow)
         }
-        for key in Array(rows.keys) { rows[key]!.remove(art) }
+        for key in rowsContaining(art) { removeCell(key, art) }
         objective.substitute(art, Row())
         return success
     }
 
     /// Replaces `symbol` by `row` everywhere.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        for key in Array(rows.keys) {
-            guard rows[key]!.cells[symbol] != nil else { continue }
-            rows[key]!.substitute(symbol, row)
+        for key in rowsContaining(symbol) {
+            substituteInRow(key, symbol, row)
             if key.isRestricted && rows[key]!.constant < 0 { infeasibleRows.append(key) }
         }
         objective.substitute(symbol, row)
@@ -161,26 +160,27 @@ extension Solver {
             if !entering.isValid { return }
             let leaving = leavingRow(for: entering)
             guard leaving.isValid else { return }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, row)
             artificial.substitute(entering, row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
     func pivot(leaving: Symbol, entering: Symbol) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = removeRow(leaving)!
         row.solve(for: leaving, entering)
         substitute(entering, row)
-        rows[entering] = row
+        setRow(entering, row)
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows.
     func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var ratio = Double.infinity
-        for (symbol, row) in rows where symbol.kind != .external {
+        for symbol in rowsContaining(entering) where symbol.kind != .external {
+            let row = rows[symbol]!
             let c = row.coefficient(for: entering)
             if c < -Row.epsilon {
                 let r = -row.constant / c

@@ -32,7 +32,7 @@ extension Solver {
             rows[minus]!.constant += delta
             if rows[minus]!.constant < 0 { infeasibleRows.append(minus) }
         } else {
-            for key in Array(rows.keys) {
+            for key in rowsContaining(plus) {
                 let c = rows[key]!.coefficient(for: plus)
                 guard c != 0 else { continue }
                 rows[key]!.constant += delta * c
@@ -49,10 +49,10 @@ extension Solver {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             let entering = dualEnteringSymbol(row)
             guard entering.isValid else { continue } // cannot happen for a satisfiable tableau
-            var r = rows.removeValue(forKey: leaving)!
+            var r = removeRow(leaving)!
             r.solve(for: leaving, entering)
             substitute(entering, r)
-            rows[entering] = r
+            setRow(entering, r)
         }
     }
 

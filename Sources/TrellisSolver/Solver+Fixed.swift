@@ -32,7 +32,9 @@ extension Solver {
     /// Whether moving a non-basic column in that direction would at once make a restricted basic
     /// row negative.
     func isBlocked(_ column: Symbol, increasing: Bool) -> Bool {
-        for (basic, row) in rows where basic.isRestricted && Row.nearZero(row.constant) {
+        for basic in rowsContaining(column) where basic.isRestricted {
+            let row = rows[basic]!
+            guard Row.nearZero(row.constant) else { continue }
             let c = row.coefficient(for: column)
             if increasing ? c < -Row.epsilon : c > Row.epsilon { return true }
         }

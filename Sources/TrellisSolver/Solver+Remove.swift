@@ -6,10 +6,10 @@ extension Solver {
             requiredOrder.remove(at: i)
         }
         removeConstraintEffects(constraint, tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if removeRow(tag.marker) == nil {
             let leaving = markerLeavingRow(tag.marker)
             precondition(leaving.isValid, "internal solver error: no leaving row for a constraint's marker")
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)!
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)
         }
@@ -35,7 +35,8 @@ extension Solver {
     func markerLeavingRow(_ marker: Symbol) -> Symbol {
         var r1 = Double.infinity, r2 = Double.infinity
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
-        for (symbol, row) in rows {
+        for symbol in rowsContaining(marker) {
+            let row = rows[symbol]!
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             if symbol.kind == .external {

@@ -34,6 +34,10 @@ public final class Solver {
     /// Required constraints in the order they were added (for explanations).
     var requiredOrder: [Constraint] = []
     var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols whose rows contain it — so a substitution touches only
+    /// the rows that mention the symbol (the difference between linear and quadratic growth on
+    /// long chains of views).
+    var columns: [Symbol: Set<Symbol>] = [:]
     var variables: [Variable: Symbol] = [:]
     var edits: [Variable: EditInfo] = [:]
     var objective = Objective()
@@ -68,9 +72,59 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        constraints = [:]; requiredOrder = []; rows = [:]; variables = [:]; edits = [:]
+        constraints = [:]; requiredOrder = []; rows = [:]; columns = [:]; variables = [:]; edits = [:]
         objective = Objective(); infeasibleRows = []; values = [:]
     }
+
+    // MARK: Rows and the column index
+
+    /// Makes `row` the row of `basic`.
+    func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau.
+    @discardableResult
+    func removeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { unindex(symbol, basic) }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in the row of `basic`, keeping the column index current.
+    /// Costs O(cells of `row`).
+    func substituteInRow(_ basic: Symbol, _ symbol: Symbol, _ row: Row) {
+        guard var target = rows.removeValue(forKey: basic) else { return }
+        if let c = target.cells.removeValue(forKey: symbol) {
+            unindex(symbol, basic)
+            target.constant += row.constant * c
+            for (s, v) in row.cells {
+                let old = target.cells[s]
+                let sum = (old ?? 0) + v * c
+                if Row.nearZero(sum) {
+                    if old != nil { target.cells[s] = nil; unindex(s, basic) }
+                } else {
+                    target.cells[s] = sum
+                    if old == nil { columns[s, default: []].insert(basic) }
+                }
+            }
+        }
+        rows[basic] = target
+    }
+
+    /// Drops `symbol` from the row of `basic`.
+    func removeCell(_ basic: Symbol, _ symbol: Symbol) {
+        if rows[basic]?.cells.removeValue(forKey: symbol) != nil { unindex(symbol, basic) }
+    }
+
+    private func unindex(_ symbol: Symbol, _ basic: Symbol) {
+        columns[symbol]?.remove(basic)
+        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+    }
+
+    /// The basic symbols whose rows contain `symbol`.
+    func rowsContaining(_ symbol: Symbol) -> Set<Symbol> { columns[symbol] ?? [] }
 
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextID += 1 }

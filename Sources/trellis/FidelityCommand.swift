@@ -6,7 +6,8 @@ import TrellisInterfaceBuilder
 struct FidelityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fidelity",
-        abstract: "Lay out documents on their design device at their stored root size and report the share of views within 1 pt of Xcode's stored frames."
+        abstract: "Lay out documents on their design device at their stored root size and report the share of views within 1 pt of Xcode's stored frames.",
+        shouldDisplay: false   // a measurement tool for scripts/fidelity.sh, not part of the everyday interface
     )
 
     @Argument(help: "Documents or folders of documents.") var paths: [String]

@@ -29,15 +29,19 @@ struct LayoutCommand: ParsableCommand {
         case .text: try write(Report.text(layout, file: file), to: output)
         case .json: try write(Report.json(layout), to: output)
         case .svg:
-            guard let root = layout.roots.first else { throw fail("\(file): no view to draw") }
-            try write(SVGRenderer().render(root.window ?? root), to: output)
+            guard !layout.roots.isEmpty else { throw fail("\(file): no view to draw") }
+            try write(SVGRenderer().render(layout.roots.map { $0.window ?? $0 }), to: output)
         case .html:
             var page = GalleryPage(title: (file as NSString).lastPathComponent)
             for d in Device.all {
                 for o in [Orientation.portrait, .landscapeRight] {
-                    guard let l = try? doc.laidOut(scene: scene, device: d, orientation: o, storedRootSize: false), let root = l.roots.first else { continue }
-                    page.add(caption: "\(d.name) (\(d.id)) \(o.isLandscape ? "landscape" : "portrait") \(formatSize(root.window?.bounds.size ?? root.bounds.size))",
-                             root: root.window ?? root, renderer: SVGRenderer(scale: 0.3))
+                    // Every scene side by side in one picture per device and orientation.
+                    guard let l = try? doc.laidOut(scene: scene, device: d, orientation: o, storedRootSize: false), !l.roots.isEmpty else { continue }
+                    let screen = Size(width: d.size(for: o).width, height: d.size(for: o).height)
+                    let scenes = l.roots.count == 1 ? "" : ", \(l.roots.count) scenes"
+                    page.items.append(GalleryPage.Item(
+                        caption: "\(d.name) (\(d.id)) \(o.isLandscape ? "landscape" : "portrait") \(formatSize(screen))\(scenes)",
+                        svg: SVGRenderer(scale: 0.3).render(l.roots.map { $0.window ?? $0 })))
                 }
             }
             try write(page.html, to: output)

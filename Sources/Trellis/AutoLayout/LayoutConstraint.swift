@@ -42,8 +42,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Whether the constant scales with the screen width (seed 002's `adapterScreen`; see ScreenAdaptation).
     public var adaptsToScreenWidth = false
-    /// The constant as designed, before any screen adaptation.
-    var designConstant: Double?
+    /// The constant as designed and the value the last screen adaptation gave it (ScreenAdaptation).
+    var designConstant: (design: Double, applied: Double)?
 
     /// The view the constraint is installed on while active.
     public internal(set) weak var installedView: View?

@@ -182,8 +182,11 @@ final class LayoutEngine {
         case .right: return right
         case .top: return top
         case .bottom: return bottom
-        case .leading: return rtl ? right : left
-        case .trailing: return rtl ? left : right
+        // Right to left, the x axis of leading/trailing runs the other way: leading is the
+        // negated right edge, so `a.leading == b.leading + 20` puts a's right edge 20 points
+        // left of b's, as UIKit does.
+        case .leading: return rtl ? -right : left
+        case .trailing: return rtl ? -left : right
         case .width: return v.width.expression
         case .height: return v.height.expression
         case .centerX: return v.left + v.width * 0.5
@@ -194,8 +197,8 @@ final class LayoutEngine {
         case .rightMargin: return right - m.right
         case .topMargin: return top + m.top
         case .bottomMargin: return bottom - m.bottom
-        case .leadingMargin: return rtl ? right - m.right : left + m.left
-        case .trailingMargin: return rtl ? left + m.left : right - m.right
+        case .leadingMargin: return rtl ? -(right - m.right) : left + m.left
+        case .trailingMargin: return rtl ? -(left + m.left) : right - m.right
         case .centerXWithinMargins: return v.left + m.left + (v.width - m.left - m.right) * 0.5
         case .centerYWithinMargins: return v.top + m.top + (v.height - m.top - m.bottom) * 0.5
         case .notAnAttribute: return nil

@@ -1,10 +1,17 @@
 /// A view showing an image (UIKit's `UIImageView`): its intrinsic content size is the image's
-/// size in points, or none without an image.
+/// size in points, or ``View/noIntrinsicMetric`` on both axes without an image
+/// (``View/explicitIntrinsicContentSize`` wins when set).
 open class ImageView: View {
-    /// The image's name and size in points.
-    public var image: (name: String, size: Size)? { didSet { invalidateIntrinsicContentSize() } }
+    /// The image shown; changing it invalidates the intrinsic size.
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
 
-    public init(image: (name: String, size: Size)?, frame: Rect = .zero) {
+    /// An image view sized to its image (UIKit's `init(image:)`), at the origin.
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public init(image: Image?, frame: Rect) {
         self.image = image
         super.init(frame: frame)
     }

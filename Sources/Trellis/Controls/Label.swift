@@ -1,30 +1,86 @@
 /// A view that shows text (UIKit's `UILabel`).
 ///
-/// Trellis has no font metrics: a label's intrinsic content size comes from its
-/// ``View/explicitIntrinsicContentSize`` (Interface Builder documents provide the size Xcode
-/// stored), else from ``Label/textMeasurer`` when one is installed, else it has none.
+/// Its intrinsic content size is, in order: ``View/explicitIntrinsicContentSize`` when set
+/// (Interface Builder documents provide the size Xcode stored); else the size of ``text`` in
+/// ``font`` from ``measurer`` (or ``Label/defaultTextMeasurer``, an ESTIMATE — see
+/// ``ApproximateTextMeasurer``), wrapped to ``preferredMaxLayoutWidth`` when
+/// ``numberOfLines`` is not 1, at most ``numberOfLines`` lines tall, rounded up to the pixel
+/// grid as UIKit does; no text (nil or empty) gives 0×0, as UIKit's empty label.
+///
+/// ```swift
+/// let title = Label(text: "Hello", font: .boldSystemFont(ofSize: 17))
+/// title.numberOfLines = 0
+/// title.preferredMaxLayoutWidth = 200
+/// ```
 open class Label: View {
-    /// The text shown.
-    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
-    /// The font size in points.
-    public var fontSize: Double = 17 { didSet { invalidateIntrinsicContentSize() } }
-    /// Lines allowed; 0 means as many as needed.
-    public var numberOfLines = 1
+    /// The text shown; changing it invalidates the intrinsic size.
+    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font (default: the 17-point system font, UIKit's default for labels).
+    public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Lines allowed; 0 means as many as needed (default 1).
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    /// How lines sit horizontally (default natural); no effect on layout.
+    public var textAlignment = TextAlignment.natural
+    /// The width at which multi-line text wraps for the intrinsic size (UIKit's
+    /// `preferredMaxLayoutWidth`). 0 (the default) means, as in UIKit, the width Auto Layout
+    /// last gave the label: after a layout pass changes a multi-line label's width, the label
+    /// re-measures its text at that width and the pass solves again (so a label pinned between
+    /// two edges grows to as many lines as it needs).
+    public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width the last layout gave the label, used for wrapping when ``preferredMaxLayoutWidth`` is 0.
+    private var layoutWidth = 0.0
+    /// Measures this label's text; `nil` uses ``Label/defaultTextMeasurer``.
+    public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
-    /// Measures text for labels without an explicit intrinsic size; `nil` by default.
-    nonisolated(unsafe) public static var textMeasurer: ((String, Double) -> Size)?
+    /// The point size as designed and the value the last screen adaptation gave it.
+    var designPointSize: (design: Double, applied: Double)?
+
+    /// The measurer of labels and buttons without their own (default ``ApproximateTextMeasurer``).
+    nonisolated(unsafe) public static var defaultTextMeasurer: any TextMeasurer = ApproximateTextMeasurer()
+
+    public override init(frame: Rect = .zero) { super.init(frame: frame) }
+
+    /// A label with text and a font.
+    public init(text: String?, font: Font = .systemFont(ofSize: Font.labelFontSize), frame: Rect = .zero) {
+        self.text = text
+        self.font = font
+        super.init(frame: frame)
+    }
 
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        if let text, let measure = Label.textMeasurer { return measure(text, fontSize) }
-        return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let text, !text.isEmpty else { return .zero }
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
+        let wrapAt = numberOfLines != 1 && width > 0 ? width : nil
+        var size = (measurer ?? Label.defaultTextMeasurer).size(of: text, font: font, maxWidth: wrapAt)
+        if numberOfLines > 0 { size.height = min(size.height, Double(numberOfLines) * font.lineHeight) }
+        return size.ceiledToPixels(scale: contentScaleFactor)
     }
 
-    /// The baseline sits about 80 % down a line of text (ascender of the system font ≈ 0.8 em
-    /// of a 1.2 em line); an estimate without font metrics.
-    open override var firstBaselineOffsetFromTop: Double { lineBaseline }
-    open override var lastBaselineOffsetFromBottom: Double { max(0, bounds.height - lineHeightFromTop) }
+    /// A multi-line label without a ``preferredMaxLayoutWidth`` re-measures at its new width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != layoutWidth else { return }
+        layoutWidth = bounds.width
+        invalidateIntrinsicContentSize()
+    }
 
-    private var lineBaseline: Double { fontSize * 0.95 }
-    private var lineHeightFromTop: Double { bounds.height > 0 ? bounds.height - fontSize * 0.25 : 0 }
+    /// The font's ascender: the first baseline of text drawn from the label's top
+    /// (an estimate from ``Font/ascender``; measured for a label at its intrinsic height).
+    open override var firstBaselineOffsetFromTop: Double { font.ascender }
+    /// The font's descender: the last baseline sits this far above the label's bottom
+    /// (an estimate from ``Font/descender``; measured for a label at its intrinsic height).
+    open override var lastBaselineOffsetFromBottom: Double { font.descender }
+}
+
+extension Size {
+    /// Each dimension rounded up to the pixel grid, as UIKit rounds text sizes (17-point text one
+    /// line tall: 20.26 → 20.333 at 3×).
+    func ceiledToPixels(scale: Double) -> Size {
+        func up(_ v: Double) -> Double {
+            guard scale > 0, v.isFinite else { return v }
+            return (v * scale - 1e-9).rounded(.up) / scale
+        }
+        return Size(width: up(width), height: up(height))
+    }
 }

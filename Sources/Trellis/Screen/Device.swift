@@ -74,3 +74,17 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         String(s.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
+
+extension Device {
+    /// The same device with another top inset in portrait (and, for notched phones, the same
+    /// value on the landscape sides): what some Xcode versions simulate for a device
+    /// (Xcode 14 and later draw the iPhone X canvas with the 13 mini's 50-point inset).
+    public func withPortraitTopInset(_ top: Double) -> Device {
+        let notched = landscapeSafeArea.left > 0
+        return Device(id: id, name: name, otherNames: otherNames, family: family, portraitSize: portraitSize, scale: scale,
+                      nativeScale: nativeScale, nativePixels: nativePixels,
+                      portraitSafeArea: EdgeInsets(top: top, left: portraitSafeArea.left, bottom: portraitSafeArea.bottom, right: portraitSafeArea.right),
+                      landscapeSafeArea: notched ? EdgeInsets(top: 0, left: top, bottom: landscapeSafeArea.bottom, right: top) : landscapeSafeArea,
+                      safeAreaSource: safeAreaSource + "; top \(formatPoints(top)) as simulated by the document's Xcode")
+    }
+}

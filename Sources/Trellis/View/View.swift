@@ -79,6 +79,9 @@ open class View {
     var engineStorage: LayoutEngine?
     /// Safe-area insets computed in the last layout pass.
     var safeAreaInsetsStorage = EdgeInsets.zero
+    /// Fixed safe-area insets for a view that is not in a window — Interface Builder simulates the
+    /// device's safe area on a free-form top-level view. Its subviews measure theirs from it.
+    public var simulatedSafeAreaInsets: EdgeInsets? { didSet { layoutInputsDidChange() } }
 
     /// A fixed natural size for views that don't compute one (Interface Builder's "intrinsic size:
     /// placeholder"; Trellis also uses it for labels whose text size Xcode stored). Setting it

@@ -95,6 +95,19 @@ public struct IBDocument {
         return Device.named("retina4_7")!
     }
 
+    /// The device as the document's Xcode simulates it: the corpus shows the iPhone X canvas
+    /// (`retina5_9`) with a 44-point top inset before Xcode 14 (toolsVersion < 21000) and 50
+    /// after, and the iPhone 11 canvas (`retina6_1`) with 44 before Xcode 12 (toolsVersion < 17000)
+    /// and 48 after. Other devices are used as they are.
+    public func simulated(_ device: Device) -> Device {
+        let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 0
+        switch device.id {
+        case "retina5_9" where major >= 21000: return device.withPortraitTopInset(50)
+        case "retina6_1" where major > 0 && major < 17000: return device.withPortraitTopInset(44)
+        default: return device
+        }
+    }
+
     /// The scene with that id (scene id, view controller id or root view id).
     public func scene(id: String) throws(InterfaceBuilderError) -> IBScene {
         if let s = scenes.first(where: { $0.id == id || $0.rootView["id"] == id || $0.viewController?["id"] == id }) { return s }

@@ -14,6 +14,8 @@ extension LayoutFile {
     ///   that a constraint line names and YES for the others (what Interface Builder does when you
     ///   add constraints to a view).
     /// - `superview` in an equation is the superview of the equation's first item.
+    /// - A VFL line goes through `LayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`
+    ///   with every view of the file by id and the file's `metrics`.
     ///
     /// Constraints UIKit would reject (e.g. a location equal to a size) are errors naming the line;
     /// conflicts and ambiguity found while solving are the layout's diagnostics.
@@ -70,7 +72,18 @@ extension LayoutFile {
         for line in constraints {
             switch line {
             case .visualFormat(let format, let at):
-                throw LayoutFileError(line: at, message: "Visual Format Language lines are not supported yet; write the constraint as an equation", source: format)
+                do {
+                    let made = try LayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: result.views)
+                    for (i, c) in made.enumerated() {
+                        c.identifier = "line \(at): \(format) #\(i + 1)"
+                        try c.activate()
+                    }
+                } catch let error as VisualFormatError {
+                    // VFL columns are 0-based offsets; layout-file columns are 1-based.
+                    throw LayoutFileError(line: at, column: error.column + 1, message: error.message, source: format)
+                } catch {
+                    throw LayoutFileError(line: at, message: "\(error)", source: format)
+                }
             case .equation(let e, let at):
                 try activate(e, line: at, views: result.views)
             }

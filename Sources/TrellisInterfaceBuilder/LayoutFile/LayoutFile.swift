@@ -29,7 +29,7 @@ public struct LayoutFile: Equatable, Sendable {
         public var id: String
         /// Interface Builder's element name: `view`, `label`, `button`, `imageView`, … (default `view`).
         public var className: String = "view"
-        /// A human label (Interface Builder's `userLabel`), drawn in pictures instead of the id.
+        /// A note for readers (Interface Builder's `userLabel`); layout and pictures use the id.
         public var label: String?
         /// `backgroundColor` as red, green, blue, alpha in 0…1.
         public var color: [Double]?

@@ -10,7 +10,7 @@ extension IBDocument {
     ///   Frames" on the design device; used to measure fidelity).
     public func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
                        storedRootSize: Bool = false) throws(InterfaceBuilderError) -> IBLayout {
-        let device = device ?? designDevice
+        let device = simulated(device ?? designDevice)
         let orientation = orientation ?? designOrientation
         let chosen = try scene.map { id throws(InterfaceBuilderError) in [try self.scene(id: id)] } ?? scenes
         let result = IBLayout(device: device, orientation: orientation)
@@ -71,6 +71,9 @@ final class SceneBuilder {
             window = nil
             root.contentScaleFactor = device.scale
             root.frame = Rect(origin: .zero, size: stored.size)
+            // Interface Builder lays a free-form top-level view out as if it filled the device:
+            // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
+            root.simulatedSafeAreaInsets = screen.safeAreaInsets
         } else {
             let w = Window(screen: screen)
             window = w
@@ -83,11 +86,12 @@ final class SceneBuilder {
             root.frame = frame
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
-        if scene.isViewControllerRoot && scene.rootView.child("edgeInsets", key: "layoutMargins") == nil
+        if scene.rootView.child("edgeInsets", key: "layoutMargins") == nil
             && scene.rootView.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
-            // UIKit's system minimum margins for a view controller's root view: 16 in compact
-            // width, 20 in regular width; none at top and bottom.
-            let side = traits.width == .regular ? 20.0 : 16.0
+            // UIKit's system minimum margins for a view controller's root view (Interface Builder
+            // uses them for top-level xib views too): 16 at the sides below 414 points of width,
+            // 20 from 414 on (Plus/Max phones, iPads); none at top and bottom.
+            let side = root.bounds.width >= 414 ? 20.0 : 16.0
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if let vc = scene.viewController {
@@ -96,6 +100,12 @@ final class SceneBuilder {
             }
         }
         addConstraints(scene.rootView)
+        // Seed 002: constraints flagged `adapterScreen` scale from the 375-point design width to
+        // the device's width, as the seed's category does at run time.
+        if constraintsByID.values.contains(where: \.adaptsToScreenWidth),
+           let adapter = try? ScreenAdapter(screenWidth: screen.bounds.width) {
+            root.adaptToScreenWidth(.flaggedConstraints, adapter: adapter)
+        }
         result.roots.append(root)
         (window ?? root).layoutIfNeeded()
         for issue in (window ?? root).layoutIssues {
@@ -115,10 +125,28 @@ final class SceneBuilder {
         switch e.name {
         case "label": let l = Label(); l.text = e["text"]; view = l
         case "button": view = Button()
+        case "stackView":
+            let stack = StackView()
+            stack.axis = e["axis"] == "vertical" ? .vertical : .horizontal
+            if let d = e["distribution"] {
+                if let value = StackView.Distribution(rawValue: d) { stack.distribution = value } else {
+                    result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view distribution '\(d)' read as fill", ids: [id]))
+                }
+            }
+            if let a = e["alignment"] {
+                let name = a == "top" ? "leading" : a == "bottom" ? "trailing" : a
+                if let value = StackView.Alignment(rawValue: name) { stack.alignment = value } else {
+                    result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view alignment '\(a)' read as fill", ids: [id]))
+                }
+            }
+            stack.spacing = e["spacingType"] == "standard" ? 8 : (e["spacing"].flatMap(Double.init) ?? 0)
+            stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
+            stack.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
+            view = stack
         case "imageView":
             let iv = ImageView()
             if let name = e["image"] {
-                if let size = document.images[name] { iv.image = (name, size) } else {
+                if let size = document.images[name] { iv.image = Image(name: name, size: size) } else {
                     result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(name)' has no size in <resources>", ids: [id]))
                 }
             }
@@ -127,9 +155,6 @@ final class SceneBuilder {
         }
         if !SceneBuilder.known.contains(e.name) {
             result.diagnostics.append(Diagnostic(.warning, "unsupported", "<\(e.name)> is read as a plain view", ids: [id]))
-        }
-        if e.name == "stackView" {
-            result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view arrangement is not applied yet: arranged views keep their own constraints", ids: [id]))
         }
         view.accessibilityIdentifier = id
         let stored = IBScene.rect(e.child("rect", key: "frame"))
@@ -192,7 +217,14 @@ final class SceneBuilder {
             }
         }
         for sub in contentViews + subviews where sub.child("rect", key: "frame") != nil {
-            if let child = makeView(sub, superviewID: id) { view.addSubview(child) }
+            if let child = makeView(sub, superviewID: id) {
+                // Every subview of a stack view is arranged (hidden ones collapse).
+                if let stack = view as? StackView, subviews.contains(where: { $0 === sub }) {
+                    stack.addArrangedSubview(child)
+                } else {
+                    view.addSubview(child)
+                }
+            }
         }
         return view
     }

@@ -153,3 +153,98 @@ import Trellis
         }
     }
 }
+
+/// Visual Format Language lines in layout files.
+@Suite struct LayoutFileVisualFormatTests {
+    @Test func vflLinesPinAndSize() throws {
+        // Seed 000's halves written in VFL: H:|[blue]| and V:|[blue][pink(==blue)]| on the iPhone 8.
+        let yaml = """
+        view:
+          id: root
+          subviews: [{id: blue}, {id: pink}]
+        constraints:
+          - "H:|[blue]|"
+          - "H:|[pink]|"
+          - "V:|[blue][pink(==blue)]|"
+        """
+        let layout = try LayoutFile.parse(yaml).layout()
+        #expect(layout.frame(of: "blue") == Rect(x: 0, y: 0, width: 375, height: 333.5))
+        #expect(layout.frame(of: "pink") == Rect(x: 0, y: 333.5, width: 375, height: 333.5))
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test func metricsAndStandardSpacing() throws {
+        // `-m-` reads the file's metric (12); a lone `-` to the superview edge is 20 and between
+        // siblings 8 (UIKit's standard spacing). 375 - 12 - 8 - 20 = 335, shared equally: 167.5 each.
+        let yaml = """
+        metrics: {m: 12}
+        view:
+          id: root
+          subviews: [{id: a}, {id: b}]
+        constraints:
+          - "H:|-m-[a(==b)]-[b]-|"
+          - "V:|-100-[a(50)]"
+          - "V:|-100-[b(50)]"
+        """
+        let layout = try LayoutFile.parse(yaml).layout()
+        #expect(layout.frame(of: "a") == Rect(x: 12, y: 100, width: 167.5, height: 50))
+        #expect(layout.frame(of: "b") == Rect(x: 187.5, y: 100, width: 167.5, height: 50))
+    }
+
+    @Test func vflErrorsNameLineAndColumn() throws {
+        let yaml = """
+        view:
+          id: root
+          subviews: [{id: a}]
+        constraints:
+          - "H:|-[a]-[c]"
+        """
+        let file = try LayoutFile.parse(yaml)
+        do {
+            _ = try file.layout()
+            Issue.record("expected an error")
+        } catch {
+            // 'c' is the 10th character of the format.
+            #expect(error.line == 5)
+            #expect(error.column == 10)
+            #expect(error.source == "H:|-[a]-[c]")
+            #expect(error.message.contains("c"))
+        }
+    }
+}
+
+/// The view properties a layout file sets.
+@Suite struct LayoutFileViewPropertiesTests {
+    @Test func propertiesReachTheViews() throws {
+        let yaml = """
+        view:
+          id: root
+          frame: [0, 0, 320, 480]
+          subviews:
+            - {id: a, color: "#00000080", clipsToBounds: true, intrinsicSize: [null, 44]}
+            - {id: b, hidden: true, color: clear}
+            - {id: c, frame: [1, 2, 3, 4], translatesAutoresizingMaskIntoConstraints: false}
+        constraints:
+          - "H:|[a]|"
+        """
+        let layout = try LayoutFile.parse(yaml).layout(storedRootSize: true)
+        let a = try #require(layout.views["a"]), b = try #require(layout.views["b"]), c = try #require(layout.views["c"])
+        // #00000080: black at alpha 128/255.
+        #expect(a.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 128.0 / 255))
+        #expect(a.clipsToBounds)
+        // No intrinsic width (noIntrinsicMetric = -1), height 44.
+        #expect(a.explicitIntrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 44))
+        #expect(b.isHidden)
+        #expect(b.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 0))
+        // Named by a VFL line: translatesAutoresizingMaskIntoConstraints = NO; b is named by nothing: YES;
+        // c says so explicitly.
+        #expect(!a.translatesAutoresizingMaskIntoConstraints)
+        #expect(b.translatesAutoresizingMaskIntoConstraints)
+        #expect(!c.translatesAutoresizingMaskIntoConstraints)
+        // storedRootSize keeps the root's 320×480 on the iPhone 8; `a` spans it and its intrinsic
+        // height (44) sets its height.
+        #expect(layout.frame(of: "root") == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(layout.frame(of: "a")?.size == Size(width: 320, height: 44))
+        #expect(layout.entries.first { $0.id == "c" }?.storedFrame == Rect(x: 1, y: 2, width: 3, height: 4))
+    }
+}

@@ -67,3 +67,18 @@ import Trellis
         #expect(SVGRenderer().render(root).contains("<rect x=\"0\" y=\"0\" width=\"375\" height=\"333.5\""))
     }
 }
+
+/// Several trees (the scenes of a storyboard) in one picture, side by side.
+@Suite struct SVGSideBySideTests {
+    @Test func scenesAreNestedPicturesAtTheirOffsets() {
+        let a = View(frame: Rect(x: 0, y: 0, width: 100, height: 80))
+        let b = View(frame: Rect(x: 0, y: 0, width: 50, height: 120))
+        let svg = SVGRenderer(scale: 0.5).render([a, b], gap: 20)
+        // Width (100 + 20 + 50) × 0.5 = 85, height max(80, 120) × 0.5 = 60.
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"85\" height=\"60\">\n"))
+        // The second scene starts at (100 + 20) × 0.5 = 60 pixels.
+        #expect(svg.contains("<svg x=\"0\" y=\"0\" xmlns=\"http://www.w3.org/2000/svg\" width=\"50\" height=\"40\" viewBox=\"0 0 100 80\""))
+        #expect(svg.contains("<svg x=\"60\" y=\"0\" xmlns=\"http://www.w3.org/2000/svg\" width=\"25\" height=\"60\" viewBox=\"0 0 50 120\""))
+        #expect(SVGRenderer().render([a]) == SVGRenderer().render(a))
+    }
+}
