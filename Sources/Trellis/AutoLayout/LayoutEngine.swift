@@ -40,6 +40,14 @@ final class LayoutEngine {
 
     private func build() {
         let views = root.subtree
+        // Margin attributes are the edges of the view's margins guide, so that a change of margins
+        // or of the safe area (rotation) only moves that guide's four constraints.
+        for v in views {
+            for c in v.constraints {
+                if c.firstAttribute.isMarginRelative { (c.firstItem as? View)?.ensureMarginsGuide() }
+                if c.secondAttribute.isMarginRelative { (c.secondItem as? View)?.ensureMarginsGuide() }
+            }
+        }
         for v in views { register(v) }
         for v in views { for g in v.layoutGuides + [v.marginsGuideStorage, v.safeAreaGuideStorage].compactMap({ $0 }) { register(g) } }
         let rootVars = items[ObjectIdentifier(root)]!
@@ -131,7 +139,12 @@ final class LayoutEngine {
     /// Adds an active layout constraint.
     func add(_ c: LayoutConstraint, counting: Bool = true) {
         guard !needsRebuild else { return }
-        guard isInside(c), let expression = solverConstraint(for: c) else { needsRebuild = true; return }
+        guard isInside(c), let expression = solverConstraint(for: c) else {
+            // Incrementally: an item (or a margins guide) the engine does not know yet → rebuild.
+            // While building: the constraint cannot be expressed; say so once instead of rebuilding forever.
+            if counting { needsRebuild = true } else { LayoutEngine.log("\(c): ignored: its items are not in this hierarchy") }
+            return
+        }
         installed[ObjectIdentifier(c)] = expression
         add(expression, owner: c.description)
         if counting { incrementalUpdates += 1 }
@@ -155,10 +168,17 @@ final class LayoutEngine {
     }
 
     func solverConstraint(for c: LayoutConstraint) -> Constraint? {
-        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute) else { return nil }
+        guard let first = c.firstItem else { return nil }
+        // Right to left, a horizontal constraint that uses leading or trailing is read along a
+        // mirrored x axis (x ↦ −x): `leading == superview.leading + 20` puts the view 20 points in
+        // from the right edge, as UIKit does. The first item's layout direction decides.
+        let firstView = first as? View ?? (first as? LayoutGuide)?.owningView
+        let mirrored = firstView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
+        guard let lhs = expression(first, c.firstAttribute, mirrored: mirrored) else { return nil }
         var rhs = Expression(constant: c.constant)
         if let second = c.secondItem {
-            guard let e = expression(second, c.secondAttribute) else { return nil }
+            guard let e = expression(second, c.secondAttribute, mirrored: mirrored) else { return nil }
             rhs = e * c.multiplier + c.constant
         }
         let relation: Relation = switch c.relation {
@@ -169,36 +189,32 @@ final class LayoutEngine {
         return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
     }
 
-    /// The linear expression of an item's attribute in the engine's space.
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
+    /// The linear expression of an item's attribute in the engine's space; `mirrored` reads
+    /// horizontal locations along −x with leading on the right (a right-to-left constraint).
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool = false) -> Expression? {
         guard let v = items[ObjectIdentifier(item)] else { return nil }
-        let view = item as? View ?? (item as? LayoutGuide)?.owningView
-        let rtl = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let m = view?.effectiveLayoutMargins ?? .zero
+        if attribute.isMarginRelative {
+            guard let guide = (item as? View)?.marginsGuideStorage else { return nil }
+            return expression(guide, attribute.withoutMargins, mirrored: mirrored)
+        }
         let left = v.left.expression, top = v.top.expression
         let right = v.left + v.width, bottom = v.top + v.height
+        let sign = mirrored ? -1.0 : 1.0
         switch attribute {
-        case .left: return left
-        case .right: return right
+        case .left: return left * sign
+        case .right: return right * sign
         case .top: return top
         case .bottom: return bottom
-        case .leading: return rtl ? right : left
-        case .trailing: return rtl ? left : right
+        case .leading: return mirrored ? right * -1 : left
+        case .trailing: return mirrored ? left * -1 : right
         case .width: return v.width.expression
         case .height: return v.height.expression
-        case .centerX: return v.left + v.width * 0.5
+        case .centerX: return (v.left + v.width * 0.5) * sign
         case .centerY: return v.top + v.height * 0.5
         case .firstBaseline: return v.top + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline: return bottom - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
-        case .leftMargin: return left + m.left
-        case .rightMargin: return right - m.right
-        case .topMargin: return top + m.top
-        case .bottomMargin: return bottom - m.bottom
-        case .leadingMargin: return rtl ? right - m.right : left + m.left
-        case .trailingMargin: return rtl ? left + m.left : right - m.right
-        case .centerXWithinMargins: return v.left + m.left + (v.width - m.left - m.right) * 0.5
-        case .centerYWithinMargins: return v.top + m.top + (v.height - m.top - m.bottom) * 0.5
-        case .notAnAttribute: return nil
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute: return nil
         }
     }
 
