@@ -19,3 +19,12 @@ open class Window: View {
         setNeedsLayout()
     }
 }
+
+extension Window {
+    /// A window on `screen` with an explicit frame (UIKit's `UIWindow(frame:)`, which uses the main
+    /// screen; Trellis names the screen). Rotating the screen still gives it the screen's bounds.
+    public convenience init(frame: Rect, screen: Screen) {
+        self.init(screen: screen)
+        self.frame = frame
+    }
+}
