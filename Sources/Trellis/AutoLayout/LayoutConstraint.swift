@@ -134,6 +134,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         host.addConstraint(self)
     }
 
+    /// Whether the view holding the constraint contains both items (UIKit requires it).
+    var isInstalledOnCommonAncestor: Bool {
+        guard let host = installedView else { return false }
+        return [firstItem, secondItem].allSatisfy { item in
+            guard let item else { return true }
+            guard let v = item.owningViewForLayout else { return false }
+            return v === host || v.isDescendant(of: host)
+        }
+    }
+
     /// Removes the constraint from the view it is installed on.
     public func deactivate() {
         installedView?.removeConstraint(self)

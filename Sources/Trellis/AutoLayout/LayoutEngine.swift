@@ -139,6 +139,11 @@ final class LayoutEngine {
     /// Adds an active layout constraint.
     func add(_ c: LayoutConstraint, counting: Bool = true) {
         guard !needsRebuild else { return }
+        guard c.isInstalledOnCommonAncestor else {
+            // UIKit throws this at layout time; Trellis skips the constraint and says why.
+            LayoutEngine.log("The view hierarchy is not prepared for the constraint: \(c)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself).")
+            return
+        }
         guard isInside(c), let expression = solverConstraint(for: c) else {
             // Incrementally: an item (or a margins guide) the engine does not know yet → rebuild.
             // While building: the constraint cannot be expressed; say so once instead of rebuilding forever.

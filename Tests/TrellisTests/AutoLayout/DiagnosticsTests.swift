@@ -59,4 +59,42 @@ struct DiagnosticsTests {
         #expect(Set(v.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)) == Set([cs[0], cs[2]].map(ObjectIdentifier.init)))
         #expect(Set(v.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init)) == Set([cs[1], cs[3]].map(ObjectIdentifier.init)))
     }
+
+    @Test func forgottenTranslatesAutoresizingMaskConflictsWithTheMaskConstraints() throws {
+        // The classic mistake: constraints on a view still translating its (zero) frame. The
+        // frame's constraints come first; the new width is the one broken, and the report names both.
+        var log: [String] = []
+        View.setLayoutLogHandler { log.append($0) }
+        defer { View.setLayoutLogHandler { _ in } }
+        let w = LayoutFixture.window()
+        let v = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        v.accessibilityIdentifier = "legacy"
+        w.addSubview(v)
+        let wide = v.widthAnchor.constraint(equalToConstant: 120)
+        wide.identifier = "wide"
+        wide.isActive = true
+        w.layoutIfNeeded()
+        #expect(v.frame == Rect(x: 10, y: 10, width: 50, height: 50))
+        let issue = try #require(w.layoutIssues.first { $0.kind == .unsatisfiable })
+        #expect(issue.broken == "<LayoutConstraint 'wide' legacy.width == 120>")
+        #expect(issue.constraints.contains { $0.hasPrefix("autoresizing mask of legacy") })
+        #expect(!log.isEmpty)
+    }
+
+    @Test func constraintOnAViewThatDoesNotContainItsItemsIsSkipped() {
+        var log: [String] = []
+        View.setLayoutLogHandler { log.append($0) }
+        defer { View.setLayoutLogHandler { _ in } }
+        let w = LayoutFixture.window()
+        let a = LayoutFixture.constrained("a", in: w), b = LayoutFixture.constrained("b", in: w)
+        LayoutConstraint.activate(LayoutFixture.place(a, in: w, x: 0, y: 0, width: 10, height: 10)
+                                  + LayoutFixture.place(b, in: w, x: 0, y: 20, width: 10, height: 10))
+        // Installed by hand on `b`, which does not contain `a`: UIKit's "not prepared" error.
+        let wrong = a.widthAnchor.constraint(equalToConstant: 99)
+        wrong.priority = 900
+        b.addConstraint(wrong)
+        w.layoutIfNeeded()
+        #expect(a.frame.width == 10)
+        #expect(log.contains { $0.hasPrefix("The view hierarchy is not prepared for the constraint: <LayoutConstraint a.width == 99 @900>") })
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The safe area comes from the window's screen (device insets per orientation); a subview's
 /// safe-area insets are the part of it the window's unsafe edges cover.
 @MainActor
-struct SafeAreaTests {
+struct SafeAreaLayoutTests {
     /// iPhone X / 11 Pro (retina5_9, 375×812): portrait insets top 44 (notch), bottom 34 (home
     /// indicator); landscape 44 on each side and 21 at the bottom.
     func scene() -> (Window, View) {
