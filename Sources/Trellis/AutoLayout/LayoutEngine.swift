@@ -1,4 +1,9 @@
+import Synchronization
 import TrellisSolver
+
+/// The log handler, shared by every engine.
+private struct LogHandlerBox: @unchecked Sendable { let call: (String) -> Void }
+private let logHandlerStorage = Mutex(LogHandlerBox(call: { _ in }))
 
 /// The Auto Layout engine of one view hierarchy: every view's frame as four solver variables,
 /// every active constraint, intrinsic size, autoresizing mask and guide as solver constraints.
@@ -25,9 +30,12 @@ final class LayoutEngine {
     let fitting: (Size, LayoutPriority, LayoutPriority)?
     private var rootSize: (Variable, Variable)?
 
-    /// Where conflict reports go, in UIKit's wording; prints to standard error by default is
-    /// avoided — the default keeps silent and the issues are values (``View/layoutIssues``).
-    nonisolated(unsafe) static var logHandler: (String) -> Void = { _ in }
+    /// Where conflict reports go, in UIKit's wording. The default keeps silent (the issues are
+    /// values, ``View/layoutIssues``). Guarded by a lock: hierarchies may lay out on several threads.
+    static var logHandler: (String) -> Void {
+        get { logHandlerStorage.withLock { $0.call } }
+        set { logHandlerStorage.withLock { $0 = LogHandlerBox(call: newValue) } }
+    }
     static func log(_ message: String) { logHandler(message) }
 
     init(root: View, fitting: (Size, LayoutPriority, LayoutPriority)? = nil) {
@@ -398,7 +406,9 @@ extension View {
         return engine.ambiguousAxes(of: self)
     }
 
-    /// Sets where Auto Layout's conflict reports go (UIKit prints them to the console).
+    /// Sets where Auto Layout's reports go (UIKit prints them to the console): unsatisfiable
+    /// constraints ("Unable to simultaneously satisfy constraints."), constraints that could not
+    /// be activated, refused priority changes. The handler may be called from any thread that lays out.
     public static func setLayoutLogHandler(_ handler: @escaping (String) -> Void) {
         LayoutEngine.logHandler = handler
     }

@@ -5,9 +5,6 @@ import Testing
 @MainActor
 struct DiagnosticsTests {
     @Test func unsatisfiableRequiredPairBreaksTheNewestAndReports() throws {
-        var log: [String] = []
-        View.setLayoutLogHandler { log.append($0) }
-        defer { View.setLayoutLogHandler { _ in } }
         let w = LayoutFixture.window()
         let v = LayoutFixture.constrained("box", in: w)
         let other = LayoutFixture.constrained("other", in: w)
@@ -17,7 +14,7 @@ struct DiagnosticsTests {
                                    v.topAnchor.constraint(equalTo: w.topAnchor),
                                    v.heightAnchor.constraint(equalToConstant: 50), w100, w200]
                                   + LayoutFixture.place(other, in: w, x: 10, y: 60, width: 30, height: 40))
-        w.layoutIfNeeded()
+        let log = LogCapture.during { w.layoutIfNeeded() }
         // The newest of the conflicting pair (w200) is broken; layout carries on with the rest.
         #expect(v.frame == Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(other.frame == Rect(x: 10, y: 60, width: 30, height: 40))
@@ -63,9 +60,6 @@ struct DiagnosticsTests {
     @Test func forgottenTranslatesAutoresizingMaskConflictsWithTheMaskConstraints() throws {
         // The classic mistake: constraints on a view still translating its (zero) frame. The
         // frame's constraints come first; the new width is the one broken, and the report names both.
-        var log: [String] = []
-        View.setLayoutLogHandler { log.append($0) }
-        defer { View.setLayoutLogHandler { _ in } }
         let w = LayoutFixture.window()
         let v = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
         v.accessibilityIdentifier = "legacy"
@@ -73,18 +67,15 @@ struct DiagnosticsTests {
         let wide = v.widthAnchor.constraint(equalToConstant: 120)
         wide.identifier = "wide"
         wide.isActive = true
-        w.layoutIfNeeded()
+        let log = LogCapture.during { w.layoutIfNeeded() }
         #expect(v.frame == Rect(x: 10, y: 10, width: 50, height: 50))
         let issue = try #require(w.layoutIssues.first { $0.kind == .unsatisfiable })
         #expect(issue.broken == "<LayoutConstraint 'wide' legacy.width == 120>")
         #expect(issue.constraints.contains { $0.hasPrefix("autoresizing mask of legacy") })
-        #expect(!log.isEmpty)
+        #expect(log.contains { $0.hasPrefix("Unable to simultaneously satisfy constraints.") && $0.contains("legacy") })
     }
 
     @Test func constraintOnAViewThatDoesNotContainItsItemsIsSkipped() {
-        var log: [String] = []
-        View.setLayoutLogHandler { log.append($0) }
-        defer { View.setLayoutLogHandler { _ in } }
         let w = LayoutFixture.window()
         let a = LayoutFixture.constrained("a", in: w), b = LayoutFixture.constrained("b", in: w)
         LayoutConstraint.activate(LayoutFixture.place(a, in: w, x: 0, y: 0, width: 10, height: 10)
@@ -93,7 +84,7 @@ struct DiagnosticsTests {
         let wrong = a.widthAnchor.constraint(equalToConstant: 99)
         wrong.priority = 900
         b.addConstraint(wrong)
-        w.layoutIfNeeded()
+        let log = LogCapture.during { w.layoutIfNeeded() }
         #expect(a.frame.width == 10)
         #expect(log.contains { $0.hasPrefix("The view hierarchy is not prepared for the constraint: <LayoutConstraint a.width == 99 @900>") })
     }

@@ -142,10 +142,7 @@ struct LayoutConstraintValidationTests {
         let c = a.widthAnchor.constraint(equalTo: stranger.widthAnchor)
         #expect(throws: LayoutConstraintError.noCommonAncestor("viewA", "stranger")) { try c.activate() }
         // The Bool setter reports instead of throwing, and leaves the constraint inactive.
-        var log: [String] = []
-        View.setLayoutLogHandler { log.append($0) }
-        defer { View.setLayoutLogHandler { _ in } }
-        c.isActive = true
+        let log = LogCapture.during { c.isActive = true }
         #expect(!c.isActive)
         #expect(log.contains { $0.hasPrefix("Unable to activate constraint with anchors viewA and stranger because they have no common ancestor.") })
     }
