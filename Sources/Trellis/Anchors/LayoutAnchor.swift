@@ -17,7 +17,12 @@ public class LayoutAnchor {
     }
 
     func make(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
-        LayoutConstraint(unchecked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
+        if let other, (attribute.isLeadingOrTrailing && other.attribute.isLeftOrRight)
+            || (attribute.isLeftOrRight && other.attribute.isLeadingOrTrailing) {
+            // UIKit raises here; Trellis makes the constraint as written and reports it.
+            LayoutEngine.log("\(LayoutConstraintError.mixedDirections(attribute, other.attribute))")
+        }
+        return LayoutConstraint(unchecked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
                          multiplier: multiplier, constant: constant)
     }
 }

@@ -242,12 +242,14 @@ final class LayoutEngine {
         func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
                   _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
             // Each flexible part p becomes p + (L' − L)·p/S: linear in the parent's length L'.
+            // Same weights as ``Autoresizing/resize``: a negative part weighs zero; all zero → even shares.
             let parts = [x, w, parentLength - x - w]
             let count = Double(flex.filter { $0 }.count)
-            let total = zip(parts, flex).reduce(0.0) { (sum: Double, part: (Double, Bool)) in sum + (part.1 ? part.0 : 0) }
+            let weights: [Double] = (0..<3).map { flex[$0] ? max(0, parts[$0]) : 0 }
+            let total = weights[0] + weights[1] + weights[2]
             func coefficients(_ i: Int) -> (a: Double, b: Double) {
                 guard flex[i] else { return (parts[i], 0) }
-                let share = total != 0 ? parts[i] / total : 1 / count
+                let share = total > 0 ? weights[i] / total : 1 / count
                 return (parts[i] - parentLength * share, share)
             }
             let (ax, bx) = coefficients(0), (aw, bw) = coefficients(1)

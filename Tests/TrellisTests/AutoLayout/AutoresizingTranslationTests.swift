@@ -66,4 +66,23 @@ struct AutoresizingTranslationTests {
         w.layoutIfNeeded()
         #expect(v.frame == Rect(x: 0, y: 0, width: 667, height: 44))
     }
+
+    /// A view hanging off the left edge (x −100, width 200 in 375): its negative left margin
+    /// weighs zero, so with flexible left margin and width the 292 extra points of landscape go
+    /// to the width alone (as plain autoresizing does) → width 492. Same with and without an engine.
+    @Test(arguments: [false, true])
+    func negativeMarginWeighsZero(withAutoLayout: Bool) {
+        let w = LayoutFixture.window()
+        let v = View(frame: Rect(x: -100, y: 0, width: 200, height: 10))
+        v.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+        w.addSubview(v)
+        if withAutoLayout {
+            let c = LayoutFixture.constrained("c", in: w)
+            LayoutConstraint.activate(LayoutFixture.place(c, in: w, x: 0, y: 50, width: 10, height: 10))
+        }
+        w.layoutIfNeeded()
+        w.screen.rotate(to: .landscapeRight)
+        w.layoutIfNeeded()
+        #expect(v.frame == Rect(x: -100, y: 0, width: 492, height: 10))
+    }
 }

@@ -111,6 +111,9 @@ struct LayoutConstraintValidationTests {
             #expect(error == .mixedDirections(.leading, .left))
             #expect(error.description.hasPrefix("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."))
         }
+        // Anchors cannot throw: the mixed constraint is made as written and the error is logged.
+        let log = LogCapture.during { _ = a.leadingAnchor.constraint(equalTo: father.leftAnchor) }
+        #expect(log.contains { $0.hasPrefix("A constraint cannot be made between a leading/trailing attribute and a right/left attribute.") })
         // centerX goes with either.
         #expect(throws: Never.self) {
             try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: father, attribute: .leading)
