@@ -159,25 +159,48 @@ final class LayoutEngine {
             return
         }
         installed[ObjectIdentifier(c)] = expression
-        add(expression, owner: c.description)
+        broken[ObjectIdentifier(c)] = add(expression, owner: c.description) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
     }
 
     func remove(_ c: LayoutConstraint) {
+        remove(c, retrying: true)
+    }
+
+    private func remove(_ c: LayoutConstraint, retrying: Bool) {
+        broken[ObjectIdentifier(c)] = nil
         guard let old = installed.removeValue(forKey: ObjectIdentifier(c)) else { return }
         remove(old)
         incrementalUpdates += 1
         needsSolve = true
         root.setNeedsLayout()
+        if retrying { retryBroken() }
     }
 
     /// The constant or priority changed: swap the one solver constraint.
     func update(_ c: LayoutConstraint) {
         guard !needsRebuild else { return }
-        remove(c)
+        remove(c, retrying: false)
         add(c)
+        retryBroken()
+    }
+
+    /// Active constraints left out because they conflicted when added.
+    private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    /// After a removal or a change, a broken constraint that fits again is put back (quietly: its
+    /// conflict was reported when it was broken), so the layout follows the active constraints.
+    private func retryBroken() {
+        for (key, c) in broken {
+            guard let e = installed[key], !solver.contains(e) else { broken[key] = nil; continue }
+            if (try? solver.add(e)) != nil {
+                owners[e] = c.description
+                broken[key] = nil
+                needsSolve = true
+            }
+        }
     }
 
     func solverConstraint(for c: LayoutConstraint) -> Constraint? {

@@ -88,4 +88,24 @@ struct DiagnosticsTests {
         #expect(a.frame.width == 10)
         #expect(log.contains { $0.hasPrefix("The view hierarchy is not prepared for the constraint: <LayoutConstraint a.width == 99 @900>") })
     }
+
+    @Test func brokenConstraintComesBackWhenItsConflictGoes() throws {
+        let w = LayoutFixture.window()
+        let v = LayoutFixture.constrained("box", in: w)
+        let w100 = v.widthAnchor.constraint(equalToConstant: 100)
+        let w200 = v.widthAnchor.constraint(equalToConstant: 200)
+        LayoutConstraint.activate(LayoutFixture.place(v, in: w, x: 0, y: 0, width: 100, height: 50).dropLast(2)
+                                  + [v.heightAnchor.constraint(equalToConstant: 50), w100, w200])
+        w.layoutIfNeeded()
+        #expect(v.frame.width == 100)   // w200 broken
+        // Without w100 the broken w200 fits again and is put back.
+        w100.isActive = false
+        w.layoutIfNeeded()
+        #expect(v.frame.width == 200)
+        #expect(!v.hasAmbiguousLayout)
+        // Changing w200's constant re-solves with it.
+        w200.constant = 150
+        w.layoutIfNeeded()
+        #expect(v.frame.width == 150)
+    }
 }
