@@ -1,0 +1,113 @@
+/// An incremental Cassowary constraint solver with UIKit's priorities.
+///
+/// Add and remove ``Constraint``s, declare edit variables and suggest values for them,
+/// then read values. Required constraints (priority 1000) always hold; optional ones are
+/// satisfied as well as possible, higher priorities strictly first (see docs/solver.md).
+/// Every operation is incremental, and every failure is a thrown ``SolverError`` that
+/// leaves the solver unchanged.
+///
+/// A solver is not thread-safe: use it from one thread (or task) at a time.
+public final class Solver {
+    var engine = Engine()
+
+    public init() {}
+
+    /// Adds a constraint. Throws `.duplicateConstraint` if it is already present,
+    /// `.nonFinite` for a NaN or infinite coefficient or constant, and `.unsatisfiable`
+    /// (with a minimal set of present required constraints it conflicts with) when a
+    /// required constraint cannot hold.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+        try Solver.validate(constraint)
+        if engine.add(constraint) == .unsatisfiable {
+            throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint))
+        }
+    }
+
+    /// Removes a constraint; throws `.unknownConstraint` if it is not present.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        engine.remove(constraint)
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        engine.records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Makes `v` an edit variable: an optional `v == value` constraint at `priority`, whose
+    /// value ``suggestValue(_:_:)`` moves (initially 0). Throws `.duplicateEditVariable`,
+    /// or `.requiredEditVariable` for priority 1000.
+    public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        guard !hasEditVariable(v) else { throw .duplicateEditVariable(v) }
+        guard !priority.isRequired else { throw .requiredEditVariable(v) }
+        let constraint = Constraint(Expression(v), .equal, priority: priority, label: "edit \(v)")
+        _ = engine.add(constraint)
+        let tag = engine.records[ObjectIdentifier(constraint)]!.tag
+        engine.edits[ObjectIdentifier(v)] = EditRecord(constraint: constraint, tag: tag, value: 0)
+    }
+
+    /// Removes an edit variable and its constraint; throws `.unknownEditVariable`.
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let edit = engine.edits.removeValue(forKey: ObjectIdentifier(v)) else {
+            throw .unknownEditVariable(v)
+        }
+        engine.remove(edit.constraint)
+    }
+
+    /// Whether `v` is an edit variable.
+    public func hasEditVariable(_ v: Variable) -> Bool {
+        engine.edits[ObjectIdentifier(v)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex.
+    /// Throws `.unknownEditVariable`, or `.nonFinite` for a NaN or infinite value.
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        guard let edit = engine.edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
+        guard value.isFinite else { throw .nonFinite("suggested value \(value) for edit variable \(v)") }
+        engine.edits[ObjectIdentifier(v)] = engine.suggest(edit, value)
+    }
+
+    /// Makes ``value(of:)`` current. Values are read straight from the tableau, so they
+    /// are always current; this exists for kiwi/Cassowary API parity and costs nothing.
+    public func updateVariables() {}
+
+    /// The variable's value in the current solution; 0 for a variable the solver has not
+    /// seen (or whose value no constraint determines).
+    public func value(of v: Variable) -> Double {
+        engine.value(v)
+    }
+
+    /// Whether the constraints determine `v`: true when `v` has the same value in every
+    /// solution that satisfies the required constraints and is optimal for the optional
+    /// ones (edit variables' suggestions included). False for an unknown variable.
+    /// The layout engine reports a view as ambiguous when one of its variables is not fixed,
+    /// like UIKit's `hasAmbiguousLayout`.
+    public func isFixed(_ v: Variable) -> Bool {
+        engine.isFixed(v)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        engine = Engine()
+    }
+
+    /// The constraints present, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(engine.edits.values.map { ObjectIdentifier($0.constraint) })
+        return engine.records.values
+            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.serial < $1.serial }
+            .map(\.constraint)
+    }
+
+    static func validate(_ c: Constraint) throws(SolverError) {
+        let name = c.label.map { "constraint '\($0)'" } ?? "constraint \(c)"
+        for term in c.expression.terms where !term.coefficient.isFinite {
+            throw .nonFinite("coefficient \(term.coefficient) of \(term.variable) in \(name)")
+        }
+        guard c.expression.constant.isFinite else {
+            throw .nonFinite("constant \(c.expression.constant) in \(name)")
+        }
+    }
+}

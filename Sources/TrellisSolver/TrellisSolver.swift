@@ -1,1 +1,0 @@
-// The TrellisSolver module. See docs/ARCHITECTURE.md for what it owns.
