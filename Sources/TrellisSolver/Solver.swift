@@ -27,7 +27,7 @@ public final class Solver {
     /// Removes a constraint; throws `.unknownConstraint` if it is not present.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        engine.remove(constraint)
+        if !engine.remove(constraint) { engine = engine.rebuilt(without: constraint) }
     }
 
     /// Whether the constraint is in the solver.
@@ -52,7 +52,7 @@ public final class Solver {
         guard let edit = engine.edits.removeValue(forKey: ObjectIdentifier(v)) else {
             throw .unknownEditVariable(v)
         }
-        engine.remove(edit.constraint)
+        if !engine.remove(edit.constraint) { engine = engine.rebuilt(without: edit.constraint) }
     }
 
     /// Whether `v` is an edit variable.
@@ -68,9 +68,12 @@ public final class Solver {
         engine.edits[ObjectIdentifier(v)] = engine.suggest(edit, value)
     }
 
-    /// Makes ``value(of:)`` current. Values are read straight from the tableau, so they
-    /// are always current; this exists for kiwi/Cassowary API parity and costs nothing.
-    public func updateVariables() {}
+    /// Computes the values of variables defined outside the tableau (by back-substitution).
+    /// ``value(of:)`` does this on demand too, so values read are always current; calling it
+    /// after a batch of changes just moves the work to a predictable place.
+    public func updateVariables() {
+        engine.refreshValues()
+    }
 
     /// The variable's value in the current solution; 0 for a variable the solver has not
     /// seen (or whose value no constraint determines).

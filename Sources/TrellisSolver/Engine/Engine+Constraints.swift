@@ -7,6 +7,8 @@ extension Engine {
     /// Adds a constraint already checked for duplicates and finite numbers. On
     /// `.unsatisfiable` the engine is exactly as before.
     mutating func add(_ constraint: Constraint) -> AddOutcome {
+        valuesDirty = true
+        if addDefinition(constraint) { return .added }
         var newVariables: [Variable] = []
         let (row, tag) = createRow(constraint, &newVariables)
         var subject = chooseSubject(row, tag)
@@ -41,7 +43,8 @@ extension Engine {
         serial += 1
         records[id] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial)
         for term in constraint.expression.terms {
-            constraintsOf[symbolOf[ObjectIdentifier(term.variable)]!, default: []].insert(id)
+            let s = symbolOf[ObjectIdentifier(term.variable)]!
+            if constraintsOf[s] != nil { constraintsOf[s]!.insert(id) } else { constraintsOf[s] = [id] }
         }
     }
 
@@ -64,14 +67,18 @@ extension Engine {
     mutating func createRow(_ constraint: Constraint, _ newVariables: inout [Variable]) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        var memo: [Int: Row] = [:]
         for term in expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable, &newVariables)
-            if let basic = rows[s] {
+            if let i = definitionIndex[s] {
+                row.insert(expansion(i, &memo), term.coefficient)
+            } else if let basic = rows[s] {
                 row.insert(basic, term.coefficient)
             } else {
                 row.insert(s, term.coefficient)
             }
         }
+        entangle(memo)
         var tag = Tag(marker: -1, other: -1)
         let optional = !constraint.priority.isRequired
         switch constraint.relation {
@@ -168,15 +175,21 @@ extension Engine {
 
     /// Removes a constraint: undoes its objective terms, then removes its marker's row,
     /// pivoting the marker into the basis first if it is parametric.
-    mutating func remove(_ constraint: Constraint) {
+    /// Removes a constraint. Returns false (and changes nothing) when the constraint is an
+    /// entangled definition: the caller rebuilds the engine without it instead.
+    mutating func remove(_ constraint: Constraint) -> Bool {
         let id = ObjectIdentifier(constraint)
-        guard let record = records.removeValue(forKey: id) else { return }
+        guard let record = records[id] else { return true }
+        if let v = record.defines, !removeDefinition(v) { return false }
+        records[id] = nil
+        valuesDirty = true
         for term in constraint.expression.terms {
             if let s = symbolOf[ObjectIdentifier(term.variable)], var set = constraintsOf.removeValue(forKey: s) {
                 set.remove(id)
                 if !set.isEmpty { constraintsOf[s] = set }
             }
         }
+        if record.defines != nil { return true }
         removeConstraintEffects(record)
         let marker = record.tag.marker
         if rows[marker] != nil {
@@ -187,6 +200,7 @@ extension Engine {
             substitute(marker, r)
         }
         optimize()
+        return true
     }
 
     /// Takes a removed optional constraint's errors out of the objective.

@@ -12,7 +12,8 @@ extension Engine {
     /// otherwise a small simplex that tries to push `v` up, then down, decides.
     func isFixed(_ v: Variable) -> Bool {
         guard let s = symbolOf[ObjectIdentifier(v)] else { return false }
-        let expression = rows[s] ?? Row(constant: 0, cells: [s: 1])
+        var memo: [Int: Row] = [:]
+        let expression = definitionIndex[s].map { expansion($0, &memo) } ?? rows[s] ?? Row(constant: 0, cells: [s: 1])
         let held: (Int) -> Bool = { [self] p in kinds[p] == .dummy || lexSign(p) != 0 }
         let free = expression.cells.filter { !held($0.key) }
         if free.isEmpty { return true }

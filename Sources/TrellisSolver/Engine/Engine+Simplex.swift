@@ -82,6 +82,7 @@ extension Engine {
     // MARK: Edit variables
 
     mutating func suggest(_ edit: EditRecord, _ value: Double) -> EditRecord {
+        valuesDirty = true
         var edit = edit
         let delta = value - edit.value
         edit.value = value
@@ -103,8 +104,12 @@ extension Engine {
         return edit
     }
 
-    func value(_ v: Variable) -> Double {
+    mutating func value(_ v: Variable) -> Double {
         guard let s = symbolOf[ObjectIdentifier(v)] else { return 0 }
+        if let i = definitionIndex[s] {
+            refreshValues()
+            return definitionValues[i]
+        }
         return rows[s]?.constant ?? 0
     }
 }

@@ -26,6 +26,15 @@ struct Engine {
     /// For each external symbol, the constraints mentioning it (for conflict explanations).
     var constraintsOf: [Int: Set<ObjectIdentifier>] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Required equalities kept outside the tableau (see `Definition`), in creation order
+    /// (a definition only refers to variables that existed before it, so this order is
+    /// also a topological order for evaluation).
+    var definitions: [Definition?] = []
+    var definitionIndex: [Int: Int] = [:]
+    var definitionValues: [Double] = []
+    /// For each external symbol, how many definitions refer to it.
+    var referenceCounts: [Int: Int] = [:]
+    var valuesDirty = false
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var serial = 0
 
@@ -39,7 +48,7 @@ struct Engine {
     func isRestricted(_ s: Int) -> Bool { kinds[s] != .external }
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
-        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+        for s in row.cells.keys { addColumnEntry(s, basic) }
         rows[basic] = row
     }
 
@@ -47,6 +56,14 @@ struct Engine {
         let row = rows.removeValue(forKey: basic)!
         for s in row.cells.keys { dropColumnEntry(s, basic) }
         return row
+    }
+
+    mutating func addColumnEntry(_ s: Int, _ basic: Int) {
+        if columns[s] != nil {
+            columns[s]!.insert(basic)
+        } else {
+            columns[s] = [basic]
+        }
     }
 
     mutating func dropColumnEntry(_ s: Int, _ basic: Int) {
@@ -77,7 +94,7 @@ struct Engine {
                         let new = c * v
                         if !nearZero(new) {
                             r.cells[s] = new
-                            columns[s, default: []].insert(b)
+                            addColumnEntry(s, b)
                         }
                     }
                 }

@@ -24,6 +24,8 @@ struct ConstraintRecord {
     let tag: Tag
     /// Insertion order, for deterministic conflict explanations.
     let serial: Int
+    /// The symbol this constraint defines when it is kept as a ``Definition`` instead of a row.
+    var defines: Int? = nil
 }
 
 /// An edit variable: an optional `v == value` constraint whose value `suggestValue` moves.

@@ -1,0 +1,125 @@
+// Definitions: required equalities on a fresh variable, kept out of the tableau.
+
+extension Engine {
+    /// Whether `s` appears nowhere: no row, no column, no objective, no definition.
+    func isFresh(_ s: Int) -> Bool {
+        rows[s] == nil && columns[s] == nil && definitionIndex[s] == nil
+            && (referenceCounts[s] ?? 0) == 0 && lexSign(s) == 0
+    }
+
+    /// Keeps a required equality as a definition when one of its variables is fresh
+    /// (the last such term is chosen). Returns false when there is none.
+    mutating func addDefinition(_ constraint: Constraint) -> Bool {
+        guard constraint.priority.isRequired, constraint.relation == .equal else { return false }
+        var newVariables: [Variable] = []
+        let symbols = constraint.expression.terms.map { symbol(for: $0.variable, &newVariables) }
+        guard let k = symbols.indices.last(where: { isFresh(symbols[$0]) }) else { return false }
+        let c = constraint.expression.terms[k].coefficient
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        for (i, term) in constraint.expression.terms.enumerated() where i != k {
+            terms.append((symbols[i], -term.coefficient / c))
+            referenceCounts[symbols[i], default: 0] += 1
+        }
+        let v = symbols[k]
+        definitionIndex[v] = definitions.count
+        definitions.append(Definition(symbol: v, terms: terms, constant: -constraint.expression.constant / c))
+        definitionValues.append(0)
+        record(constraint, Tag(marker: -1, other: -1))
+        records[ObjectIdentifier(constraint)]!.defines = v
+        valuesDirty = true
+        return true
+    }
+
+    /// Removes a definition; false when it is entangled (the caller must rebuild).
+    mutating func removeDefinition(_ v: Int) -> Bool {
+        let i = definitionIndex[v]!
+        let d = definitions[i]!
+        guard !d.entangled else { return false }
+        for (s, _) in d.terms {
+            let n = referenceCounts[s]! - 1
+            referenceCounts[s] = n == 0 ? nil : n
+        }
+        definitions[i] = nil
+        definitionIndex[v] = nil
+        definitionValues[i] = 0
+        valuesDirty = true
+        return true
+    }
+
+    /// The defined variable at `index` as a row over tableau symbols (basic variables
+    /// substituted). Iterative, so a 10,000-long chain cannot overflow the stack. `memo`
+    /// holds expansions already made during this call; `visited` collects the definitions used.
+    func expansion(_ index: Int, _ memo: inout [Int: Row]) -> Row {
+        var stack = [index]
+        while let i = stack.last {
+            if memo[i] != nil {
+                stack.removeLast()
+                continue
+            }
+            let d = definitions[i]!
+            var pending = false
+            for (s, _) in d.terms {
+                if let j = definitionIndex[s], memo[j] == nil {
+                    stack.append(j)
+                    pending = true
+                }
+            }
+            if pending { continue }
+            var row = Row(constant: d.constant)
+            for (s, c) in d.terms {
+                if let j = definitionIndex[s] {
+                    row.insert(memo[j]!, c)
+                } else if let r = rows[s] {
+                    row.insert(r, c)
+                } else {
+                    row.insert(s, c)
+                }
+            }
+            memo[i] = row
+            stack.removeLast()
+        }
+        return memo[index]!
+    }
+
+    /// Marks the expanded definitions as entangled with the tableau.
+    mutating func entangle(_ memo: [Int: Row]) {
+        for i in memo.keys { definitions[i]!.entangled = true }
+    }
+
+    /// Evaluates every definition in creation order (back-substitution).
+    mutating func refreshValues() {
+        guard valuesDirty else { return }
+        valuesDirty = false
+        for i in definitions.indices {
+            guard let d = definitions[i] else { continue }
+            var value = d.constant
+            for (s, c) in d.terms {
+                if let j = definitionIndex[s] {
+                    value += c * definitionValues[j]
+                } else if let r = rows[s] {
+                    value += c * r.constant
+                }
+            }
+            definitionValues[i] = value
+        }
+    }
+
+    /// The engine rebuilt from scratch with the same constraints (minus `removed`), edit
+    /// variables and suggested values.
+    func rebuilt(without removed: Constraint) -> Engine {
+        var e = Engine()
+        let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectIdentifier($0.value.constraint), $0.key) })
+        for record in records.values.sorted(by: { $0.serial < $1.serial }) where record.constraint !== removed {
+            let id = ObjectIdentifier(record.constraint)
+            _ = e.add(record.constraint)
+            if let key = editOf[id] {
+                e.edits[key] = EditRecord(constraint: record.constraint, tag: e.records[id]!.tag, value: 0)
+            }
+        }
+        for (key, edit) in edits where edit.constraint !== removed {
+            e.edits[key] = e.suggest(e.edits[key]!, edit.value)
+        }
+        e.valuesDirty = true
+        return e
+    }
+}
