@@ -105,12 +105,12 @@ public final class Solver {
     }
 
     static func validate(_ c: Constraint) throws(SolverError) {
-        let name = c.label.map { "constraint '\($0)'" } ?? "constraint \(c)"
+        func name() -> String { c.label.map { "constraint '\($0)'" } ?? "constraint \(c)" }
         for term in c.expression.terms where !term.coefficient.isFinite {
-            throw .nonFinite("coefficient \(term.coefficient) of \(term.variable) in \(name)")
+            throw .nonFinite("coefficient \(term.coefficient) of \(term.variable) in \(name())")
         }
         guard c.expression.constant.isFinite else {
-            throw .nonFinite("constant \(c.expression.constant) in \(name)")
+            throw .nonFinite("constant \(c.expression.constant) in \(name())")
         }
     }
 }

@@ -15,3 +15,15 @@ struct Definition {
     let constant: Double
     var entangled = false
 }
+
+/// Definitions flattened into arrays so evaluating ten thousand of them is a tight loop.
+/// A term reference `r >= 0` is the value of definition `r`; `r < 0` is the tableau value
+/// of external symbol `~r`.
+struct DefinitionProgram {
+    var constants: [Double] = []
+    var starts: [Int] = [0]
+    var references: [Int] = []
+    var coefficients: [Double] = []
+    /// Set when a definition was removed: references may point at it; recompile.
+    var stale = false
+}

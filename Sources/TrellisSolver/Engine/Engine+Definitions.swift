@@ -24,6 +24,12 @@ extension Engine {
         definitionIndex[v] = definitions.count
         definitions.append(Definition(symbol: v, terms: terms, constant: -constraint.expression.constant / c))
         definitionValues.append(0)
+        program.constants.append(-constraint.expression.constant / c)
+        for (s, coefficient) in terms {
+            program.references.append(definitionIndex[s] ?? ~s)
+            program.coefficients.append(coefficient)
+        }
+        program.starts.append(program.references.count)
         record(constraint, Tag(marker: -1, other: -1))
         records[ObjectIdentifier(constraint)]!.defines = v
         valuesDirty = true
@@ -42,6 +48,7 @@ extension Engine {
         definitions[i] = nil
         definitionIndex[v] = nil
         definitionValues[i] = 0
+        program.stale = true
         valuesDirty = true
         return true
     }
@@ -90,17 +97,27 @@ extension Engine {
     mutating func refreshValues() {
         guard valuesDirty else { return }
         valuesDirty = false
-        for i in definitions.indices {
-            guard let d = definitions[i] else { continue }
-            var value = d.constant
-            for (s, c) in d.terms {
-                if let j = definitionIndex[s] {
-                    value += c * definitionValues[j]
-                } else if let r = rows[s] {
-                    value += c * r.constant
-                }
+        if program.stale { compileProgram() }
+        for i in program.constants.indices {
+            var value = program.constants[i]
+            for k in program.starts[i]..<program.starts[i + 1] {
+                let r = program.references[k]
+                value += program.coefficients[k] * (r >= 0 ? definitionValues[r] : (rows[~r]?.constant ?? 0))
             }
             definitionValues[i] = value
+        }
+    }
+
+    /// Recompiles `program` from `definitions` (removed ones become empty).
+    mutating func compileProgram() {
+        program = DefinitionProgram()
+        for d in definitions {
+            program.constants.append(d?.constant ?? 0)
+            for (s, c) in d?.terms ?? [] {
+                program.references.append(definitionIndex[s] ?? ~s)
+                program.coefficients.append(c)
+            }
+            program.starts.append(program.references.count)
         }
     }
 

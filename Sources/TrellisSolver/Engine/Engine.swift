@@ -9,8 +9,8 @@
 /// basic symbols whose rows mention it, so substitution touches only those rows.
 struct Engine {
     var kinds: [SymbolKind] = []
-    var rows: [Int: Row] = [:]
-    var columns: [Int: Set<Int>] = [:]
+    var rows = SymbolMap<Row>()
+    var columns = SymbolMap<Set<Int>>()
     /// Optional priority values in use, highest first; `objectives[i]` belongs to `levels[i]`.
     var levels: [Double] = []
     var objectives: [Row] = []
@@ -30,8 +30,11 @@ struct Engine {
     /// (a definition only refers to variables that existed before it, so this order is
     /// also a topological order for evaluation).
     var definitions: [Definition?] = []
-    var definitionIndex: [Int: Int] = [:]
+    var definitionIndex = SymbolMap<Int>()
     var definitionValues: [Double] = []
+    /// The definitions compiled for `refreshValues`: definition `i` is `program.constants[i]`
+    /// plus its terms `program.starts[i]..<program.starts[i + 1]`.
+    var program = DefinitionProgram()
     /// For each external symbol, how many definitions refer to it.
     var referenceCounts: [Int: Int] = [:]
     var valuesDirty = false
