@@ -95,9 +95,11 @@ extension Engine {
             if rows[minus]!.constant < -epsilon { infeasible.insert(minus) }
         } else {
             for b in columns[plus] ?? [] {
-                let c = rows[b]!.cells[plus]!
-                rows[b]!.constant += c * delta
-                if rows[b]!.constant < -epsilon && isRestricted(b) { infeasible.insert(b) }
+                let negative = rows.update(b) { r in
+                    r.constant += r.cells[plus]! * delta
+                    return r.constant < -epsilon
+                }
+                if negative && isRestricted(b) { infeasible.insert(b) }
             }
         }
         dualOptimize()

@@ -15,6 +15,12 @@ struct SymbolMap<Value> {
         }
     }
 
+    /// Mutates the value stored for `s`, which must exist, in place.
+    @inline(__always)
+    mutating func update<R>(_ s: Int, _ body: (inout Value) -> R) -> R {
+        body(&storage[s]!)
+    }
+
     mutating func removeValue(forKey s: Int) -> Value? {
         guard s < storage.count else { return nil }
         let value = storage[s]
