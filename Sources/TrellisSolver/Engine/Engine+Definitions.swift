@@ -8,12 +8,12 @@ extension Engine {
     }
 
     /// Keeps a required equality as a definition when one of its variables is fresh
-    /// (the last such term is chosen). Returns false when there is none.
+    /// (the first such term, so `x == …` defines `x`). Returns false when there is none.
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
-        guard constraint.priority.isRequired, constraint.relation == .equal else { return false }
+        guard usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return false }
         var newVariables: [Variable] = []
         let symbols = constraint.expression.terms.map { symbol(for: $0.variable, &newVariables) }
-        guard let k = symbols.indices.last(where: { isFresh(symbols[$0]) }) else { return false }
+        guard let k = symbols.indices.first(where: { isFresh(symbols[$0]) }) else { return false }
         let c = constraint.expression.terms[k].coefficient
         var terms: [(symbol: Int, coefficient: Double)] = []
         for (i, term) in constraint.expression.terms.enumerated() where i != k {
@@ -125,6 +125,7 @@ extension Engine {
     /// variables and suggested values.
     func rebuilt(without removed: Constraint) -> Engine {
         var e = Engine()
+        e.usesDefinitions = usesDefinitions
         let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectIdentifier($0.value.constraint), $0.key) })
         for record in records.values.sorted(by: { $0.serial < $1.serial }) where record.constraint !== removed {
             let id = ObjectIdentifier(record.constraint)

@@ -38,6 +38,8 @@ struct Engine {
     /// For each external symbol, how many definitions refer to it.
     var referenceCounts: [Int: Int] = [:]
     var valuesDirty = false
+    /// Tests switch definitions off to compare against the plain Cassowary tableau.
+    var usesDefinitions = true
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var serial = 0
 
