@@ -36,19 +36,22 @@ extension Solver {
     /// Present required constraints reachable from `constraint` through shared
     /// variables, in the order they were added.
     func connectedRequiredConstraints(_ constraint: Constraint) -> [Constraint] {
-        var seenSymbols = Set<Int>()
+        // Built here rather than maintained: explanations are rare, adds are not.
+        var mentioning: [ObjectIdentifier: [ConstraintRecord]] = [:]
+        for record in engine.records.values where record.constraint.priority.isRequired {
+            for term in record.constraint.expression.terms {
+                mentioning[ObjectIdentifier(term.variable), default: []].append(record)
+            }
+        }
+        var seenVariables = Set<ObjectIdentifier>()
         var seenConstraints = Set<ObjectIdentifier>()
-        var stack = constraint.expression.terms.compactMap { engine.symbolOf[ObjectIdentifier($0.variable)] }
+        var stack = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
         var result: [ConstraintRecord] = []
-        while let s = stack.popLast() {
-            guard seenSymbols.insert(s).inserted else { continue }
-            for id in engine.constraintsOf[s] ?? [] where seenConstraints.insert(id).inserted {
-                let record = engine.records[id]!
-                guard record.constraint.priority.isRequired else { continue }
+        while let v = stack.popLast() {
+            guard seenVariables.insert(v).inserted else { continue }
+            for record in mentioning[v] ?? [] where seenConstraints.insert(ObjectIdentifier(record.constraint)).inserted {
                 result.append(record)
-                for term in record.constraint.expression.terms {
-                    if let t = engine.symbolOf[ObjectIdentifier(term.variable)] { stack.append(t) }
-                }
+                stack += record.constraint.expression.terms.map { ObjectIdentifier($0.variable) }
             }
         }
         return result.sorted { $0.serial < $1.serial }.map(\.constraint)

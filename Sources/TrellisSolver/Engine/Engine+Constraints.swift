@@ -42,10 +42,6 @@ extension Engine {
         let id = ObjectIdentifier(constraint)
         serial += 1
         records[id] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial)
-        for term in constraint.expression.terms {
-            let s = symbolOf[ObjectIdentifier(term.variable)]!
-            if constraintsOf[s] != nil { constraintsOf[s]!.insert(id) } else { constraintsOf[s] = [id] }
-        }
     }
 
     mutating func unregister(_ variables: [Variable]) {
@@ -67,18 +63,17 @@ extension Engine {
     mutating func createRow(_ constraint: Constraint, _ newVariables: inout [Variable]) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        var memo: [Int: Row] = [:]
         for term in expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable, &newVariables)
             if let i = definitionIndex[s] {
-                row.insert(expansion(i, &memo), term.coefficient)
+                insertDefined(i, term.coefficient, into: &row)
+                entangle(i)
             } else if let basic = rows[s] {
                 row.insert(basic, term.coefficient)
             } else {
                 row.insert(s, term.coefficient)
             }
         }
-        entangle(memo)
         var tag = Tag(marker: -1, other: -1)
         let optional = !constraint.priority.isRequired
         switch constraint.relation {
@@ -183,12 +178,6 @@ extension Engine {
         if let v = record.defines, !removeDefinition(v) { return false }
         records[id] = nil
         valuesDirty = true
-        for term in constraint.expression.terms {
-            if let s = symbolOf[ObjectIdentifier(term.variable)], var set = constraintsOf.removeValue(forKey: s) {
-                set.remove(id)
-                if !set.isEmpty { constraintsOf[s] = set }
-            }
-        }
         if record.defines != nil { return true }
         removeConstraintEffects(record)
         let marker = record.tag.marker

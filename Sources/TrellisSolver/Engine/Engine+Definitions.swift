@@ -24,6 +24,7 @@ extension Engine {
         definitionIndex[v] = definitions.count
         definitions.append(Definition(symbol: v, terms: terms, constant: -constraint.expression.constant / c))
         definitionValues.append(0)
+        expansions.append(nil)
         program.constants.append(-constraint.expression.constant / c)
         for (s, coefficient) in terms {
             program.references.append(definitionIndex[s] ?? ~s)
@@ -48,25 +49,26 @@ extension Engine {
         definitions[i] = nil
         definitionIndex[v] = nil
         definitionValues[i] = 0
+        expansions = Array(repeating: nil, count: expansions.count)
         program.stale = true
         valuesDirty = true
         return true
     }
 
-    /// The defined variable at `index` as a row over tableau symbols (basic variables
-    /// substituted). Iterative, so a 10,000-long chain cannot overflow the stack. `memo`
-    /// holds expansions already made during this call; `visited` collects the definitions used.
-    func expansion(_ index: Int, _ memo: inout [Int: Row]) -> Row {
+    /// The defined variable at `index` as a row over undefined external symbols, from the
+    /// cache or computed (iteratively, so a 10,000-long chain cannot overflow the stack).
+    mutating func expansion(_ index: Int) -> Row {
+        if let row = expansions[index] { return row }
         var stack = [index]
         while let i = stack.last {
-            if memo[i] != nil {
+            if expansions[i] != nil {
                 stack.removeLast()
                 continue
             }
             let d = definitions[i]!
             var pending = false
             for (s, _) in d.terms {
-                if let j = definitionIndex[s], memo[j] == nil {
+                if let j = definitionIndex[s], expansions[j] == nil {
                     stack.append(j)
                     pending = true
                 }
@@ -75,22 +77,38 @@ extension Engine {
             var row = Row(constant: d.constant)
             for (s, c) in d.terms {
                 if let j = definitionIndex[s] {
-                    row.insert(memo[j]!, c)
-                } else if let r = rows[s] {
-                    row.insert(r, c)
+                    row.insert(expansions[j]!, c)
                 } else {
                     row.insert(s, c)
                 }
             }
-            memo[i] = row
+            expansions[i] = row
             stack.removeLast()
         }
-        return memo[index]!
+        return expansions[index]!
     }
 
-    /// Marks the expanded definitions as entangled with the tableau.
-    mutating func entangle(_ memo: [Int: Row]) {
-        for i in memo.keys { definitions[i]!.entangled = true }
+    /// Adds `c·v` for defined `v` (definition `index`) to `row`, over tableau parametric
+    /// symbols (basic variables substituted by their rows).
+    mutating func insertDefined(_ index: Int, _ c: Double, into row: inout Row) {
+        let e = expansion(index)
+        row.constant += c * e.constant
+        for (s, v) in e.cells {
+            if let r = rows[s] { row.insert(r, c * v) } else { row.insert(s, c * v) }
+        }
+    }
+
+    /// Marks definition `root` and every definition it refers to, transitively, as
+    /// entangled with the tableau.
+    mutating func entangle(_ root: Int) {
+        var stack = [root]
+        while let i = stack.popLast() {
+            guard !definitions[i]!.entangled else { continue }
+            definitions[i]!.entangled = true
+            for (s, _) in definitions[i]!.terms {
+                if let j = definitionIndex[s] { stack.append(j) }
+            }
+        }
     }
 
     /// Evaluates every definition in creation order (back-substitution).

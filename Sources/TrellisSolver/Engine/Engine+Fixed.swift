@@ -10,11 +10,16 @@ extension Engine {
     /// So `v = constant + Σ aⱼ·sⱼ` can move only through the remaining parametric symbols,
     /// and only as far as the restricted rows allow. With none left, `v` is fixed;
     /// otherwise a small simplex that tries to push `v` up, then down, decides.
-    func isFixed(_ v: Variable) -> Bool {
+    mutating func isFixed(_ v: Variable) -> Bool {
         guard let s = symbolOf[ObjectIdentifier(v)] else { return false }
-        var memo: [Int: Row] = [:]
-        let expression = definitionIndex[s].map { expansion($0, &memo) } ?? rows[s] ?? Row(constant: 0, cells: [s: 1])
-        let held: (Int) -> Bool = { [self] p in kinds[p] == .dummy || lexSign(p) != 0 }
+        var expression = Row()
+        if let i = definitionIndex[s] {
+            insertDefined(i, 1, into: &expression)
+        } else {
+            expression = rows[s] ?? Row(constant: 0, cells: [s: 1])
+        }
+        let engine = self
+        let held: (Int) -> Bool = { p in engine.kinds[p] == .dummy || engine.lexSign(p) != 0 }
         let free = expression.cells.filter { !held($0.key) }
         if free.isEmpty { return true }
         var heldSet = Set<Int>()

@@ -23,8 +23,6 @@ struct Engine {
 
     var symbolOf: [ObjectIdentifier: Int] = [:]
     var variableOf: [Int: Variable] = [:]
-    /// For each external symbol, the constraints mentioning it (for conflict explanations).
-    var constraintsOf: [Int: Set<ObjectIdentifier>] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Required equalities kept outside the tableau (see `Definition`), in creation order
     /// (a definition only refers to variables that existed before it, so this order is
@@ -32,6 +30,9 @@ struct Engine {
     var definitions: [Definition?] = []
     var definitionIndex = SymbolMap<Int>()
     var definitionValues: [Double] = []
+    /// Each definition expanded into external symbols that are not defined (cached; all
+    /// dropped when a definition is removed).
+    var expansions: [Row?] = []
     /// The definitions compiled for `refreshValues`: definition `i` is `program.constants[i]`
     /// plus its terms `program.starts[i]..<program.starts[i + 1]`.
     var program = DefinitionProgram()
