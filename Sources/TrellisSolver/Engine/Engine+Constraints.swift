@@ -151,6 +151,7 @@ extension Engine {
             insertRow(entering, r)
         }
         if let basics = columns.removeValue(forKey: art) {
+            structureChanged()
             for b in basics { rows[b]!.cells.removeValue(forKey: art) }
         }
         for i in objectives.indices { objectives[i].cells.removeValue(forKey: art) }

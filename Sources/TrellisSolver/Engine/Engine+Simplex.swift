@@ -94,12 +94,17 @@ extension Engine {
             rows[minus]!.constant += delta
             if rows[minus]!.constant < -epsilon { infeasible.insert(minus) }
         } else {
-            for b in columns[plus] ?? [] {
+            if editColumns[plus] == nil {
+                editColumns[plus] = (columns[plus] ?? []).sorted().map { b in
+                    (b, rows[b]!.cells[plus]!, isRestricted(b))
+                }
+            }
+            for (b, c, restricted) in editColumns[plus]! {
                 let negative = rows.update(b) { r in
-                    r.constant += r.cells[plus]! * delta
+                    r.constant += c * delta
                     return r.constant < -epsilon
                 }
-                if negative && isRestricted(b) { infeasible.insert(b) }
+                if negative && restricted { infeasible.insert(b) }
             }
         }
         dualOptimize()

@@ -20,6 +20,11 @@ struct Engine {
     var artificial: Row?
     /// Restricted basic symbols whose row constant became negative (for the dual simplex).
     var infeasible: Set<Int> = []
+    /// For an edit variable's marker: the rows mentioning it with their coefficients and
+    /// whether their basic symbol is restricted, in row order. Built on the first suggestion
+    /// after the tableau's structure changed, so a resize loop (suggest, read, suggest …)
+    /// updates row constants without hashing or chasing each row's cells.
+    var editColumns: [Int: [(basic: Int, coefficient: Double, restricted: Bool)]] = [:]
 
     var symbolOf: [ObjectIdentifier: Int] = [:]
     var variableOf: [Int: Variable] = [:]
@@ -53,12 +58,18 @@ struct Engine {
 
     func isRestricted(_ s: Int) -> Bool { kinds[s] != .external }
 
+    mutating func structureChanged() {
+        if !editColumns.isEmpty { editColumns.removeAll() }
+    }
+
     mutating func insertRow(_ basic: Int, _ row: Row) {
+        structureChanged()
         for s in row.cells.keys { addColumnEntry(s, basic) }
         rows[basic] = row
     }
 
     mutating func removeRow(_ basic: Int) -> Row {
+        structureChanged()
         let row = rows.removeValue(forKey: basic)!
         for s in row.cells.keys { dropColumnEntry(s, basic) }
         return row
@@ -82,6 +93,7 @@ struct Engine {
     /// Replaces `symbol` by `row` everywhere: in the rows that mention it (via the column
     /// index), in every objective level and in the artificial objective.
     mutating func substitute(_ symbol: Int, _ row: Row) {
+        structureChanged()
         if let basics = columns.removeValue(forKey: symbol) {
             for b in basics {
                 var r = rows.removeValue(forKey: b)!
