@@ -9,6 +9,17 @@
 /// A solver is not thread-safe: use it from one thread (or task) at a time.
 public final class Solver {
     var engine = Engine()
+    /// Entangled definitions removed but still in `engine`: the rebuild that drops them
+    /// waits for the next operation that needs the tableau, so a batch of removals costs
+    /// one rebuild and removing then re-adding the same constraint costs none.
+    var pendingRemovals: [ObjectIdentifier: Constraint] = [:]
+
+    /// Applies pending removals (rebuilds the engine without them).
+    func settle() {
+        guard !pendingRemovals.isEmpty else { return }
+        engine = engine.rebuilt(without: Set(pendingRemovals.keys))
+        pendingRemovals = [:]
+    }
 
     public init() {}
 
@@ -17,8 +28,10 @@ public final class Solver {
     /// (with a minimal set of present required constraints it conflicts with) when a
     /// required constraint cannot hold.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        if pendingRemovals.removeValue(forKey: ObjectIdentifier(constraint)) != nil { return }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try Solver.validate(constraint)
+        settle()
         if engine.add(constraint) == .unsatisfiable {
             throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint))
         }
@@ -27,12 +40,12 @@ public final class Solver {
     /// Removes a constraint; throws `.unknownConstraint` if it is not present.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        if !engine.remove(constraint) { engine = engine.rebuilt(without: constraint) }
+        if !engine.remove(constraint) { pendingRemovals[ObjectIdentifier(constraint)] = constraint }
     }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        engine.records[ObjectIdentifier(constraint)] != nil
+        engine.records[ObjectIdentifier(constraint)] != nil && pendingRemovals[ObjectIdentifier(constraint)] == nil
     }
 
     /// Makes `v` an edit variable: an optional `v == value` constraint at `priority`, whose
@@ -41,6 +54,7 @@ public final class Solver {
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         guard !hasEditVariable(v) else { throw .duplicateEditVariable(v) }
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
+        settle()
         let constraint = Constraint(Expression(v), .equal, priority: priority, label: "edit \(v)")
         _ = engine.add(constraint)
         let tag = engine.records[ObjectIdentifier(constraint)]!.tag
@@ -52,6 +66,7 @@ public final class Solver {
         guard let edit = engine.edits.removeValue(forKey: ObjectIdentifier(v)) else {
             throw .unknownEditVariable(v)
         }
+        settle()
         if !engine.remove(edit.constraint) { engine = engine.rebuilt(without: edit.constraint) }
     }
 
@@ -65,6 +80,7 @@ public final class Solver {
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
         guard let edit = engine.edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for edit variable \(v)") }
+        settle()
         engine.edits[ObjectIdentifier(v)] = engine.suggest(edit, value)
     }
 
@@ -72,13 +88,15 @@ public final class Solver {
     /// ``value(of:)`` does this on demand too, so values read are always current; calling it
     /// after a batch of changes just moves the work to a predictable place.
     public func updateVariables() {
+        settle()
         engine.refreshValues()
     }
 
     /// The variable's value in the current solution; 0 for a variable the solver has not
     /// seen (or whose value no constraint determines).
     public func value(of v: Variable) -> Double {
-        engine.value(v)
+        settle()
+        return engine.value(v)
     }
 
     /// Whether the constraints determine `v`: true when `v` has the same value in every
@@ -87,16 +105,19 @@ public final class Solver {
     /// The layout engine reports a view as ambiguous when one of its variables is not fixed,
     /// like UIKit's `hasAmbiguousLayout`.
     public func isFixed(_ v: Variable) -> Bool {
-        engine.isFixed(v)
+        settle()
+        return engine.isFixed(v)
     }
 
     /// Removes every constraint and edit variable.
     public func reset() {
         engine = Engine()
+        pendingRemovals = [:]
     }
 
     /// The constraints present, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
+        settle()
         let editConstraints = Set(engine.edits.values.map { ObjectIdentifier($0.constraint) })
         return engine.records.values
             .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }

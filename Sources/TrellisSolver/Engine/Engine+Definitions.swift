@@ -142,17 +142,23 @@ extension Engine {
     /// The engine rebuilt from scratch with the same constraints (minus `removed`), edit
     /// variables and suggested values.
     func rebuilt(without removed: Constraint) -> Engine {
+        rebuilt(without: [ObjectIdentifier(removed)])
+    }
+
+    /// The engine rebuilt from scratch without the constraints in `removed`.
+    func rebuilt(without removed: Set<ObjectIdentifier>) -> Engine {
         var e = Engine()
         e.usesDefinitions = usesDefinitions
         let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectIdentifier($0.value.constraint), $0.key) })
-        for record in records.values.sorted(by: { $0.serial < $1.serial }) where record.constraint !== removed {
+        for record in records.values.sorted(by: { $0.serial < $1.serial })
+        where !removed.contains(ObjectIdentifier(record.constraint)) {
             let id = ObjectIdentifier(record.constraint)
             _ = e.add(record.constraint)
             if let key = editOf[id] {
                 e.edits[key] = EditRecord(constraint: record.constraint, tag: e.records[id]!.tag, value: 0)
             }
         }
-        for (key, edit) in edits where edit.constraint !== removed {
+        for (key, edit) in edits where !removed.contains(ObjectIdentifier(edit.constraint)) {
             e.edits[key] = e.suggest(e.edits[key]!, edit.value)
         }
         e.valuesDirty = true
