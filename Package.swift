@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,180 @@
-print("trellis-bench: under construction")
+// trellis-bench: runs the solver workloads of ../shared/bench/WORKLOADS.md on TrellisSolver and
+// prints `workload,N,vars,constraints,phase,median_ms,min_ms,max_ms,reps,checksum`.
+//
+//   swift run -c release trellis-bench --workload chain --n 1000 --reps 3
+//   swift run -c release trellis-bench --workload enaml-like --reps 5
+//   options: --workload chain|chain_dense|tree|enaml-like  --n N  --reps R  --no-header
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TrellisSolver
+
+struct Options {
+    var workload = "chain"
+    var n = 100
+    var reps = 3
+    var header = true
+}
+
+func parseOptions() -> Options? {
+    var o = Options()
+    var args = CommandLine.arguments.dropFirst().makeIterator()
+    while let a = args.next() {
+        switch a {
+        case "--workload": guard let v = args.next() else { return nil }; o.workload = v
+        case "--n": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.n = v
+        case "--reps": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.reps = v
+        case "--no-header": o.header = false
+        default: return nil
+        }
+    }
+    return ["chain", "chain_dense", "tree", "enaml-like"].contains(o.workload) ? o : nil
+}
+
+guard let options = parseOptions() else {
+    printError("usage: trellis-bench --workload chain|chain_dense|tree|enaml-like [--n N] [--reps R] [--no-header]\n")
+    exit(2)
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    var t = text
+    t.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1_000_000
+}
+
+func make(_ o: Options) -> Workload {
+    switch o.workload {
+    case "chain": Workload.chain(o.n, dense: false)
+    case "chain_dense": Workload.chain(o.n, dense: true)
+    case "tree": Workload.tree(o.n)
+    default: Workload.enamlLike()
+    }
+}
+
+/// Times per phase over the repetitions, and the checksums of the last repetition.
+final class Recorder {
+    var times: [String: [Double]] = [:]
+    var checksums: [String: Double] = [:]
+    var order: [String] = []
+    var shape = (vars: 0, constraints: 0)
+
+    func callAsFunction(_ phase: String, _ ms: Double, checksum: Double = 0) {
+        if times[phase] == nil { order.append(phase) }
+        times[phase, default: []].append(ms)
+        checksums[phase] = checksum
+    }
+}
+
+func sum(_ s: Solver, _ w: Workload) -> Double { w.variables.reduce(0) { $0 + s.value(of: $1) } }
+
+func tri(_ k: Int, base: Double) -> Double {
+    let t = k % 200
+    let f = t < 100 ? Double(t) / 100 : Double(200 - t) / 100
+    return base * (0.75 + 0.5 * f)
+}
+
+func run(_ o: Options, _ record: Recorder) throws {
+    if o.workload == "enaml-like" {
+        let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+        for _ in 0..<o.reps {
+            let t0 = now()
+            let w = Workload.enamlLike()
+            let s = Solver()
+            for e in w.edits { try s.addEditVariable(e.variable, priority: Workload.strong) }
+            for c in w.constraints { try s.add(c) }
+            s.updateVariables()
+            record("build", now() - t0, checksum: sum(s, w))
+            record.shape = (w.variables.count, w.constraints.count)
+            let steps = 6000
+            let t1 = now()
+            for k in 0..<steps {
+                try s.suggestValue(w.edits[0].variable, sizes[k % 6].0)
+                try s.suggestValue(w.edits[1].variable, sizes[k % 6].1)
+                s.updateVariables()
+            }
+            record("resize", (now() - t1) / Double(steps), checksum: sum(s, w))
+        }
+        return
+    }
+    for _ in 0..<o.reps {
+        var t = now()
+        var w = make(o)
+        record("make", now() - t)
+        record.shape = (w.variables.count, w.constraints.count)
+        t = now()
+        let s = Solver()
+        for e in w.edits {
+            try s.addEditVariable(e.variable, priority: Workload.strong)
+            try s.suggestValue(e.variable, e.initial)
+        }
+        for c in w.constraints { try s.add(c) }
+        record("add", now() - t)
+        t = now(); s.updateVariables(); record("solve", now() - t, checksum: sum(s, w))
+        t = now()
+        for k in 0..<1000 {
+            try s.suggestValue(w.edits[0].variable, tri(k, base: w.resizeBase))
+            s.updateVariables()
+        }
+        record("resize1000", now() - t, checksum: sum(s, w))
+        for (phase, delta) in [("intrinsic_change", 10.0), ("intrinsic_revert", 0.0)] {
+            t = now()
+            for p in w.pairs where p.view % 10 == 5 {
+                try s.remove(w.constraints[p.lower])
+                try s.remove(w.constraints[p.lower + 1])
+                let ge = (p.variable >= p.value + delta).priority(Workload.medium)
+                let le = (p.variable <= p.value + delta).priority(Workload.weak)
+                try s.add(ge); try s.add(le)
+                w.constraints[p.lower] = ge
+                w.constraints[p.lower + 1] = le
+            }
+            s.updateVariables()
+            record(phase, now() - t, checksum: sum(s, w))
+        }
+        let picked = Array(stride(from: 5, to: w.constraints.count, by: 10))
+        t = now(); for i in picked { try s.remove(w.constraints[i]) }; s.updateVariables(); record("remove10pct", now() - t)
+        t = now(); for i in picked { try s.add(w.constraints[i]) }; s.updateVariables(); record("readd10pct", now() - t, checksum: sum(s, w))
+        t = now()
+        for i in picked { try s.remove(w.constraints[i]); try s.add(w.constraints[i]) }
+        s.updateVariables()
+        record("toggle_each", now() - t, checksum: sum(s, w))
+    }
+}
+
+let recorder = Recorder()
+do { try run(options, recorder) } catch {
+    printError("trellis-bench: solver error: \(error)\n")
+    exit(1)
+}
+
+if options.header { print("workload,N,vars,constraints,phase,median_ms,min_ms,max_ms,reps,checksum") }
+for phase in recorder.order {
+    let ts = recorder.times[phase]!.sorted()
+    let median = ts[ts.count / 2]
+    let checksum = recorder.checksums[phase]!
+    let n = options.workload == "enaml-like" ? 1 : options.n
+    print("\(options.workload),\(n),\(recorder.shape.vars),\(recorder.shape.constraints),\(phase),\(fmt(median)),\(fmt(ts.first!)),\(fmt(ts.last!)),\(ts.count),\(fmt(checksum, 3))")
+}
+var usage = rusage()
+getrusage(RUSAGE_SELF_WHO, &usage)
+printError("# peak resident memory: \(usage.ru_maxrss / 1024) MiB\n")
+
+#if canImport(Glibc)
+let RUSAGE_SELF_WHO = Int32(RUSAGE_SELF.rawValue)
+#else
+let RUSAGE_SELF_WHO = RUSAGE_SELF
+#endif
+
+func fmt(_ v: Double, _ digits: Int = 4) -> String {
+    var p = 1.0
+    for _ in 0..<digits { p *= 10 }
+    let r = (v * p).rounded() / p
+    return r == r.rounded() ? String(Int64(r)) : String(r)
+}

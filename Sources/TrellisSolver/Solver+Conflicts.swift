@@ -4,7 +4,8 @@ extension Solver {
     /// A minimal set of present required constraints that, with `constraint`, cannot all
     /// hold. Candidates are the required constraints connected to `constraint` through
     /// shared variables; an additive pass finds a conflicting subset, then a deletion
-    /// filter drops every member not needed, so no proper subset conflicts.
+    /// filter drops every member not needed, so no proper subset conflicts. In the order
+    /// the constraints were added.
     func conflicts(with constraint: Constraint) -> [Constraint] {
         let candidates = connectedRequiredConstraints(constraint)
         if !Solver.isFeasible([constraint]) { return [] }
@@ -30,7 +31,9 @@ extension Solver {
             rest.remove(at: i)
             if !Solver.isFeasible([constraint] + rest) { found = rest } else { i += 1 }
         }
-        return found
+        // Report them in the order they were added.
+        let position = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { (ObjectIdentifier($1), $0) })
+        return found.sorted { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
     }
 
     /// Present required constraints reachable from `constraint` through shared

@@ -24,6 +24,7 @@ public final class Solver {
     public init() {}
 
     /// Adds a constraint. Throws `.duplicateConstraint` if it is already present,
+    /// `.invalidPriority` for a priority outside 1…1000,
     /// `.nonFinite` for a NaN or infinite coefficient or constant, and `.unsatisfiable`
     /// (with a minimal set of present required constraints it conflicts with) when a
     /// required constraint cannot hold.
@@ -53,6 +54,7 @@ public final class Solver {
     /// or `.requiredEditVariable` for priority 1000.
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         guard !hasEditVariable(v) else { throw .duplicateEditVariable(v) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
         settle()
         let constraint = Constraint(Expression(v), .equal, priority: priority, label: "edit \(v)")
@@ -116,6 +118,9 @@ public final class Solver {
     }
 
     /// The constraints present, in the order they were added (edit constraints excluded).
+    public var allConstraints: [Constraint] { constraints }
+
+    /// The constraints present, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
         settle()
         let editConstraints = Set(engine.edits.values.map { ObjectIdentifier($0.constraint) })
@@ -126,6 +131,7 @@ public final class Solver {
     }
 
     static func validate(_ c: Constraint) throws(SolverError) {
+        guard c.priority.isValid else { throw .invalidPriority(c.priority) }
         func name() -> String { c.label.map { "constraint '\($0)'" } ?? "constraint \(c)" }
         for term in c.expression.terms where !term.coefficient.isFinite {
             throw .nonFinite("coefficient \(term.coefficient) of \(term.variable) in \(name())")

@@ -18,6 +18,12 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         self.label = label
     }
 
+    /// `lhs ⋈ rhs`, stored as `lhs - rhs ⋈ 0`.
+    public convenience init(_ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
+                            priority: Priority = .required, label: String? = nil) {
+        self.init(lhs.expression - rhs.expression, relation, priority: priority, label: label)
+    }
+
     /// The same relation at another priority (a new constraint).
     public func priority(_ priority: Priority) -> Constraint {
         Constraint(expression, relation, priority: priority, label: label)

@@ -12,6 +12,21 @@ public struct Expression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
+    /// An expression from terms (kept as given) and a constant.
+    public init(_ terms: [Term], constant: Double = 0) {
+        self.init(terms: terms, constant: constant)
+    }
+
+    /// A constant expression.
+    public init(constant: Double) {
+        self.init(terms: [], constant: constant)
+    }
+
+    /// Whether every coefficient and the constant are finite numbers.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
     public init(_ variable: Variable) {
         self.init(terms: [Term(variable)], constant: 0)
     }

@@ -4,22 +4,18 @@
 /// the error of optional constraints, and any amount of error at a lower priority is
 /// preferred to any error at a higher priority (lexicographic order, see docs/solver.md).
 ///
-/// UIKit raises an exception for a priority outside 1…1000. Here ``init(_:)`` never fails:
-/// it clamps into 1…1000 (NaN becomes 1), so bad input cannot crash the solver; use
-/// ``init(exactly:)`` to detect and report a bad value instead.
+/// UIKit raises an exception for a priority outside 1…1000. Here ``init(_:)`` stores any
+/// value; ``isValid`` tells whether it is usable, ``init(exactly:)`` refuses a bad one, and
+/// the ``Solver`` throws ``SolverError/invalidPriority(_:)`` instead of crashing.
 public struct Priority: Comparable, Hashable, Sendable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
-    /// The priority value, always within 1…1000.
+    /// The priority value; meaningful within 1…1000 (see ``isValid``).
     public let rawValue: Double
 
-    /// Clamps `rawValue` into 1…1000; NaN and -infinity become 1, +infinity becomes 1000.
+    /// A priority with any value; the solver refuses one that is not ``isValid``.
     public init(_ rawValue: Double) {
-        if rawValue.isNaN {
-            self.rawValue = 1
-        } else {
-            self.rawValue = min(1000, max(1, rawValue))
-        }
+        self.rawValue = rawValue
     }
 
     /// `nil` when `rawValue` is not finite or lies outside 1…1000.
@@ -46,12 +42,15 @@ public struct Priority: Comparable, Hashable, Sendable, CustomStringConvertible,
     /// 250, kiwi's `weak` tier mapped onto UIKit's scale.
     public static let weak = Priority(250)
 
+    /// Whether the value is a finite number within 1…1000.
+    public var isValid: Bool { rawValue.isFinite && rawValue >= 1 && rawValue <= 1000 }
+
     /// Whether this is ``required``.
     public var isRequired: Bool { rawValue >= 1000 }
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String {
-        rawValue == Double(Int(rawValue)) ? String(Int(rawValue)) : String(rawValue)
+        rawValue.isFinite && abs(rawValue) < 1e15 && rawValue == Double(Int(rawValue)) ? String(Int(rawValue)) : String(rawValue)
     }
 }

@@ -11,6 +11,8 @@ public enum SolverError: Error, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables must be optional (priority below 1000), as in kiwi.
     case requiredEditVariable(Variable)
+    /// A priority outside 1…1000 or not a number (UIKit raises an exception here).
+    case invalidPriority(Priority)
     /// A NaN or infinite number; the string names it, e.g. `coefficient of x in constraint …`.
     case nonFinite(String)
 
@@ -23,6 +25,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case let .duplicateEditVariable(v): "duplicate edit variable \(v)"
         case let .unknownEditVariable(v): "unknown edit variable \(v)"
         case let .requiredEditVariable(v): "edit variable \(v) cannot be required"
+        case let .invalidPriority(p): "invalid priority \(p): priorities must be in 1…1000"
         case let .nonFinite(what): "non-finite \(what)"
         }
     }

@@ -62,12 +62,25 @@ import Testing
         #expect(solver.value(of: x) == 2)
     }
 
-    @Test func priorityInitClampsAndExactlyRejects() {
-        // UIKit requires 1…1000; out-of-range input is clamped by init, rejected by init(exactly:).
-        #expect(Priority(1500).rawValue == 1000)
-        #expect(Priority(0).rawValue == 1)
-        #expect(Priority(.nan).rawValue == 1)
-        #expect(Priority(-.infinity).rawValue == 1)
+    @Test func invalidPrioritiesAreRefusedNotCrashed() throws {
+        // UIKit requires 1…1000 (it raises an exception otherwise): here isValid is false,
+        // init(exactly:) returns nil and the solver throws .invalidPriority.
+        #expect(!Priority(1500).isValid)
+        #expect(!Priority(0).isValid)
+        #expect(!Priority(.nan).isValid)
+        #expect(Priority(1).isValid && Priority(1000).isValid)
+        let x = Variable("x")
+        let solver = Solver()
+        for bad in [Priority(1000.5), Priority(0.5), Priority(.nan), Priority(-.infinity)] {
+            do { try solver.add((x == 1).priority(bad)); Issue.record("accepted \(bad)") } catch {
+                guard case .invalidPriority = error else { Issue.record("\(error)"); continue }
+            }
+            do { try solver.addEditVariable(x, priority: bad); Issue.record("accepted \(bad)") } catch {
+                guard case .invalidPriority = error else { Issue.record("\(error)"); continue }
+            }
+        }
+        #expect(solver.constraints.isEmpty)
+        #expect(!solver.hasEditVariable(x))
         #expect(Priority(exactly: 1000.5) == nil)
         #expect(Priority(exactly: 0.5) == nil)
         #expect(Priority(exactly: .nan) == nil)

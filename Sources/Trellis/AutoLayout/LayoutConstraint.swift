@@ -1,0 +1,168 @@
+/// `firstItem.firstAttribute <relation> secondItem.secondAttribute × multiplier + constant`,
+/// with a priority (UIKit's `NSLayoutConstraint`).
+///
+/// ```swift
+/// let c = try LayoutConstraint(item: image, attribute: .leading, relatedBy: .equal,
+///                              toItem: root, attribute: .leading, multiplier: 1, constant: 50)
+/// c.isActive = true
+/// ```
+/// The constant and the priority may change after activation and re-solve incrementally; an
+/// active constraint cannot switch between required and optional (as in UIKit).
+public final class LayoutConstraint: CustomStringConvertible {
+    public let firstItem: LayoutItem?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+
+    /// The added constant; changing it re-solves incrementally.
+    public var constant: Double {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                LayoutEngine.log("\(self): constant \(constant) ignored: not finite"); constant = oldValue; return
+            }
+            installedEngine?.update(self)
+        }
+    }
+
+    /// How much the constraint is wanted (default required). Out-of-range values and a switch
+    /// between required and optional on an active constraint are refused and logged, as UIKit
+    /// refuses them; ``setPriority(_:)`` throws instead.
+    public var priority: LayoutPriority {
+        get { priorityStorage }
+        set {
+            do { try setPriority(newValue) } catch { LayoutEngine.log("\(error)") }
+        }
+    }
+    private var priorityStorage = LayoutPriority.required
+
+    /// A name shown in diagnostics.
+    public var identifier: String?
+    /// Whether the constant scales with the screen width (seed 002's `adapterScreen`; see ScreenAdaptation).
+    public var adaptsToScreenWidth = false
+    /// The constant as designed and the value the last screen adaptation gave it (ScreenAdaptation).
+    var designConstant: (design: Double, applied: Double)?
+
+    /// The view the constraint is installed on while active.
+    public internal(set) weak var installedView: View?
+    var installedEngine: LayoutEngine? { installedView?.rootView.engineStorage }
+
+    /// Creates a constraint, validating it as UIKit does.
+    public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                multiplier: Double = 1, constant: Double = 0) throws(LayoutConstraintError) {
+        guard multiplier.isFinite else { throw .nonFinite("multiplier \(multiplier)") }
+        guard constant.isFinite else { throw .nonFinite("constant \(constant)") }
+        guard attribute != .notAnAttribute else { throw .missingFirstItem }
+        if toItem == nil && secondAttribute != .notAnAttribute { throw .missingSecondItem(secondAttribute) }
+        if !attribute.isDimension && (toItem == nil || multiplier == 0 || secondAttribute == .notAnAttribute) {
+            throw .locationEqualToConstant(attribute)
+        }
+        if toItem != nil && secondAttribute != .notAnAttribute {
+            if attribute.axis != secondAttribute.axis && !(attribute.isDimension && secondAttribute.isDimension) {
+                throw .invalidPairing(attribute, secondAttribute)
+            }
+            if attribute.isDimension != secondAttribute.isDimension { throw .invalidPairing(attribute, secondAttribute) }
+        }
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = secondAttribute == .notAnAttribute ? nil : toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// For anchors, whose types already guarantee a valid pairing.
+    init(unchecked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+         _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double) {
+        firstItem = item; firstAttribute = attribute; self.relation = relation
+        secondItem = toItem; self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        self.constant = constant.isFinite ? constant : 0
+    }
+
+    /// Changes the priority, throwing for an invalid value or a required/optional switch while active.
+    public func setPriority(_ newValue: LayoutPriority) throws(LayoutConstraintError) {
+        guard newValue.isValid else { throw .invalidPriority(newValue.rawValue) }
+        if isActive && newValue.isRequired != priorityStorage.isRequired {
+            throw .requiredToggle(from: priorityStorage.rawValue, to: newValue.rawValue)
+        }
+        guard newValue != priorityStorage else { return }
+        priorityStorage = newValue
+        installedEngine?.update(self)
+    }
+
+    /// Whether the constraint takes part in layout. Setting `true` installs it on the nearest
+    /// common ancestor of its items; a failure (no common ancestor) is logged and leaves it
+    /// inactive — ``activate()`` throws instead.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue {
+                do { try activate() } catch { LayoutEngine.log("\(error)") }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// Installs the constraint on the nearest common ancestor of its items.
+    public func activate() throws(LayoutConstraintError) {
+        guard installedView == nil else { return }
+        guard let first = firstItem?.owningViewForLayout else { throw .missingFirstItem }
+        var host = first
+        if let second = secondItem {
+            guard let other = second.owningViewForLayout, let common = first.nearestCommonAncestor(with: other) else {
+                throw .noCommonAncestor(itemName(firstItem), itemName(secondItem))
+            }
+            host = common
+        }
+        host.addConstraint(self)
+    }
+
+    /// Removes the constraint from the view it is installed on.
+    public func deactivate() {
+        installedView?.removeConstraint(self)
+    }
+
+    /// Activates each constraint; failures are logged and skipped (UIKit's `activate(_:)`).
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    /// Activates each constraint, stopping at the first that cannot be installed.
+    public static func activateChecked(_ constraints: [LayoutConstraint]) throws(LayoutConstraintError) {
+        for c in constraints { try c.activate() }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.deactivate() }
+    }
+
+    func itemName(_ item: LayoutItem?) -> String {
+        switch item {
+        case let v as View: v.debugName
+        case let g as LayoutGuide: g.identifier
+        default: "nil"
+        }
+    }
+
+    /// UIKit's debug form, e.g. `<LayoutConstraint 'id' image.width == 100 @500>`.
+    public var description: String {
+        var rhs = ""
+        if let secondItem {
+            rhs = "\(itemName(secondItem)).\(secondAttribute.rawValue)"
+            if multiplier != 1 { rhs += " * \(formatPoints(multiplier))" }
+            if constant != 0 { rhs += constant > 0 ? " + \(formatPoints(constant))" : " - \(formatPoints(-constant))" }
+        } else {
+            rhs = formatPoints(constant)
+        }
+        let p = priority.isRequired ? "" : " @\(priority)"
+        let id = identifier.map { "'\($0)' " } ?? ""
+        return "<LayoutConstraint \(id)\(itemName(firstItem)).\(firstAttribute.rawValue) \(relation.symbol) \(rhs)\(p)>"
+    }
+}

@@ -1,0 +1,387 @@
+import TrellisSolver
+
+/// The Auto Layout engine of one view hierarchy: every view's frame as four solver variables,
+/// every active constraint, intrinsic size, autoresizing mask and guide as solver constraints.
+///
+/// Changing a constant, a priority, an intrinsic size, a translated frame or the root's size
+/// updates only the solver constraints concerned (remove and add, or a new edit value); a change
+/// of the hierarchy (adding or removing views or guides, margins) rebuilds the engine at the next
+/// layout pass.
+final class LayoutEngine {
+    unowned let root: View
+    let solver = Solver()
+    var items: [ObjectIdentifier: ItemVariables] = [:]
+    var installed: [ObjectIdentifier: Constraint] = [:]
+    var owners: [Constraint: String] = [:]
+    var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
+    var autoresizing: [ObjectIdentifier: [Constraint]] = [:]
+    var guides: [ObjectIdentifier: [Constraint]] = [:]
+    var issues: [LayoutIssue] = []
+    var needsRebuild = false
+    var needsSolve = true
+    /// How many incremental updates and solves ran (for tests: a constant change must not rebuild).
+    private(set) var solveCount = 0
+    private(set) var incrementalUpdates = 0
+    let fitting: (Size, LayoutPriority, LayoutPriority)?
+    private var rootSize: (Variable, Variable)?
+
+    /// Where conflict reports go, in UIKit's wording; prints to standard error by default is
+    /// avoided — the default keeps silent and the issues are values (``View/layoutIssues``).
+    nonisolated(unsafe) static var logHandler: (String) -> Void = { _ in }
+    static func log(_ message: String) { logHandler(message) }
+
+    init(root: View, fitting: (Size, LayoutPriority, LayoutPriority)? = nil) {
+        self.root = root
+        self.fitting = fitting
+        build()
+    }
+
+    // MARK: Building
+
+    private func build() {
+        let views = root.subtree
+        for v in views { register(v) }
+        for v in views { for g in v.layoutGuides + [v.marginsGuideStorage, v.safeAreaGuideStorage].compactMap({ $0 }) { register(g) } }
+        let rootVars = items[ObjectIdentifier(root)]!
+        add(rootVars.left == 0, owner: "root origin")
+        add(rootVars.top == 0, owner: "root origin")
+        if let (size, hp, vp) = fitting {
+            add(rootVars.width == size.width, priority: hp.solverPriority, owner: "fitting width")
+            add(rootVars.height == size.height, priority: vp.solverPriority, owner: "fitting height")
+        } else {
+            do {
+                try solver.addEditVariable(rootVars.width, priority: LayoutEngine.rootPriority)
+                try solver.addEditVariable(rootVars.height, priority: LayoutEngine.rootPriority)
+                rootSize = (rootVars.width, rootVars.height)
+            } catch { LayoutEngine.log("\(error)") }
+        }
+        for v in views where v !== root {
+            updateAutoresizing(v, counting: false)
+            updateIntrinsic(v, counting: false)
+        }
+        for v in views { updateGuides(of: v) }
+        for v in views {
+            for c in v.constraints where fitting == nil || isInside(c) { add(c, counting: false) }
+        }
+        needsSolve = true
+    }
+
+    /// Root size edits sit above every priority a user can give (999 is the highest optional).
+    static let rootPriority = Priority(999.999)
+
+    private func register(_ item: LayoutItem) {
+        let key = ObjectIdentifier(item)
+        if items[key] == nil {
+            let name = (item as? View)?.debugName ?? (item as? LayoutGuide)?.identifier ?? "item"
+            items[key] = ItemVariables(name)
+        }
+    }
+
+    private func isInside(_ c: LayoutConstraint) -> Bool {
+        [c.firstItem, c.secondItem].allSatisfy { item in
+            guard let item else { return true }
+            return items[ObjectIdentifier(item)] != nil
+        }
+    }
+
+    func isManaged(_ view: View) -> Bool { items[ObjectIdentifier(view)] != nil }
+
+    // MARK: Solver constraints
+
+    @discardableResult
+    private func add(_ c: Constraint, priority: Priority? = nil, owner: String) -> Bool {
+        let constraint = priority.map { c.priority($0) } ?? c
+        owners[constraint] = owner
+        do {
+            try solver.add(constraint)
+            return true
+        } catch {
+            owners[constraint] = nil
+            if case let .unsatisfiable(_, conflicts) = error {
+                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner)
+            } else {
+                LayoutEngine.log("\(owner): \(error)")
+            }
+            return false
+        }
+    }
+
+    private func remove(_ c: Constraint) {
+        if solver.contains(c) { try? solver.remove(c) }
+        owners[c] = nil
+    }
+
+    private func report(conflict: [String], broken: String) {
+        let list = (conflict + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        let message = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """
+        issues.append(LayoutIssue(kind: .unsatisfiable, message: message, constraints: conflict + [broken],
+                                  broken: broken, views: [], axes: []))
+        LayoutEngine.log(message)
+    }
+
+    /// Adds an active layout constraint.
+    func add(_ c: LayoutConstraint, counting: Bool = true) {
+        guard !needsRebuild else { return }
+        guard isInside(c), let expression = solverConstraint(for: c) else { needsRebuild = true; return }
+        installed[ObjectIdentifier(c)] = expression
+        add(expression, owner: c.description)
+        if counting { incrementalUpdates += 1 }
+        needsSolve = true
+        root.setNeedsLayout()
+    }
+
+    func remove(_ c: LayoutConstraint) {
+        guard let old = installed.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        remove(old)
+        incrementalUpdates += 1
+        needsSolve = true
+        root.setNeedsLayout()
+    }
+
+    /// The constant or priority changed: swap the one solver constraint.
+    func update(_ c: LayoutConstraint) {
+        guard !needsRebuild else { return }
+        remove(c)
+        add(c)
+    }
+
+    func solverConstraint(for c: LayoutConstraint) -> Constraint? {
+        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute) else { return nil }
+        var rhs = Expression(constant: c.constant)
+        if let second = c.secondItem {
+            guard let e = expression(second, c.secondAttribute) else { return nil }
+            rhs = e * c.multiplier + c.constant
+        }
+        let relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
+    }
+
+    /// The linear expression of an item's attribute in the engine's space.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
+        guard let v = items[ObjectIdentifier(item)] else { return nil }
+        let view = item as? View ?? (item as? LayoutGuide)?.owningView
+        let rtl = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let m = view?.effectiveLayoutMargins ?? .zero
+        let left = v.left.expression, top = v.top.expression
+        let right = v.left + v.width, bottom = v.top + v.height
+        switch attribute {
+        case .left: return left
+        case .right: return right
+        case .top: return top
+        case .bottom: return bottom
+        // Right to left, the x axis of leading/trailing runs the other way: leading is the
+        // negated right edge, so `a.leading == b.leading + 20` puts a's right edge 20 points
+        // left of b's, as UIKit does.
+        case .leading: return rtl ? -right : left
+        case .trailing: return rtl ? -left : right
+        case .width: return v.width.expression
+        case .height: return v.height.expression
+        case .centerX: return v.left + v.width * 0.5
+        case .centerY: return v.top + v.height * 0.5
+        case .firstBaseline: return v.top + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: return bottom - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+        case .leftMargin: return left + m.left
+        case .rightMargin: return right - m.right
+        case .topMargin: return top + m.top
+        case .bottomMargin: return bottom - m.bottom
+        case .leadingMargin: return rtl ? -(right - m.right) : left + m.left
+        case .trailingMargin: return rtl ? -(left + m.left) : right - m.right
+        case .centerXWithinMargins: return v.left + m.left + (v.width - m.left - m.right) * 0.5
+        case .centerYWithinMargins: return v.top + m.top + (v.height - m.top - m.bottom) * 0.5
+        case .notAnAttribute: return nil
+        }
+    }
+
+    /// Regenerates the constraints that reproduce a translated view's frame and autoresizing mask.
+    func updateAutoresizing(_ view: View, counting: Bool = true) {
+        guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
+        for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+        guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
+              let p = items[ObjectIdentifier(parent)] else { return }
+        let f = view.frame, size = parent.bounds.size, mask = view.autoresizingMask
+        let name = "autoresizing mask of \(view.debugName) \(f)"
+        func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
+                  _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
+            // Each flexible part p becomes p + (L' − L)·p/S: linear in the parent's length L'.
+            let parts = [x, w, parentLength - x - w]
+            let count = Double(flex.filter { $0 }.count)
+            let total = zip(parts, flex).reduce(0.0) { (sum: Double, part: (Double, Bool)) in sum + (part.1 ? part.0 : 0) }
+            func coefficients(_ i: Int) -> (a: Double, b: Double) {
+                guard flex[i] else { return (parts[i], 0) }
+                let share = total != 0 ? parts[i] / total : 1 / count
+                return (parts[i] - parentLength * share, share)
+            }
+            let (ax, bx) = coefficients(0), (aw, bw) = coefficients(1)
+            return [pos == ppos + plen * bx + ax, len == plen * bw + aw]
+        }
+        let h = axis(f.minX, f.width, size.width,
+                     [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                     v.left, v.width, p.left, p.width)
+        let vv = axis(f.minY, f.height, size.height,
+                      [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
+                      v.top, v.height, p.top, p.height)
+        var added: [Constraint] = []
+        for c in h + vv where add(c, owner: name) { added.append(c) }
+        autoresizing[ObjectIdentifier(view)] = added
+        if counting { incrementalUpdates += 1 }
+        needsSolve = true
+    }
+
+    /// Regenerates hugging and compression-resistance constraints from the intrinsic size.
+    func updateIntrinsic(_ view: View, counting: Bool = true) {
+        guard !needsRebuild, let v = items[ObjectIdentifier(view)] else { return }
+        for c in intrinsic.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+        let size = view.intrinsicContentSize
+        var added: [Constraint] = []
+        for (axis, value, variable) in [(LayoutAxis.horizontal, size.width, v.width), (.vertical, size.height, v.height)]
+        where value != View.noIntrinsicMetric && value.isFinite {
+            let hug = (variable <= value).priority(view.contentHuggingPriority(for: axis).solverPriority)
+            let cr = (variable >= value).priority(view.contentCompressionResistancePriority(for: axis).solverPriority)
+            if add(hug, owner: "content hugging of \(view.debugName) (\(axis.rawValue), \(formatPoints(value)))") { added.append(hug) }
+            if add(cr, owner: "compression resistance of \(view.debugName) (\(axis.rawValue), \(formatPoints(value)))") { added.append(cr) }
+        }
+        intrinsic[ObjectIdentifier(view)] = added
+        if counting { incrementalUpdates += 1 }
+        needsSolve = true
+        root.setNeedsLayout()
+    }
+
+    private var guideInsets: [ObjectIdentifier: [EdgeInsets]] = [:]
+
+    /// Re-derives guide constraints whose owner's insets changed since they were made.
+    private func refreshGuides() {
+        for view in root.subtree where view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil {
+            let now = [view.effectiveLayoutMargins, view.safeAreaInsets]
+            if guideInsets[ObjectIdentifier(view)] != now {
+                updateGuides(of: view)
+                needsSolve = true
+            }
+        }
+    }
+
+    /// The margins and safe-area guides follow their owner's insets.
+    private func updateGuides(of view: View) {
+        guideInsets[ObjectIdentifier(view)] = [view.effectiveLayoutMargins, view.safeAreaInsets]
+        guard let owner = items[ObjectIdentifier(view)] else { return }
+        for (guide, insets) in [(view.marginsGuideStorage, view.effectiveLayoutMargins), (view.safeAreaGuideStorage, view.safeAreaInsets)] {
+            guard let guide, let g = items[ObjectIdentifier(guide)] else { continue }
+            for c in guides.removeValue(forKey: ObjectIdentifier(guide)) ?? [] { remove(c) }
+            let cs = [g.left == owner.left + insets.left, g.top == owner.top + insets.top,
+                      g.width == owner.width - insets.left - insets.right,
+                      g.height == owner.height - insets.top - insets.bottom]
+            for c in cs { add(c, owner: guide.identifier) }
+            guides[ObjectIdentifier(guide)] = cs
+        }
+    }
+
+    // MARK: Solving
+
+    /// Solves when something changed and writes every managed view's frame; returns whether it solved.
+    func solveIfNeeded() -> Bool {
+        if fitting == nil, let (w, h) = rootSize {
+            try? solver.suggestValue(w, root.bounds.width)
+            try? solver.suggestValue(h, root.bounds.height)
+        }
+        refreshGuides()
+        guard needsSolve else { return false }
+        needsSolve = false
+        solveCount += 1
+        solver.updateVariables()
+        apply(root, parentEdges: (0, 0))
+        // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
+        refreshGuides()
+        ambiguityIsCurrent = false
+        return true
+    }
+
+    private var scale: Double { root.contentScaleFactor }
+
+    /// Writes frames top-down, rounding each edge to the pixel grid in the root's space.
+    private func apply(_ view: View, parentEdges: (Double, Double)) {
+        guard let v = items[ObjectIdentifier(view)] else { return }
+        let s = scale
+        let x0 = solver.value(of: v.left).roundedToPixel(scale: s), y0 = solver.value(of: v.top).roundedToPixel(scale: s)
+        let x1 = (solver.value(of: v.left) + solver.value(of: v.width)).roundedToPixel(scale: s)
+        let y1 = (solver.value(of: v.top) + solver.value(of: v.height)).roundedToPixel(scale: s)
+        if view !== root {
+            view.applyLayoutFrame(Rect(x: x0 - parentEdges.0, y: y0 - parentEdges.1, width: x1 - x0, height: y1 - y0))
+        }
+        for guide in view.layoutGuides + [view.marginsGuideStorage, view.safeAreaGuideStorage].compactMap({ $0 }) {
+            if let g = items[ObjectIdentifier(guide)] {
+                guide.layoutFrame = Rect(x: solver.value(of: g.left) - x0, y: solver.value(of: g.top) - y0,
+                                         width: solver.value(of: g.width), height: solver.value(of: g.height))
+            }
+        }
+        for sub in view.subviews { apply(sub, parentEdges: (x0, y0)) }
+    }
+
+    /// Ambiguity is computed on demand (it costs a scan of the tableau per variable).
+    private var ambiguityIsCurrent = false
+
+    /// Conflicts recorded so far and the ambiguity of the current solution.
+    var allIssues: [LayoutIssue] {
+        updateAmbiguity()
+        return issues
+    }
+
+    private func updateAmbiguity() {
+        guard !ambiguityIsCurrent else { return }
+        ambiguityIsCurrent = true
+        issues.removeAll { $0.kind == .ambiguous }
+        for view in root.subtree where view !== root {
+            guard let v = items[ObjectIdentifier(view)] else { continue }
+            var axes: [LayoutAxis] = []
+            if !solver.isFixed(v.left) || !solver.isFixed(v.width) { axes.append(.horizontal) }
+            if !solver.isFixed(v.top) || !solver.isFixed(v.height) { axes.append(.vertical) }
+            if !axes.isEmpty {
+                issues.append(LayoutIssue(kind: .ambiguous,
+                                          message: "Ambiguous layout: the \(axes.map(\.rawValue).joined(separator: " and ")) position or size of \(view.debugName) is not determined by its constraints.",
+                                          constraints: [], broken: nil, views: [view.debugName], axes: axes))
+            }
+        }
+    }
+
+    /// Ambiguous axes of a view, from the last solve.
+    func ambiguousAxes(of view: View) -> [LayoutAxis] {
+        allIssues.first { $0.kind == .ambiguous && $0.views == [view.debugName] }?.axes ?? []
+    }
+
+    func fittingSize() -> Size {
+        solver.updateVariables()
+        let v = items[ObjectIdentifier(root)]!
+        let s = scale
+        return Size(width: solver.value(of: v.width).roundedToPixel(scale: s), height: solver.value(of: v.height).roundedToPixel(scale: s))
+    }
+}
+
+extension View {
+    /// Whether the constraints leave this view's frame undetermined (UIKit's `hasAmbiguousLayout`).
+    public var hasAmbiguousLayout: Bool { !ambiguousAxes.isEmpty }
+
+    /// The axes on which this view's frame is not determined by its constraints (empty when it is,
+    /// or when the hierarchy does not use Auto Layout).
+    public var ambiguousAxes: [LayoutAxis] {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.engineStorage, engine.isManaged(self) else { return [] }
+        return engine.ambiguousAxes(of: self)
+    }
+
+    /// Sets where Auto Layout's conflict reports go (UIKit prints them to the console).
+    public static func setLayoutLogHandler(_ handler: @escaping (String) -> Void) {
+        LayoutEngine.logHandler = handler
+    }
+}

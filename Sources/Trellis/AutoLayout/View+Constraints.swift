@@ -1,0 +1,128 @@
+extension View {
+    /// Installs a constraint on this view (UIKit's `addConstraint(_:)`; prefer `isActive = true`,
+    /// which picks the nearest common ancestor).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.installedView == nil else { return }
+        constraints.append(constraint)
+        constraint.installedView = self
+        rootView.engineStorage?.add(constraint)
+    }
+
+    /// Installs several constraints on this view.
+    public func addConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(addConstraint) }
+
+    /// Removes a constraint installed on this view.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.installedView === self, let i = constraints.firstIndex(where: { $0 === constraint }) else { return }
+        rootView.engineStorage?.remove(constraint)
+        constraints.remove(at: i)
+        constraint.installedView = nil
+    }
+
+    /// Removes several constraints installed on this view.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    /// The nearest view that is an ancestor of (or equal to) both.
+    public func nearestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var v: View? = self
+        while let c = v { ancestors.insert(ObjectIdentifier(c)); v = c.superview }
+        v = other
+        while let c = v {
+            if ancestors.contains(ObjectIdentifier(c)) { return c }
+            v = c.superview
+        }
+        return nil
+    }
+
+    /// Adds a guide owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        hierarchyDidChange()
+    }
+
+    /// Removes a guide owned by this view.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+        hierarchyDidChange()
+    }
+
+    /// Every view, guide and constraint that affects this view's frame on an axis, from the engine
+    /// (UIKit's `constraintsAffectingLayout(for:)`): the active constraints whose items include the view.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        rootView.subtree.flatMap(\.constraints).filter { c in
+            (c.firstItem === self && c.firstAttribute.axis == axis) || (c.secondItem === self && c.secondAttribute.axis == axis)
+        }
+    }
+
+    /// Removes constraints that relate this subtree to views outside it, installed at or above
+    /// `parent` (UIKit does this when a view leaves its superview).
+    func removeConstraintsCrossing(from parent: View) {
+        let inside = Set(subtree.map { ObjectIdentifier($0) })
+        func isInside(_ item: LayoutItem?) -> Bool {
+            guard let item, let v = item.owningViewForLayout else { return true }
+            return inside.contains(ObjectIdentifier(v))
+        }
+        var v: View? = parent
+        while let host = v {
+            for c in host.constraints where !(isInside(c.firstItem) && isInside(c.secondItem)) {
+                if !isInside(c.firstItem) && !isInside(c.secondItem) { continue }
+                host.removeConstraint(c)
+            }
+            v = host.superview
+        }
+    }
+
+    // MARK: Hooks from the view model
+
+    func hierarchyDidChange() {
+        rootView.engineStorage?.needsRebuild = true
+        engineStorage?.needsRebuild = true
+        setNeedsLayout()
+    }
+
+    func autoresizingConstraintsDidChange() {
+        rootView.engineStorage?.updateAutoresizing(self)
+    }
+
+    func layoutInputsDidChange() {
+        rootView.engineStorage?.needsRebuild = true
+        setNeedsLayout()
+    }
+
+    func hiddenDidChange() {
+        superview?.setNeedsLayout()
+    }
+
+    func boundsSizeDidChange() {
+        if superview == nil { engineStorage?.needsSolve = true }
+    }
+
+    /// The engine when this view's hierarchy uses Auto Layout.
+    var engineRoot: LayoutEngine? {
+        let root = rootView
+        if let e = root.engineStorage, !e.needsRebuild { return e }
+        return nil
+    }
+
+    /// Builds or updates the engine and writes frames; returns whether anything was solved.
+    func solveAutoLayoutIfNeeded() -> Bool {
+        let usesAutoLayout = subtree.contains { !$0.constraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints && $0.superview != nil }
+        guard usesAutoLayout else { engineStorage = nil; return false }
+        if engineStorage == nil || engineStorage!.needsRebuild {
+            engineStorage = LayoutEngine(root: self)
+        }
+        return engineStorage!.solveIfNeeded()
+    }
+
+    /// The problems the last layout pass of this hierarchy found (conflicts broken, ambiguity).
+    public var layoutIssues: [LayoutIssue] {
+        let root = rootView
+        _ = root.solveAutoLayoutIfNeeded()
+        return root.engineStorage?.allIssues ?? []
+    }
+}

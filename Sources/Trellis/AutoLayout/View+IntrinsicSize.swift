@@ -1,0 +1,52 @@
+extension View {
+    /// UIKit's `UIView.noIntrinsicMetric`: no natural size on that axis.
+    public static let noIntrinsicMetric = -1.0
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    public func invalidateIntrinsicContentSize() {
+        rootView.engineStorage?.updateIntrinsic(self)
+        superview?.setNeedsLayout()
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+        guard p.isValid else { LayoutEngine.log("hugging priority \(p) ignored: must be 1…1000"); return }
+        if axis == .horizontal { huggingPriorities.horizontal = p } else { huggingPriorities.vertical = p }
+        rootView.engineStorage?.updateIntrinsic(self)
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+        guard p.isValid else { LayoutEngine.log("compression resistance priority \(p) ignored: must be 1…1000"); return }
+        if axis == .horizontal { compressionPriorities.horizontal = p } else { compressionPriorities.vertical = p }
+        rootView.engineStorage?.updateIntrinsic(self)
+    }
+
+    /// UIKit's `layoutFittingCompressedSize`: the smallest size.
+    public static let layoutFittingCompressedSize = Size.zero
+    /// UIKit's `layoutFittingExpandedSize`: the largest size.
+    public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
+
+    /// The size the view's constraints give it, as close to `targetSize` as the priorities allow
+    /// (UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    /// Only constraints among this view and its descendants count.
+    public func systemLayoutSizeFitting(_ targetSize: Size,
+                                        withHorizontalFittingPriority h: LayoutPriority = .fittingSizeLevel,
+                                        verticalFittingPriority v: LayoutPriority = .fittingSizeLevel) -> Size {
+        let engine = LayoutEngine(root: self, fitting: (targetSize, h, v))
+        return engine.fittingSize()
+    }
+
+    /// Same with fitting-size-level priorities on both axes.
+    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+}

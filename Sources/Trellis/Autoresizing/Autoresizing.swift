@@ -1,0 +1,39 @@
+/// The springs-and-struts rule for one axis.
+///
+/// The axis of a subview is three parts: the leading margin (`x`), the length (`w`) and the
+/// trailing margin (`parent − x − w`). When the parent's length changes by `Δ`, the flexible parts
+/// share `Δ` **in proportion to their current lengths** (Apple's UIView documentation: "the
+/// view's size is adjusted proportionally"; AppKit does the same — GNUstep's tests record
+/// x = 10, width 30 in 100 → 200 with flexible left and right margins giving x ≈ 24.29, shown
+/// as 24). When every flexible part has length zero, `Δ` is split evenly among them. With no
+/// flexible part, the trailing margin absorbs the change.
+///
+/// Results are exact (no rounding here); ``View`` rounds the resulting edges to its screen's
+/// pixel grid, or to whole points when the view is not on a screen.
+public enum Autoresizing {
+    /// The new (position, length) on one axis.
+    public static func resize(position x: Double, length w: Double, oldParent: Double, newParent: Double,
+                              flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool) -> (position: Double, length: Double) {
+        let delta = newParent - oldParent
+        var parts = [x, w, oldParent - x - w]
+        let flexible = [flexibleLeading, flexibleLength, flexibleTrailing]
+        let count = flexible.filter { $0 }.count
+        guard count > 0, delta != 0 else { return (x, w) }
+        let total = zip(parts, flexible).reduce(0.0) { (sum: Double, part: (Double, Bool)) in sum + (part.1 ? part.0 : 0) }
+        for i in 0..<3 where flexible[i] {
+            parts[i] += total != 0 ? delta * parts[i] / total : delta / Double(count)
+        }
+        return (parts[0], parts[1])
+    }
+
+    /// A subview's new frame after its superview's bounds size changed from `old` to `new`.
+    public static func frame(_ frame: Rect, mask: AutoresizingMask, oldSuperviewSize old: Size, newSuperviewSize new: Size) -> Rect {
+        let h = resize(position: frame.origin.x, length: frame.size.width, oldParent: old.width, newParent: new.width,
+                       flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+                       flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let v = resize(position: frame.origin.y, length: frame.size.height, oldParent: old.height, newParent: new.height,
+                       flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+                       flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        return Rect(x: h.position, y: v.position, width: h.length, height: v.length)
+    }
+}

@@ -1,0 +1,73 @@
+/// A view that shows text (UIKit's `UILabel`).
+///
+/// Its intrinsic content size is, in order: ``View/explicitIntrinsicContentSize`` when set
+/// (Interface Builder documents provide the size Xcode stored); else the size of ``text`` in
+/// ``font`` from ``measurer`` (or ``Label/defaultTextMeasurer``, an ESTIMATE — see
+/// ``ApproximateTextMeasurer``), wrapped to ``preferredMaxLayoutWidth`` when
+/// ``numberOfLines`` is not 1, at most ``numberOfLines`` lines tall, rounded up to the pixel
+/// grid as UIKit does; no text (nil or empty) gives 0×0, as UIKit's empty label.
+///
+/// ```swift
+/// let title = Label(text: "Hello", font: .boldSystemFont(ofSize: 17))
+/// title.numberOfLines = 0
+/// title.preferredMaxLayoutWidth = 200
+/// ```
+open class Label: View {
+    /// The text shown; changing it invalidates the intrinsic size.
+    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font (default: the 17-point system font, UIKit's default for labels).
+    public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Lines allowed; 0 means as many as needed (default 1).
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    /// How lines sit horizontally (default natural); no effect on layout.
+    public var textAlignment = TextAlignment.natural
+    /// The width at which multi-line text wraps for the intrinsic size (UIKit's
+    /// `preferredMaxLayoutWidth`); 0 (the default) means no wrapping in the intrinsic size.
+    /// UIKit also wraps at the width Auto Layout gives the label in a second pass; Trellis does not.
+    public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Measures this label's text; `nil` uses ``Label/defaultTextMeasurer``.
+    public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The point size as designed and the value the last screen adaptation gave it.
+    var designPointSize: (design: Double, applied: Double)?
+
+    /// The measurer of labels and buttons without their own (default ``ApproximateTextMeasurer``).
+    nonisolated(unsafe) public static var defaultTextMeasurer: any TextMeasurer = ApproximateTextMeasurer()
+
+    public override init(frame: Rect = .zero) { super.init(frame: frame) }
+
+    /// A label with text and a font.
+    public init(text: String?, font: Font = .systemFont(ofSize: Font.labelFontSize), frame: Rect = .zero) {
+        self.text = text
+        self.font = font
+        super.init(frame: frame)
+    }
+
+    open override var intrinsicContentSize: Size {
+        if let explicit = explicitIntrinsicContentSize { return explicit }
+        guard let text, !text.isEmpty else { return .zero }
+        let wrapAt = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        var size = (measurer ?? Label.defaultTextMeasurer).size(of: text, font: font, maxWidth: wrapAt)
+        if numberOfLines > 0 { size.height = min(size.height, Double(numberOfLines) * font.lineHeight) }
+        return size.ceiledToPixels(scale: contentScaleFactor)
+    }
+
+    /// The font's ascender: the first baseline of text drawn from the label's top
+    /// (an estimate from ``Font/ascender``; measured for a label at its intrinsic height).
+    open override var firstBaselineOffsetFromTop: Double { font.ascender }
+    /// The font's descender: the last baseline sits this far above the label's bottom
+    /// (an estimate from ``Font/descender``; measured for a label at its intrinsic height).
+    open override var lastBaselineOffsetFromBottom: Double { font.descender }
+}
+
+extension Size {
+    /// Each dimension rounded up to the pixel grid, as UIKit rounds text sizes (17-point text one
+    /// line tall: 20.26 → 20.333 at 3×).
+    func ceiledToPixels(scale: Double) -> Size {
+        func up(_ v: Double) -> Double {
+            guard scale > 0, v.isFinite else { return v }
+            return (v * scale - 1e-9).rounded(.up) / scale
+        }
+        return Size(width: up(width), height: up(height))
+    }
+}

@@ -1,0 +1,43 @@
+/// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`):
+/// spacers, the layout-margins guide, the safe-area guide.
+///
+/// ```swift
+/// let spacer = LayoutGuide()
+/// container.addLayoutGuide(spacer)
+/// spacer.widthAnchor.constraint(equalTo: other.widthAnchor).isActive = true
+/// ```
+public final class LayoutGuide: LayoutItem {
+    enum Kind { case custom, margins, safeArea }
+
+    /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
+    public internal(set) weak var owningView: View?
+    /// A name for diagnostics.
+    public var identifier: String
+    let kind: Kind
+    /// The guide's rectangle in its owning view's coordinate system, from the last layout pass.
+    public internal(set) var layoutFrame = Rect.zero
+
+    public init(identifier: String = "LayoutGuide") {
+        self.identifier = identifier
+        kind = .custom
+    }
+
+    init(kind: Kind, owner: View, identifier: String) {
+        self.kind = kind
+        self.identifier = identifier
+        owningView = owner
+    }
+
+    public var owningViewForLayout: View? { owningView }
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+}

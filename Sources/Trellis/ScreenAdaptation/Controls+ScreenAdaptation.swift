@@ -1,0 +1,13 @@
+extension Label {
+    /// Scales the font's point size from its design value; face and weight are kept.
+    func adaptFont(_ adapter: ScreenAdapter) {
+        font = font.withSize(adaptDesignValue(current: font.pointSize, record: &designPointSize, adapter: adapter))
+    }
+}
+
+extension Button {
+    /// Scales the title font's point size from its design value; face and weight are kept.
+    func adaptFont(_ adapter: ScreenAdapter) {
+        font = font.withSize(adaptDesignValue(current: font.pointSize, record: &designPointSize, adapter: adapter))
+    }
+}

@@ -1,0 +1,180 @@
+/// Builds the constraints and spacer guides of a stack view's arrangement (one build, no state).
+struct StackArrangement {
+    let stack: StackView
+    var constraints: [LayoutConstraint] = []
+    var guides: [LayoutGuide] = []
+
+    init(stack: StackView) { self.stack = stack }
+
+    /// Priority of the constraints that make a stack hug its content when nothing sizes it,
+    /// just below ``LayoutPriority/fittingSizeLevel``.
+    static let fitPriority = LayoutPriority(49)
+    /// Priority that keeps views without an intrinsic size from being ambiguous across the axis.
+    static let ambiguitySuppressionPriority = LayoutPriority(25)
+
+    /// The attributes of one axis: leading edge, trailing edge, length, centre.
+    struct Edges {
+        let lead, trail, length, center: LayoutAttribute
+        static let horizontal = Edges(lead: .leading, trail: .trailing, length: .width, center: .centerX)
+        static let vertical = Edges(lead: .top, trail: .bottom, length: .height, center: .centerY)
+    }
+
+    mutating func build() -> (constraints: [LayoutConstraint], guides: [LayoutGuide]) {
+        let canvas: LayoutItem = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        let along = stack.axis == .horizontal ? Edges.horizontal : Edges.vertical
+        let across = stack.axis == .horizontal ? Edges.vertical : Edges.horizontal
+        distribute(canvas: canvas, along: along)
+        align(canvas: canvas, across: across)
+        return (constraints, guides)
+    }
+
+    @discardableResult
+    mutating func add(_ a: LayoutItem, _ attrA: LayoutAttribute, _ relation: LayoutRelation, _ b: LayoutItem?,
+                      _ attrB: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
+                      priority: LayoutPriority = .required, id identifier: String) -> LayoutConstraint {
+        let c = LayoutConstraint(unchecked: a, attrA, relation, b, attrB, multiplier: multiplier, constant: constant)
+        c.priority = priority
+        c.identifier = identifier
+        constraints.append(c)
+        return c
+    }
+
+    // MARK: Along the axis
+
+    mutating func distribute(canvas: LayoutItem, along e: Edges) {
+        let arranged = stack.arrangedSubviews
+        let visible = arranged.filter { !$0.isHidden }
+        let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement
+
+        // Hidden views collapse where they would be: after the previous visible view.
+        var previousVisible: View?
+        for v in arranged {
+            if !v.isHidden { previousVisible = v; continue }
+            add(v, e.length, .equal, nil, id: "UISV-hiding")
+            if let p = previousVisible { add(v, e.lead, .equal, p, e.trail, id: "UISV-hiding") } else { add(v, e.lead, .equal, canvas, e.lead, id: "UISV-hiding") }
+        }
+        guard let first = visible.first, let last = visible.last else { return }
+        add(first, e.lead, .equal, canvas, e.lead, id: "UISV-canvas-connection")
+        add(last, e.trail, .equal, canvas, e.trail, id: "UISV-canvas-connection")
+
+        let pairs = Array(zip(visible, visible.dropFirst()))
+        let distribution = stack.distribution
+        let spacingRelation: LayoutRelation = distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        for (a, b) in pairs {
+            let s = stack.spacing(after: a)
+            if baselines {
+                add(b, .firstBaseline, spacingRelation, a, .lastBaseline, constant: s, id: "UISV-spacing")
+            } else {
+                add(b, e.lead, spacingRelation, a, e.trail, constant: s, id: "UISV-spacing")
+            }
+        }
+
+        switch distribution {
+        case .fill:
+            fillOrder(visible, along: e)
+        case .fillEqually:
+            for v in visible.dropFirst() { add(v, e.length, .equal, first, e.length, id: "UISV-fill-equally") }
+        case .fillProportionally:
+            let axis: LayoutAxis = e.length == .width ? .horizontal : .vertical
+            let lengths: [Double] = visible.map { (v: View) -> Double in
+                let s = v.intrinsicContentSize
+                let l = axis == .horizontal ? s.width : s.height
+                return l == View.noIntrinsicMetric ? (axis == .horizontal ? v.bounds.width : v.bounds.height) : max(0, l)
+            }
+            let total: Double = lengths.reduce(0.0) { (sum: Double, l: Double) in sum + l }
+            var spacings = 0.0
+            for (a, _) in pairs { spacings += stack.spacing(after: a) }
+            for (i, v) in visible.enumerated() {
+                let share: Double = total > 0 ? lengths[i] / total : 1 / Double(visible.count)
+                add(v, e.length, .equal, canvas, e.length, multiplier: share, constant: -share * spacings,
+                    priority: LayoutPriority(max(1, 999 - Double(i))), id: "UISV-fill-proportionally")
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = distribution == .equalCentering
+            var firstGuide: LayoutGuide?
+            for (i, (a, b)) in pairs.enumerated() {
+                let g = LayoutGuide(identifier: "UISV-distributing-\(i)")
+                guides.append(g)
+                add(g, e.lead, .equal, a, centering ? e.center : e.trail, id: "UISV-distributing-edge")
+                add(g, e.trail, .equal, b, centering ? e.center : e.lead, id: "UISV-distributing-edge")
+                if let f = firstGuide {
+                    add(g, e.length, .equal, f, e.length, priority: centering ? LayoutPriority(999) : .required, id: "UISV-fill-equally")
+                } else {
+                    firstGuide = g
+                    add(g, e.length, .equal, nil, priority: StackArrangement.fitPriority, id: "UISV-spanning-fit")
+                }
+            }
+        }
+    }
+
+    /// Makes ties in hugging and compression resistance go to the last tied view: every view but
+    /// the last gets copies of its hugging and compression constraints raised by less than 0.01,
+    /// more for earlier views.
+    mutating func fillOrder(_ visible: [View], along e: Edges) {
+        let axis: LayoutAxis = e.length == .width ? .horizontal : .vertical
+        let n = Double(visible.count)
+        for (i, v) in visible.enumerated() {
+            let size = v.intrinsicContentSize
+            let length = axis == .horizontal ? size.width : size.height
+            let raise = 0.01 * (n - 1 - Double(i)) / n
+            guard raise > 0, length != View.noIntrinsicMetric, length.isFinite else { continue }
+            let hug = v.contentHuggingPriority(for: axis), resist = v.contentCompressionResistancePriority(for: axis)
+            if !hug.isRequired { add(v, e.length, .lessThanOrEqual, nil, constant: length, priority: hug + raise, id: "Trellis-fill-order") }
+            if !resist.isRequired { add(v, e.length, .greaterThanOrEqual, nil, constant: length, priority: resist + raise, id: "Trellis-fill-order") }
+        }
+    }
+
+    // MARK: Across the axis
+
+    mutating func align(canvas: LayoutItem, across e: Edges) {
+        let arranged = stack.arrangedSubviews
+        guard !arranged.isEmpty else { return }
+        var alignment = stack.alignment
+        if stack.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
+        let crossAxis: LayoutAxis = e.length == .width ? .horizontal : .vertical
+        let reference = arranged.first { !$0.isHidden } ?? arranged[0]
+        for v in arranged {
+            let bounded = !v.isHidden
+            switch alignment {
+            case .fill:
+                add(v, e.lead, .equal, canvas, e.lead, id: "UISV-canvas-connection")
+                add(v, e.trail, .equal, canvas, e.trail, id: "UISV-canvas-connection")
+            case .leading:
+                add(v, e.lead, .equal, canvas, e.lead, id: "UISV-canvas-connection")
+                if bounded { add(v, e.trail, .lessThanOrEqual, canvas, e.trail, id: "UISV-spanning-boundary") }
+            case .trailing:
+                add(v, e.trail, .equal, canvas, e.trail, id: "UISV-canvas-connection")
+                if bounded { add(v, e.lead, .greaterThanOrEqual, canvas, e.lead, id: "UISV-spanning-boundary") }
+            case .center:
+                add(v, e.center, .equal, canvas, e.center, id: "UISV-alignment")
+                if bounded {
+                    add(v, e.lead, .greaterThanOrEqual, canvas, e.lead, id: "UISV-spanning-boundary")
+                    add(v, e.trail, .lessThanOrEqual, canvas, e.trail, id: "UISV-spanning-boundary")
+                }
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if v !== reference { add(v, baseline, .equal, reference, baseline, id: "UISV-alignment") }
+                if bounded {
+                    add(v, e.lead, .greaterThanOrEqual, canvas, e.lead, id: "UISV-spanning-boundary")
+                    add(v, e.trail, .lessThanOrEqual, canvas, e.trail, id: "UISV-spanning-boundary")
+                    // Pulls the views towards the edge the baseline is measured from: the view
+                    // reaching furthest from its baseline touches it.
+                    if alignment == .firstBaseline {
+                        add(v, e.lead, .equal, canvas, e.lead, priority: StackArrangement.fitPriority, id: "UISV-canvas-fit")
+                    } else {
+                        add(v, e.trail, .equal, canvas, e.trail, priority: StackArrangement.fitPriority, id: "UISV-canvas-fit")
+                    }
+                }
+            }
+            if alignment != .fill && bounded {
+                let s = v.intrinsicContentSize
+                if (crossAxis == .horizontal ? s.width : s.height) == View.noIntrinsicMetric {
+                    add(v, e.length, .equal, nil, priority: StackArrangement.ambiguitySuppressionPriority, id: "UISV-ambiguity-suppression")
+                }
+            }
+        }
+        if alignment != .fill {
+            add(canvas, e.length, .equal, nil, priority: StackArrangement.fitPriority, id: "UISV-spanning-fit")
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The Trellis module. See docs/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,12 @@
+/// The few layer properties a layout needs (UIKit's `view.layer`).
+public final class Layer {
+    /// Radius of the rounded corners, in points.
+    public var cornerRadius = 0.0
+    /// Width of the border, in points.
+    public var borderWidth = 0.0
+    /// Colour of the border.
+    public var borderColor: Color?
+    /// The corner radius as designed and the value the last screen adaptation gave it (ScreenAdaptation).
+    var designCornerRadius: (design: Double, applied: Double)?
+    public init() {}
+}

@@ -1,0 +1,476 @@
+/// A rectangle on screen that lays out its subviews (UIKit's `UIView`).
+///
+/// Geometry follows UIKit exactly: ``frame`` is derived from ``center``, ``bounds`` size and
+/// ``transform``; ``bounds`` origin shifts where subviews appear; a bounds-size change
+/// autoresizes the subviews and schedules a layout pass.
+///
+/// ```swift
+/// let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// let bar = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+/// bar.autoresizingMask = [.flexibleWidth]
+/// root.addSubview(bar)
+/// root.frame.size.width = 480       // bar becomes 480 wide
+/// ```
+open class View {
+    // MARK: Geometry
+    private var centerStorage = Point.zero
+    private var boundsStorage = Rect.zero
+    private var transformStorage = AffineTransform.identity
+
+    // MARK: Hierarchy
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    // MARK: Appearance
+    /// Whether subviews are clipped to the bounds when drawn (UIKit's `clipsToBounds`).
+    public var clipsToBounds = false
+    /// A hidden view is not drawn, not hit, and (in a stack view) not arranged.
+    public var isHidden = false { didSet { if isHidden != oldValue { hiddenDidChange() } } }
+    /// Opacity, 0…1; below 0.01 the view is not hit.
+    public var alpha = 1.0
+    /// Whether hit testing may return this view.
+    public var isUserInteractionEnabled = true
+    /// A number to find the view by (``viewWithTag(_:)``).
+    public var tag = 0
+    /// The fill colour, if any.
+    public var backgroundColor: Color?
+    /// A name for tests, diagnostics and pictures (Interface Builder documents put the object id here).
+    public var accessibilityIdentifier: String?
+    /// Corner radius and border, as on UIKit's `view.layer`.
+    public let layer = Layer()
+
+    // MARK: Autoresizing
+    /// How the view changes when its superview's bounds change size.
+    public var autoresizingMask: AutoresizingMask = [] { didSet { autoresizingConstraintsDidChange() } }
+    /// Whether this view resizes its subviews when its bounds change size (default `true`).
+    public var autoresizesSubviews = true
+
+    // MARK: Layout cycle
+    /// Whether a layout pass is scheduled for this view (``setNeedsLayout()``).
+    public internal(set) var needsLayout = true
+    var needsUpdateConstraintsFlag = true
+    /// How many times ``layoutSubviews()`` ran for this view (for tests and diagnostics).
+    public internal(set) var layoutSubviewsCount = 0
+    /// Called after ``layoutSubviews()``: lay out subviews by hand without subclassing.
+    public var layoutSubviewsHandler: ((View) -> Void)?
+
+    // MARK: Auto Layout state
+    /// Whether the view's frame and autoresizing mask become constraints (UIKit's
+    /// `translatesAutoresizingMaskIntoConstraints`, `true` for views made in code).
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { autoresizingConstraintsDidChange() } }
+    /// Constraints installed on this view (each on the nearest common ancestor of its items).
+    public internal(set) var constraints: [LayoutConstraint] = []
+    var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    var directionalMarginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the view's margins grow to its superview's where they overlap.
+    public var preservesSuperviewLayoutMargins = false { didSet { layoutInputsDidChange() } }
+    /// Whether layout margins are measured from the safe area (default `true`).
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutInputsDidChange() } }
+    /// Forces a layout direction for leading/trailing (UIKit's `semanticContentAttribute`).
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified { didSet { layoutInputsDidChange() } }
+    /// Guides owned by this view.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    var marginsGuideStorage: LayoutGuide?
+    var safeAreaGuideStorage: LayoutGuide?
+    /// The Auto Layout engine of the hierarchy this view is the root of.
+    var engineStorage: LayoutEngine?
+    /// Safe-area insets computed in the last layout pass.
+    var safeAreaInsetsStorage = EdgeInsets.zero
+    /// Fixed safe-area insets for a view that is not in a window — Interface Builder simulates the
+    /// device's safe area on a free-form top-level view. Its subviews measure theirs from it.
+    public var simulatedSafeAreaInsets: EdgeInsets? { didSet { layoutInputsDidChange() } }
+
+    /// A fixed natural size for views that don't compute one (Interface Builder's "intrinsic size:
+    /// placeholder"; Trellis also uses it for labels whose text size Xcode stored). Setting it
+    /// invalidates the intrinsic size.
+    public var explicitIntrinsicContentSize: Size? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The natural size of the content (UIKit's `intrinsicContentSize`); ``noIntrinsicMetric`` on
+    /// an axis without one. The default is ``explicitIntrinsicContentSize`` when set, else none.
+    /// Subclasses override it; call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        explicitIntrinsicContentSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Distance from the top to the first baseline (the top itself for a view without text).
+    open var firstBaselineOffsetFromTop: Double { 0 }
+    /// Distance from the bottom up to the last baseline (the bottom itself for a view without text).
+    open var lastBaselineOffsetFromBottom: Double { 0 }
+
+    /// Creates a view with a frame in its (future) superview's coordinate system.
+    public init(frame: Rect = .zero) {
+        let f = View.sanitized(frame) ?? .zero
+        boundsStorage = Rect(origin: .zero, size: f.size)
+        centerStorage = Point(x: f.midX, y: f.midY)
+    }
+
+    // MARK: - Frame, bounds, center
+
+    /// The view's rectangle in its superview's coordinate system.
+    ///
+    /// With an identity ``transform`` this is `center ± bounds.size / 2`. With another transform
+    /// UIKit documents the value as undefined; Trellis returns the bounding box of the transformed
+    /// bounds, and setting it moves ``center`` to the rectangle's middle and leaves the bounds
+    /// size alone (set ``bounds`` to resize a transformed view).
+    /// Negative sizes are standardized; a rectangle containing NaN or ∞ is ignored and reported
+    /// to ``View/invalidGeometryHandler``.
+    public var frame: Rect {
+        get {
+            let size = boundsStorage.size
+            let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let box = transformStorage.isIdentity ? local : local.applying(transformStorage)
+            return box.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+        }
+        set {
+            guard let f = View.sanitized(newValue, from: self, property: "frame") else { return }
+            if transformStorage.isIdentity { setBoundsSize(f.size) }
+            centerStorage = Point(x: f.midX, y: f.midY)
+            autoresizingConstraintsDidChange()
+        }
+    }
+
+    /// The view's own coordinate system: its size, and the origin its content is scrolled to
+    /// (a bounds origin of (10, 10) draws a subview at frame (10, 10) in the top-left corner).
+    public var bounds: Rect {
+        get { boundsStorage }
+        set {
+            guard let b = View.sanitized(newValue, from: self, property: "bounds") else { return }
+            boundsStorage.origin = b.origin
+            setBoundsSize(b.size)
+            autoresizingConstraintsDidChange()
+        }
+    }
+
+    /// The middle of the frame, in the superview's coordinate system.
+    public var center: Point {
+        get { centerStorage }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                View.invalidGeometryHandler("\(self): center \(newValue) ignored: not finite"); return
+            }
+            centerStorage = newValue
+            autoresizingConstraintsDidChange()
+        }
+    }
+
+    /// A transform applied around the center; a non-identity transform makes ``frame`` a
+    /// bounding box.
+    public var transform: AffineTransform {
+        get { transformStorage }
+        set { transformStorage = newValue }
+    }
+
+    /// Called with a message when a frame, bounds or center containing NaN or ∞ is ignored.
+    /// The default does nothing; UIKit raises an exception in this case.
+    nonisolated(unsafe) public static var invalidGeometryHandler: (String) -> Void = { _ in }
+
+    static func sanitized(_ r: Rect, from view: View? = nil, property: String = "frame") -> Rect? {
+        guard r.isFinite else {
+            View.invalidGeometryHandler("\(view.map { "\($0)" } ?? "View"): \(property) \(r) ignored: not finite")
+            return nil
+        }
+        return r.standardized
+    }
+
+    /// Changes the bounds size; autoresizes subviews and schedules layout when it changed.
+    private func setBoundsSize(_ size: Size) {
+        let old = boundsStorage.size
+        guard old != size else { return }
+        boundsStorage.size = size
+        if autoresizesSubviews {
+            for sub in subviews where !(engineRoot?.isManaged(sub) ?? false) {
+                sub.autoresize(oldSuperviewSize: old, newSuperviewSize: size)
+            }
+        }
+        setNeedsLayout()
+        boundsSizeDidChange()
+    }
+
+    /// Applies the springs-and-struts rule after the superview changed size.
+    func autoresize(oldSuperviewSize old: Size, newSuperviewSize new: Size) {
+        guard !autoresizingMask.isEmpty, transformStorage.isIdentity else { return }
+        let exact = Autoresizing.frame(frame, mask: autoresizingMask, oldSuperviewSize: old, newSuperviewSize: new)
+        let scale = contentScaleFactor
+        let f = exact.roundedToPixels(scale: scale)
+        setBoundsSize(f.size)
+        centerStorage = Point(x: f.midX, y: f.midY)
+        autoresizingConstraintsDidChange()
+    }
+
+    /// Writes a frame computed by the layout engine (does not regenerate autoresizing constraints).
+    func applyLayoutFrame(_ f: Rect) {
+        if transformStorage.isIdentity { setBoundsSize(f.size) }
+        centerStorage = Point(x: f.midX, y: f.midY)
+    }
+
+    /// Points to pixels for this view: its window's screen scale, else the value set here
+    /// (default 1), used to round frames to the pixel grid (UIKit's `contentScaleFactor`).
+    public var contentScaleFactor: Double {
+        get { window?.screen.scale ?? superview?.contentScaleFactor ?? scaleStorage }
+        set { if newValue > 0 && newValue.isFinite { scaleStorage = newValue } }
+    }
+    private var scaleStorage = 1.0
+
+    // MARK: - Hierarchy
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// Adds a subview on top of the others; a view already elsewhere is moved.
+    ///
+    /// Adding a view to itself or to one of its descendants would make a cycle: UIKit raises;
+    /// Trellis ignores the request and reports it (use ``insertSubviewChecked(_:at:)`` to get an error).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a subview at an index of ``subviews`` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        do { try insertSubviewChecked(view, at: index) } catch {
+            View.invalidGeometryHandler("\(error)")
+        }
+    }
+
+    /// Inserts a subview, throwing when it would create a cycle.
+    public func insertSubviewChecked(_ view: View, at index: Int) throws(ViewHierarchyError) {
+        if isDescendant(of: view) { throw .cycle(adding: view.debugName, to: debugName) }
+        let wasHere = view.superview === self
+        if view.superview != nil {
+            if wasHere, let i = subviews.firstIndex(where: { $0 === view }) {
+                subviews.remove(at: i)
+            } else {
+                view.removeFromSuperview()
+            }
+        }
+        let i = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        if !wasHere { hierarchyDidChange(); view.hierarchyDidChange(); view.setNeedsLayout() }
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let i = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: i)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let i = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSubview(view, at: i)
+    }
+
+    /// Detaches the view from its superview; constraints between it (or its subviews) and views
+    /// outside are removed, as in UIKit.
+    public func removeFromSuperview() {
+        guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        removeConstraintsCrossing(from: parent)
+        parent.hierarchyDidChange()
+        parent.subviews.remove(at: i)
+        superview = nil
+        parent.setNeedsLayout()
+        hierarchyDidChange()
+    }
+
+    /// Moves a subview in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    /// Moves a subview behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// This view or the first descendant (depth first) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// This view and all its descendants, parents before children.
+    public var subtree: [View] {
+        var out: [View] = []
+        func walk(_ v: View) { out.append(v); v.subviews.forEach(walk) }
+        walk(self)
+        return out
+    }
+
+    /// A short name for diagnostics: the identifier, else the class name.
+    public var debugName: String { accessibilityIdentifier ?? "\(type(of: self))" }
+
+    // MARK: - Coordinates
+
+    /// Converts a point from this view's coordinate system to `view`'s (to the root's when `nil`).
+    /// Views in different hierarchies are converted through their roots, taken as one space.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = toRoot(point)
+        guard let view else { return inRoot }
+        return view.fromRoot(inRoot)
+    }
+
+    /// Converts a point from `view`'s coordinate system (the root's when `nil`) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        fromRoot(view?.toRoot(point) ?? point)
+    }
+
+    /// Converts a rectangle to `view`'s coordinate system: the bounding box of its corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        corners(rect).map { convert($0, to: view) }.boundingBox
+    }
+
+    /// Converts a rectangle from `view`'s coordinate system.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        corners(rect).map { convert($0, from: view) }.boundingBox
+    }
+
+    private func corners(_ r: Rect) -> [Point] {
+        [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)]
+    }
+
+    /// From this view's coordinates to its superview's.
+    func toSuperview(_ p: Point) -> Point {
+        let b = boundsStorage
+        let local = Point(x: p.x - b.midX, y: p.y - b.midY)
+        let t = transformStorage.isIdentity ? local : local.applying(transformStorage)
+        return Point(x: t.x + centerStorage.x, y: t.y + centerStorage.y)
+    }
+
+    func fromSuperview(_ p: Point) -> Point {
+        let b = boundsStorage
+        let local = Point(x: p.x - centerStorage.x, y: p.y - centerStorage.y)
+        let t = transformStorage.isIdentity ? local : local.applying(transformStorage.inverted())
+        return Point(x: t.x + b.midX, y: t.y + b.midY)
+    }
+
+    func toRoot(_ p: Point) -> Point {
+        var q = p
+        var v: View = self
+        while let s = v.superview { q = v.toSuperview(q); v = s }
+        return q
+    }
+
+    func fromRoot(_ p: Point) -> Point {
+        var chain: [View] = []
+        var v: View = self
+        while let s = v.superview { chain.append(v); v = s }
+        var q = p
+        for view in chain.reversed() { q = view.fromSuperview(q) }
+        return q
+    }
+
+    // MARK: - Hit testing
+
+    /// Whether the point (in this view's coordinates) is inside its bounds.
+    open func point(inside point: Point) -> Bool { boundsStorage.standardized.contains(point) }
+
+    /// The frontmost descendant (or this view) containing the point, as UIKit finds it: hidden
+    /// views, views with alpha below 0.01 and views with interaction disabled are skipped, and a
+    /// point outside a view's bounds never reaches its subviews — even without `clipsToBounds`,
+    /// exactly as in UIKit (`clipsToBounds` only changes drawing).
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.fromSuperview(point)) { return hit }
+        }
+        return self
+    }
+
+    // MARK: - Layout cycle
+
+    /// Schedules a layout pass for this view (UIKit's `setNeedsLayout`).
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out now whatever is scheduled in this view's hierarchy: updates constraints, solves
+    /// Auto Layout, then calls ``layoutSubviews()`` top-down on each view needing layout.
+    /// Nothing runs when nothing changed.
+    public func layoutIfNeeded() {
+        rootView.runLayoutPass()
+    }
+
+    /// Override to position subviews by hand; runs after autoresizing and after Auto Layout has
+    /// placed the subviews. The default does nothing (UIKit's applies the engine's frames, which
+    /// Trellis has already done when this is called).
+    open func layoutSubviews() {}
+
+    /// Schedules ``updateConstraints()`` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        rootView.engineStorage?.needsSolve = true
+    }
+
+    /// Runs ``updateConstraints()`` on this view and its descendants that asked for it, children first.
+    public func updateConstraintsIfNeeded() {
+        for s in subviews { s.updateConstraintsIfNeeded() }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
+    }
+
+    /// Override to change constraints in bulk before layout. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether any view in this subtree is scheduled for layout.
+    var subtreeNeedsLayout: Bool { needsLayout || subviews.contains { $0.subtreeNeedsLayout } }
+
+    func runLayoutPass() {
+        for _ in 0..<8 {
+            updateConstraintsIfNeeded()
+            let solved = solveAutoLayoutIfNeeded()
+            guard subtreeNeedsLayout || solved else { return }
+            layoutSubviewsTopDown()
+            if !(engineStorage?.needsSolve ?? false) && !subtreeNeedsLayout { return }
+        }
+    }
+
+    private func layoutSubviewsTopDown() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviewsCount += 1
+            layoutSubviews()
+            layoutSubviewsHandler?(self)
+        }
+        for s in subviews { s.layoutSubviewsTopDown() }
+    }
+}
+
+extension View: CustomStringConvertible {
+    public var description: String { "<\(type(of: self)) \(accessibilityIdentifier.map { "'\($0)' " } ?? "")frame = \(frame)>" }
+}
+
+extension Array where Element == Point {
+    var boundingBox: Rect {
+        let xs = map(\.x), ys = map(\.y)
+        guard let x0 = xs.min(), let y0 = ys.min(), let x1 = xs.max(), let y1 = ys.max() else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

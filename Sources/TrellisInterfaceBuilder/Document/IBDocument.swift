@@ -1,0 +1,139 @@
+import Foundation
+import Trellis
+
+/// A storyboard or xib (format `version="3.0"`, Xcode 5 to today), read with FoundationXML.
+///
+/// ```swift
+/// let doc = try IBDocument(contentsOf: "Examples/AspectFit.storyboard")
+/// let layout = try doc.layout(scene: nil, device: doc.designDevice, orientation: .portrait)
+/// layout.frame(of: "AsF-lg-001")   // (0, 120, 375, 93.5)
+/// ```
+public struct IBDocument {
+    public enum Kind: String, Sendable { case storyboard, xib }
+
+    public let kind: Kind
+    public let toolsVersion: String
+    /// The device the document was designed on (`<device id=…>`), or inferred from the root frame.
+    public let designDevice: Device
+    public let designOrientation: Orientation
+    public let usesAutoLayout: Bool
+    public let scenes: [IBScene]
+    /// Image sizes in points from `<resources>`.
+    public let images: [String: Size]
+    let root: XMLTree
+
+    /// Reads a document from a file.
+    public init(contentsOf path: String) throws(InterfaceBuilderError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+        }
+        try self.init(data: data)
+    }
+
+    /// Reads a document from its XML.
+    public init(data: Data) throws(InterfaceBuilderError) {
+        let root = try XMLTree.parse(data)
+        if root.name == "archive" {
+            throw .unsupported("pre-Xcode 5 archive format (<archive type=\"\(root["type"] ?? "?")\">); open and save it in Xcode 5 or later")
+        }
+        guard root.name == "document" else { throw .unsupported("root element <\(root.name)> is not an Interface Builder <document>") }
+        let type = root["type"] ?? ""
+        if type.contains(".Cocoa.") { throw .unsupported("macOS (Cocoa) documents are not UIKit layouts") }
+        guard root["version"] == "3.0" else {
+            throw .unsupported("document format version \(root["version"] ?? "none") (only 3.0, Xcode 5 and later, is supported)")
+        }
+        self.root = root
+        kind = type.contains("Storyboard") ? .storyboard : .xib
+        toolsVersion = root["toolsVersion"] ?? ""
+        usesAutoLayout = root["useAutolayout"] == "YES"
+        var images: [String: Size] = [:]
+        for image in root.descendants where image.name == "image" && image.parent?.name == "resources" {
+            if let name = image["name"], let w = Double(image["width"] ?? ""), let h = Double(image["height"] ?? "") {
+                images[name] = Size(width: w, height: h)
+            }
+        }
+        self.images = images
+        var scenes: [IBScene] = []
+        if let container = root.child("scenes") {
+            for scene in container.children(named: "scene") {
+                let objects = scene.child("objects")?.children ?? []
+                guard let vc = objects.first(where: { $0.child("view", key: "view") != nil || $0.children.contains { $0["key"] == "view" } }),
+                      let view = vc.children.first(where: { $0["key"] == "view" }) else { continue }
+                let title = scene.parent.flatMap { _ in vc["title"] ?? vc["customClass"] } ?? vc.name
+                scenes.append(IBScene(id: scene["sceneID"] ?? view["id"] ?? "?", title: title, rootView: view,
+                                      viewController: vc, isViewControllerRoot: true))
+            }
+        } else if let objects = root.child("objects") {
+            for element in objects.children where element.child("rect", key: "frame") != nil && element["id"] != nil {
+                scenes.append(IBScene(id: element["id"]!, title: element["userLabel"] ?? element["customClass"] ?? element.name,
+                                      rootView: element, viewController: nil, isViewControllerRoot: false))
+            }
+        }
+        self.scenes = scenes
+        let deviceElement = root.child("device")
+        designOrientation = deviceElement?["orientation"].flatMap(Orientation.init(name:)) ?? .portrait
+        if let id = deviceElement?["id"], let d = Device.named(id) {
+            designDevice = d
+        } else {
+            designDevice = IBDocument.inferDevice(from: scenes, root: root)
+        }
+    }
+
+    /// Before Xcode 8 there is no `<device>`: use the simulated metrics or a root frame that
+    /// matches a device; default the iPhone 8 size class canvas.
+    static func inferDevice(from scenes: [IBScene], root: XMLTree) -> Device {
+        if let metrics = root.descendants.first(where: { $0.name == "simulatedScreenMetrics" })?["type"] {
+            if metrics.hasPrefix("retina4_7") { return Device.named("retina4_7")! }
+            if metrics.hasPrefix("retina4") { return Device.named("retina4_0")! }
+            if metrics.hasPrefix("retina55") || metrics.hasPrefix("retina5_5") { return Device.named("retina5_5")! }
+        }
+        for scene in scenes {
+            if let f = IBScene.rect(scene.rootView.child("rect", key: "frame")) {
+                if let d = Device.all.first(where: { $0.portraitSize == f.size || $0.portraitSize.transposed == f.size }) { return d }
+            }
+        }
+        return Device.named("retina4_7")!
+    }
+
+    /// The device as the document's Xcode simulates it: the corpus shows the iPhone X canvas
+    /// (`retina5_9`) with a 44-point top inset before Xcode 14 (toolsVersion < 21000) and 50
+    /// after, and the iPhone 11 canvas (`retina6_1`) with 44 before Xcode 12 (toolsVersion < 17000)
+    /// and 48 after. Other devices are used as they are.
+    public func simulated(_ device: Device) -> Device {
+        let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 0
+        switch device.id {
+        case "retina5_9" where major >= 21000: return device.withPortraitTopInset(50)
+        case "retina6_1" where major > 0 && major < 17000: return device.withPortraitTopInset(44)
+        default: return device
+        }
+    }
+
+    /// The scene with that id (scene id, view controller id or root view id).
+    public func scene(id: String) throws(InterfaceBuilderError) -> IBScene {
+        if let s = scenes.first(where: { $0.id == id || $0.rootView["id"] == id || $0.viewController?["id"] == id }) { return s }
+        throw .unknownScene(id, available: scenes.map(\.id))
+    }
+}
+
+/// One scene of a storyboard (a view controller's root view) or one top-level view of a xib.
+public struct IBScene {
+    public let id: String
+    public let title: String
+    let rootView: XMLTree
+    let viewController: XMLTree?
+    /// A view controller's root view fills the screen; a free-form xib view keeps its size.
+    public let isViewControllerRoot: Bool
+
+    /// The root view's document id.
+    public var rootID: String { rootView["id"] ?? id }
+
+    /// The frame Xcode stored for the root view.
+    public var storedRootFrame: Rect? { IBScene.rect(rootView.child("rect", key: "frame")) }
+
+    static func rect(_ e: XMLTree?) -> Rect? {
+        guard let e, let x = Double(e["x"] ?? "0"), let y = Double(e["y"] ?? "0"),
+              let w = Double(e["width"] ?? ""), let h = Double(e["height"] ?? "") else { return nil }
+        let r = Rect(x: x, y: y, width: w, height: h)
+        return r.isFinite ? r : nil
+    }
+}

@@ -1,0 +1,41 @@
+import Trellis
+
+/// A document scene built into Trellis views and laid out for one device and orientation.
+public final class IBLayout {
+    /// The device and orientation laid out for.
+    public let device: Device
+    public let orientation: Orientation
+    /// The root views, one per scene, in document order.
+    public internal(set) var roots: [View] = []
+    /// The windows the view-controller roots are shown in (kept alive here; views hold their
+    /// superview weakly, as in UIKit).
+    public internal(set) var windows: [Window] = []
+    /// Every view by document id.
+    public internal(set) var views: [String: View] = [:]
+    /// Every view's document id, element name (class) and stored frame, in document order.
+    public internal(set) var entries: [Entry] = []
+    /// What was found while reading and laying out.
+    public internal(set) var diagnostics: [Diagnostic] = []
+
+    public struct Entry {
+        public let id: String
+        public let elementName: String
+        public let superviewID: String?
+        public let view: View
+        /// The frame Xcode stored in the document.
+        public let storedFrame: Rect?
+        /// The document marks the view misplaced or ambiguous.
+        public let flaggedInDocument: Bool
+    }
+
+    init(device: Device, orientation: Orientation) {
+        self.device = device
+        self.orientation = orientation
+    }
+
+    /// The solved frame of a view, in its superview's coordinates.
+    public func frame(of id: String) -> Rect? { views[id]?.frame }
+
+    /// The document id of a view.
+    public func id(of view: View) -> String? { entries.first { $0.view === view }?.id }
+}

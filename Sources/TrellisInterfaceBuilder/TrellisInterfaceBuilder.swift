@@ -1,1 +1,0 @@
-// The TrellisInterfaceBuilder module. See docs/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,21 @@
+import Trellis
+
+extension SVGRenderer {
+    /// One SVG picture of several trees side by side, left to right with `gap` points between
+    /// them, top-aligned — e.g. every scene of a storyboard. Each tree is drawn as ``render(_:)``
+    /// draws it, as a nested `<svg>` placed at its offset. One tree gives exactly ``render(_:)``.
+    public func render(_ roots: [View], gap: Double = 20) -> String {
+        if roots.count == 1 { return render(roots[0]) }
+        var x = 0.0, height = 0.0, body = ""
+        for root in roots {
+            let size = root.bounds.size
+            let picture = render(root)
+            body += "<svg x=\"\(format(x * scale))\" y=\"0\"" + picture.dropFirst("<svg".count)
+            x += size.width + gap
+            height = max(height, size.height)
+        }
+        let width = max(0, x - gap) * scale
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(width))\" height=\"\(format(height * scale))\">\n"
+            + body + "</svg>\n"
+    }
+}

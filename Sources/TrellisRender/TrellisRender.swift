@@ -1,1 +1,0 @@
-// The TrellisRender module. See docs/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+
+struct FidelityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fidelity",
+        abstract: "Lay out documents on their design device at their stored root size and report the share of views within 1 pt of Xcode's stored frames.",
+        shouldDisplay: false   // a measurement tool for scripts/fidelity.sh, not part of the everyday interface
+    )
+
+    @Argument(help: "Documents or folders of documents.") var paths: [String]
+    @Flag(help: "One line per document.") var verbose = false
+
+    func run() throws {
+        var files: [String] = []
+        for p in paths {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: p, isDirectory: &isDir), isDir.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: p)) ?? []
+                files += names.sorted().filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.map { "\(p)/\($0)" }
+            } else {
+                files.append(p)
+            }
+        }
+        var total = (clean: 0, cleanOK: 0, flagged: 0, flaggedOK: 0, docs: 0, failed: 0)
+        for f in files {
+            do {
+                let doc = try IBDocument(contentsOf: f)
+                let layout = try doc.layout(scene: nil, device: nil, orientation: nil, storedRootSize: true) as IBLayout
+                var n = 0, ok = 0
+                let flagged = layout.entries.contains { $0.flaggedInDocument }
+                for e in layout.entries where e.superviewID != nil {
+                    guard let stored = e.storedFrame else { continue }
+                    n += 1
+                    let fr = e.view.frame
+                    if abs(fr.minX - stored.minX) <= 1 && abs(fr.minY - stored.minY) <= 1
+                        && abs(fr.width - stored.width) <= 1 && abs(fr.height - stored.height) <= 1 { ok += 1 }
+                }
+                if flagged { total.flagged += n; total.flaggedOK += ok } else { total.clean += n; total.cleanOK += ok }
+                total.docs += 1
+                if verbose { print("\(ok)/\(n)\(flagged ? " (flagged misplaced/ambiguous in the document)" : "")  \(f)") }
+            } catch {
+                total.failed += 1
+                if verbose { print("unreadable  \(f): \(error)") }
+            }
+        }
+        func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "n/a" : String(format: "%.1f %%", 100 * Double(a) / Double(b)) }
+        print("documents: \(total.docs) laid out, \(total.failed) unreadable")
+        print("views within 1 pt of the stored frame: \(total.cleanOK)/\(total.clean) = \(pct(total.cleanOK, total.clean)) (documents not flagged)")
+        print("in documents Xcode flagged misplaced/ambiguous: \(total.flaggedOK)/\(total.flagged) = \(pct(total.flaggedOK, total.flagged))")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+
+/// The text and JSON forms of a layout.
+enum Report {
+    static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return String(v)
+    }
+
+    static func orientationName(_ o: Orientation) -> String { o.isLandscape ? "landscape" : "portrait" }
+
+    static func text(_ layout: IBLayout, file: String) -> String {
+        let d = layout.device
+        let size = d.size(for: layout.orientation)
+        var out = "\(file) — \(d.name) (\(d.id)), \(orientationName(layout.orientation)), \(number(size.width))×\(number(size.height)) @\(number(d.scale))x\n"
+        let rows = layout.entries.map { e in [e.id, e.elementName, e.superviewID ?? "-", frameText(e.view.frame)] }
+        let header = ["id", "class", "superview", "frame (x, y, width, height)"]
+        let widths = (0..<4).map { i in ([header] + rows).map { $0[i].count }.max()! }
+        for row in [header] + rows {
+            out += row.enumerated().map { i, cell in i == 3 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ") + "\n"
+        }
+        if layout.diagnostics.isEmpty {
+            out += "no issues\n"
+        } else {
+            for diag in layout.diagnostics { out += "\(diag)\n" }
+        }
+        return out
+    }
+
+    static func frameText(_ r: Rect) -> String {
+        "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if ch.value < 0x20 { out += String(format: "\\u%04x", ch.value) } else { out.unicodeScalars.append(ch) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Exactly: `{"device": {...}, "views": [...], "diagnostics": [...]}`.
+    static func json(_ layout: IBLayout) -> String {
+        let d = layout.device
+        let size = d.size(for: layout.orientation)
+        let device = "{\"id\": \(string(d.id)), \"name\": \(string(d.name)), \"width\": \(number(size.width)), \"height\": \(number(size.height)), \"scale\": \(number(d.scale)), \"orientation\": \(string(orientationName(layout.orientation)))}"
+        let views = layout.entries.map { e in
+            let f = e.view.frame
+            return "{\"id\": \(string(e.id)), \"class\": \(string(e.elementName)), \"superview\": \(e.superviewID.map(string) ?? "null"), \"frame\": [\(number(f.origin.x)), \(number(f.origin.y)), \(number(f.size.width)), \(number(f.size.height))]}"
+        }
+        let diags = layout.diagnostics.map { diag in
+            "{\"severity\": \(string(diag.severity.rawValue)), \"kind\": \(string(diag.kind)), \"message\": \(string(diag.message)), \"ids\": [\(diag.ids.map(string).joined(separator: ", "))]}"
+        }
+        return "{\"device\": \(device), \"views\": [\(views.joined(separator: ", "))], \"diagnostics\": [\(diags.joined(separator: ", "))]}\n"
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+
+/// `trellis vfl FORMAT`: the constraints a Visual Format Language string makes, or where it is
+/// wrong; with `--size`, the frames it gives inside a superview of that size.
+struct VFLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vfl",
+        abstract: "Show the constraints a Visual Format Language string makes, or the frames they give with --size.",
+        discussion: """
+        The views are plain views named by --views, inside a superview named "superview" of --size \
+        (default 375x667), shown in a window on --device (default iPhone 8, whose scale rounds the frames \
+        to pixels). Example: trellis vfl 'H:|-m-[a(==b)]-[b]-m-|' --views a,b --metrics m=10 --size 320x100
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument { case text, json }
+
+    @Argument(help: "A Visual Format Language string, e.g. 'H:|-[a]-|'.") var format: String
+    @Option(help: "Comma-separated view names used in the format, e.g. a,b.") var views: String = ""
+    @Option(help: "Comma-separated metrics, e.g. m=10,gap=8.") var metrics: String = ""
+    @Option(help: "Size of the superview, WxH in points: lay out and print the frames.") var size: String?
+    @Option(help: "Device whose screen scale rounds the frames (default iPhone 8).") var device: String?
+    @Option(name: .customLong("format"), help: "text (constraints, then frames with --size) or json (frames).") var output: Format = .text
+
+    func run() throws {
+        let names = views.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for name in names where name == "superview" || !(name.first.map { $0.isLetter || $0 == "_" } ?? false)
+            || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            throw fail("bad view name '\(name)' in --views (letters, digits and '_'; not 'superview')")
+        }
+        var metricValues: [String: Double] = [:]
+        for pair in metrics.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, let value = Double(parts[1]), value.isFinite else {
+                throw fail("bad metric '\(pair)' in --metrics (expected name=number)")
+            }
+            metricValues[parts[0]] = value
+        }
+        var width = 375.0, height = 667.0
+        if let size {
+            let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == 2, let w = parts[0], let h = parts[1], w >= 0, h >= 0, w.isFinite, h.isFinite else {
+                throw fail("bad --size '\(size)' (expected WxH in points, e.g. 320x480)")
+            }
+            width = w; height = h
+        }
+        let target = try resolveDevice(device, default: Device.named("retina4_7") ?? Device.all[0])
+
+        // The constraints alone, on scratch views: the listing, or the located error.
+        let scratch = View()
+        scratch.accessibilityIdentifier = "superview"
+        var scratchViews: [String: View] = [:]
+        for name in names {
+            let v = View()
+            v.accessibilityIdentifier = name
+            scratch.addSubview(v)
+            scratchViews[name] = v
+        }
+        let made: [LayoutConstraint]
+        do {
+            made = try LayoutConstraint.constraints(withVisualFormat: format, metrics: metricValues, views: scratchViews)
+        } catch {
+            // One error line, then the format and a caret under the column (UIKit's layout).
+            let caret = String(repeating: " ", count: max(0, error.column)) + "^"
+            throw fail("\(error.message) (column \(error.column + 1))\n  \(format)\n  \(caret)")
+        }
+        if output == .text {
+            for c in made { print(c) }
+            guard size != nil else { return }
+        }
+
+        // The frames: a layout file with the superview and the named views.
+        var root = LayoutFile.ViewSpec(id: "superview")
+        root.frame = [0, 0, width, height]
+        root.subviews = names.map { LayoutFile.ViewSpec(id: $0) }
+        var file = LayoutFile(root: root)
+        file.metrics = metricValues
+        file.constraints = [.visualFormat(format, line: 1)]
+        file.device = target
+        let layout: IBLayout
+        do { layout = try file.layout(storedRootSize: true) } catch { throw fail("\(error)") }
+        if output == .json {
+            try write(Report.json(layout), to: nil)
+        } else {
+            print("")
+            try write(Report.text(layout, file: "superview \(Report.number(width))×\(Report.number(height))"), to: nil)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `trellis` on YAML layout files and `trellis vfl`: exit codes, the frames in the JSON, and the
+/// located errors. Runs the built executable, as CLIBadInputTests does.
+struct CLILayoutFileAndVFLTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+
+    /// Runs `trellis` with `arguments` in the package folder: (status, stdout, stderr).
+    static func trellis(_ arguments: [String]) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stdout, stderr)
+    }
+
+    @Test func aspectFitYAMLGivesTheStoryboardFrames() throws {
+        // Examples/AspectFit.yaml is seed 000 as a layout file: on the iPhone 8 the same frames
+        // Xcode stored in AspectFit.storyboard — light green (0, 120, 375, 93.5), dark green (146, 0, 83, 333.5).
+        let (status, out, _) = try Self.trellis(["layout", "Examples/AspectFit.yaml", "--format", "json"])
+        #expect(status == 0)
+        #expect(out.hasPrefix(#"{"device": {"id": "retina4_7", "name": "iPhone 8", "width": 375, "height": 667, "scale": 2, "orientation": "portrait"}, "views": [{"id": "root", "class": "view", "superview": null, "frame": [0, 0, 375, 667]}"#))
+        #expect(out.contains(#"{"id": "light", "class": "view", "superview": "blue", "frame": [0, 120, 375, 93.5]}"#))
+        #expect(out.contains(#"{"id": "dark", "class": "view", "superview": "pink", "frame": [146, 0, 83, 333.5]}"#))
+        #expect(out.hasSuffix(#""diagnostics": []}"# + "\n"))
+    }
+
+    @Test func contentPressureYAML() throws {
+        // Seed 001: compression resistance 501 keeps the 200×200 image, 499 yields to 100×100.
+        let (status, out, _) = try Self.trellis(["layout", "Examples/ContentPressure.yaml"])
+        #expect(status == 0)
+        #expect(out.contains("resists  imageView  root       (50, 50, 200, 200)"))
+        #expect(out.contains("yields   imageView  root       (50, 300, 100, 100)"))
+    }
+
+    @Test func yamlErrorsNameLineAndColumn() throws {
+        let path = NSTemporaryDirectory() + "trellis-typo-\(getpid()).yaml"
+        try "view:\n  id: root\n  subviews: [{id: a}]\nconstraints:\n  - a.width <= a.hieght\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, _, err) = try Self.trellis(["layout", path])
+        #expect(status == 2)
+        #expect(err == "trellis: error: \(path): line 5, column 14: unknown attribute 'hieght' in \"a.width <= a.hieght\"\n")
+    }
+
+    @Test func vflConstraintsAndFrames() throws {
+        let (status, out, _) = try Self.trellis(["vfl", "H:|-m-[a(==b)]-[b]-m-|", "--views", "a,b", "--metrics", "m=10"])
+        #expect(status == 0)
+        #expect(out == """
+            <LayoutConstraint a.leading == superview.leading + 10>
+            <LayoutConstraint a.width == b.width>
+            <LayoutConstraint b.leading == a.trailing + 8>
+            <LayoutConstraint superview.trailing == b.trailing + 10>
+
+            """)
+        // 320 - 10 - 8 - 10 = 292, shared equally: 146 each; b starts at 10 + 146 + 8 = 164.
+        let (jsonStatus, json, _) = try Self.trellis(["vfl", "H:|-m-[a(==b)]-[b]-m-|", "--views", "a,b", "--metrics", "m=10",
+                                                      "--size", "320x100", "--format", "json"])
+        #expect(jsonStatus == 0)
+        #expect(json.contains(#""views": [{"id": "superview", "class": "view", "superview": null, "frame": [0, 0, 320, 100]}, {"id": "a", "class": "view", "superview": "superview", "frame": [10, 0, 146, 0]}, {"id": "b", "class": "view", "superview": "superview", "frame": [164, 0, 146, 0]}]"#))
+    }
+
+    @Test func vflErrorShowsFormatAndCaret() throws {
+        let (status, _, err) = try Self.trellis(["vfl", "H:|-[a]-[c]", "--views", "a"])
+        #expect(status == 2)
+        #expect(err == "trellis: error: Unable to find view with name c (column 10)\n  H:|-[a]-[c]\n           ^\n")
+    }
+}

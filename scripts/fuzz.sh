@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs a libFuzzer target for a number of seconds, seeded from the examples and the corpus.
+#   scripts/fuzz.sh ib 600        # the Interface Builder reader, 10 minutes
+#   scripts/fuzz.sh layout 600    # reading + laying out on another device
+# The libraries are built by SwiftPM with -sanitize=fuzzer into .build-fuzz; the target file
+# Fuzz/FuzzTargets.swift is compiled and linked against their objects with swiftc.
+# Crashing inputs are written to Fuzz/crashes/<target>/; keep each as a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:-ib}
+seconds=${2:-60}
+flags=(-c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer)
+swift build "${flags[@]}" --target TrellisInterfaceBuilder >&2
+out=$(swift build "${flags[@]}" --show-bin-path)
+objects=$(find "$out"/{TrellisSolver,Trellis,TrellisInterfaceBuilder,Yams,CYaml}.build -name '*.o')
+swiftc -O -sanitize=fuzzer -parse-as-library -I "$out/Modules" \
+    -Xcc -fmodule-map-file=.build-fuzz/checkouts/Yams/Sources/CYaml/include/module.modulemap \
+    Fuzz/FuzzTargets.swift $objects -o "$out/trellis-fuzz" >&2
+corpus=.build-fuzz/corpus/$target
+mkdir -p "$corpus" "Fuzz/crashes/$target"
+cp Examples/*.storyboard Examples/*.xib "$corpus"/ 2>/dev/null || true
+if [ -d ../shared/corpus/files ]; then cp ../shared/corpus/files/* "$corpus"/; fi
+TRELLIS_FUZZ_TARGET=$target "$out/trellis-fuzz" "$corpus" -max_total_time="$seconds" -max_len=200000 -timeout=10 \
+    -artifact_prefix="Fuzz/crashes/$target/" -print_final_stats=1 2>&1 | tail -25

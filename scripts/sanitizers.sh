@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs the whole test suite under AddressSanitizer and then ThreadSanitizer, each in its own
+# build folder, and prints how long each took.
+#   scripts/sanitizers.sh            # both
+#   scripts/sanitizers.sh address    # one
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for sanitizer in "${@:-address thread}"; do
+  for s in $sanitizer; do
+    start=$(date +%s)
+    swift test --sanitize="$s" --scratch-path ".build-$s" 2>&1 | grep -E "Test run with|error:|ERROR: |WARNING: ThreadSanitizer|SUMMARY" | tail -5
+    echo "sanitizer $s: $(( $(date +%s) - start )) s"
+  done
+done
