@@ -110,16 +110,16 @@ extension Engine {
     }
 
     /// The symbol to make basic for a new row: an external variable if there is one
-    /// (preferring one no other row mentions, so nothing needs substituting, then the
-    /// newest), else the constraint's own slack/error when its coefficient is negative.
+    /// (preferring the one the fewest rows mention, so substitution is cheapest and rows
+    /// stay sparse; then the newest), else the constraint's own slack/error when its coefficient is negative.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
         var best: Int?
-        var bestIsFresh = false
+        var bestCount = 0
         for s in row.cells.keys where kinds[s] == .external {
-            let fresh = columns[s] == nil
-            if best == nil || (fresh && !bestIsFresh) || (fresh == bestIsFresh && s > best!) {
+            let count = columns[s]?.count ?? 0
+            if best == nil || count < bestCount || (count == bestCount && s > best!) {
                 best = s
-                bestIsFresh = fresh
+                bestCount = count
             }
         }
         if let best { return best }
