@@ -69,3 +69,22 @@ import Testing
         #expect(solver.value(of: x) == 5)
     }
 }
+
+@Suite struct DocumentationExampleTests {
+    @Test func readmeExample() throws {
+        // docs/solver.md: x == y (750) holds, so x + 2x <= 320 − 8 caps x at 104, and
+        // x == 200 (250) pushes x to that cap.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), W = Variable("W")
+        try solver.add(x >= 0)
+        try solver.add(x + 2 * y <= W - 8)
+        try solver.add((x == y).priority(750))
+        try solver.add((x == 200).priority(250))
+        try solver.addEditVariable(W, priority: .strong)
+        try solver.suggestValue(W, 320)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 104)
+        #expect(solver.value(of: y) == 104)
+        #expect(solver.isFixed(x))
+    }
+}
