@@ -35,7 +35,7 @@ let package = Package(
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"]),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
     ],

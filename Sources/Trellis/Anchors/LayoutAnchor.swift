@@ -10,8 +10,19 @@ public class LayoutAnchor {
     public let attribute: LayoutAttribute
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
 
+    /// The anchor of the right kind for an attribute.
+    static func anchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutAnchor {
+        if attribute.isDimension { return LayoutDimension(item, attribute) }
+        return attribute.axis == .horizontal ? LayoutXAxisAnchor(item, attribute) : LayoutYAxisAnchor(item, attribute)
+    }
+
     func make(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
-        LayoutConstraint(unchecked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
+        if let other, (attribute.isLeadingOrTrailing && other.attribute.isLeftOrRight)
+            || (attribute.isLeftOrRight && other.attribute.isLeadingOrTrailing) {
+            // UIKit raises here; Trellis makes the constraint as written and reports it.
+            LayoutEngine.log("\(LayoutConstraintError.mixedDirections(attribute, other.attribute))")
+        }
+        return LayoutConstraint(unchecked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
                          multiplier: multiplier, constant: constant)
     }
 }
@@ -34,6 +45,10 @@ public final class LayoutXAxisAnchor: LayoutAnchor {
     public func constraint(greaterThanOrEqualToSystemSpacingAfter other: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         make(.greaterThanOrEqual, other, constant: 8 * multiplier)
     }
+    /// `self <= other + 8 × multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter other: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        make(.lessThanOrEqual, other, constant: 8 * multiplier)
+    }
 }
 
 /// A vertical location anchor (top, bottom, centerY, baselines).
@@ -50,6 +65,14 @@ public final class LayoutYAxisAnchor: LayoutAnchor {
     /// `self == other + 8 × multiplier` — UIKit's system spacing below.
     public func constraint(equalToSystemSpacingBelow other: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         make(.equal, other, constant: 8 * multiplier)
+    }
+    /// `self >= other + 8 × multiplier`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow other: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        make(.greaterThanOrEqual, other, constant: 8 * multiplier)
+    }
+    /// `self <= other + 8 × multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow other: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        make(.lessThanOrEqual, other, constant: 8 * multiplier)
     }
 }
 

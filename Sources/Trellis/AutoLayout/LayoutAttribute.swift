@@ -26,6 +26,30 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// Width and height are sizes; the others are locations.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// Whether the attribute is measured inside the view's layout margins (`leadingMargin`, …).
+    public var isMarginRelative: Bool { withoutMargins != self }
+
+    /// The edge or centre the margin attribute is inset from (`leadingMargin` → `leading`);
+    /// other attributes are returned unchanged.
+    public var withoutMargins: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+
+    /// Leading or trailing (also within margins): follows the layout direction.
+    var isLeadingOrTrailing: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    /// Left or right (also within margins): fixed sides.
+    var isLeftOrRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+
     /// Reads a name as Interface Builder documents write it (`leading`, `centerX`, `baseline`, `topMargin`…).
     public init?(documentName: String) {
         if documentName == "baseline" { self = .lastBaseline; return }
@@ -33,7 +57,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A layout axis (UIKit's `NSLayoutConstraint.Axis`).
-public enum LayoutAxis: String, Sendable, Hashable {
+/// A layout axis (UIKit's `NSLayoutConstraint.Axis`, also spelt ``LayoutConstraint/Axis``).
+public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
     case horizontal, vertical
 }

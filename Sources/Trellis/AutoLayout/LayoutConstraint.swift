@@ -60,7 +60,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         if !attribute.isDimension && (toItem == nil || multiplier == 0 || secondAttribute == .notAnAttribute) {
             throw .locationEqualToConstant(attribute)
         }
+        if attribute.isMarginRelative && !(item is View) { throw .marginsOfGuide(attribute) }
+        if let toItem, secondAttribute.isMarginRelative && !(toItem is View) { throw .marginsOfGuide(secondAttribute) }
         if toItem != nil && secondAttribute != .notAnAttribute {
+            if (attribute.isLeadingOrTrailing && secondAttribute.isLeftOrRight)
+                || (attribute.isLeftOrRight && secondAttribute.isLeadingOrTrailing) {
+                throw .mixedDirections(attribute, secondAttribute)
+            }
             if attribute.axis != secondAttribute.axis && !(attribute.isDimension && secondAttribute.isDimension) {
                 throw .invalidPairing(attribute, secondAttribute)
             }
@@ -83,6 +89,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier.isFinite ? multiplier : 1
         self.constant = constant.isFinite ? constant : 0
     }
+
+    /// The anchor of the first item's attribute (UIKit's `firstAnchor`).
+    public var firstAnchor: LayoutAnchor? { firstItem.map { LayoutAnchor.anchor($0, firstAttribute) } }
+    /// The anchor of the second item's attribute, `nil` for a constant constraint (UIKit's `secondAnchor`).
+    public var secondAnchor: LayoutAnchor? { secondItem.map { LayoutAnchor.anchor($0, secondAttribute) } }
 
     /// Changes the priority, throwing for an invalid value or a required/optional switch while active.
     public func setPriority(_ newValue: LayoutPriority) throws(LayoutConstraintError) {
@@ -123,6 +134,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         host.addConstraint(self)
     }
 
+    /// Whether the view holding the constraint contains both items (UIKit requires it).
+    var isInstalledOnCommonAncestor: Bool {
+        guard let host = installedView else { return false }
+        return [firstItem, secondItem].allSatisfy { item in
+            guard let item else { return true }
+            guard let v = item.owningViewForLayout else { return false }
+            return v === host || v.isDescendant(of: host)
+        }
+    }
+
     /// Removes the constraint from the view it is installed on.
     public func deactivate() {
         installedView?.removeConstraint(self)
@@ -138,7 +159,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         for c in constraints { try c.activate() }
     }
 
-    /// Deactivates each constraint.
+    /// Deactivates each constraint (UIKit's `deactivate(_:)`).
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.deactivate() }
     }
@@ -165,4 +186,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         let id = identifier.map { "'\($0)' " } ?? ""
         return "<LayoutConstraint \(id)\(itemName(firstItem)).\(firstAttribute.rawValue) \(relation.symbol) \(rhs)\(p)>"
     }
+}
+
+extension LayoutConstraint {
+    /// UIKit's `NSLayoutConstraint.Axis`: the axis of hugging and compression-resistance priorities.
+    public typealias Axis = LayoutAxis
 }

@@ -5,6 +5,10 @@ public enum LayoutConstraintError: Error, Equatable, CustomStringConvertible {
     case locationEqualToConstant(LayoutAttribute)
     /// Attributes of different axes, or a location with a size.
     case invalidPairing(LayoutAttribute, LayoutAttribute)
+    /// Leading/trailing related to left/right (UIKit refuses the mix).
+    case mixedDirections(LayoutAttribute, LayoutAttribute)
+    /// A margin attribute (`leadingMargin`, …) on a layout guide, which has no margins.
+    case marginsOfGuide(LayoutAttribute)
     /// No first item, or `notAnAttribute` as the first attribute.
     case missingFirstItem
     case missingSecondItem(LayoutAttribute)
@@ -23,6 +27,10 @@ public enum LayoutConstraintError: Error, Equatable, CustomStringConvertible {
             "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs. (first attribute: \(a.rawValue))"
         case let .invalidPairing(a, b):
             "Invalid pairing of layout attributes: \(a.rawValue) and \(b.rawValue). Constraints must relate attributes of the same axis, and a location cannot be related to a size."
+        case let .mixedDirections(a, b):
+            "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither. (attributes: \(a.rawValue), \(b.rawValue))"
+        case let .marginsOfGuide(a):
+            "A layout guide has no layout margins: \(a.rawValue) can only be used with a view."
         case .missingFirstItem:
             "Constraint items must each be a view or layout guide, and the first attribute must not be notAnAttribute."
         case let .missingSecondItem(a):

@@ -1,4 +1,9 @@
+import Synchronization
 import TrellisSolver
+
+/// The log handler, shared by every engine.
+private struct LogHandlerBox: @unchecked Sendable { let call: (String) -> Void }
+private let logHandlerStorage = Mutex(LogHandlerBox(call: { _ in }))
 
 /// The Auto Layout engine of one view hierarchy: every view's frame as four solver variables,
 /// every active constraint, intrinsic size, autoresizing mask and guide as solver constraints.
@@ -25,9 +30,12 @@ final class LayoutEngine {
     let fitting: (Size, LayoutPriority, LayoutPriority)?
     private var rootSize: (Variable, Variable)?
 
-    /// Where conflict reports go, in UIKit's wording; prints to standard error by default is
-    /// avoided — the default keeps silent and the issues are values (``View/layoutIssues``).
-    nonisolated(unsafe) static var logHandler: (String) -> Void = { _ in }
+    /// Where conflict reports go, in UIKit's wording. The default keeps silent (the issues are
+    /// values, ``View/layoutIssues``). Guarded by a lock: hierarchies may lay out on several threads.
+    static var logHandler: (String) -> Void {
+        get { logHandlerStorage.withLock { $0.call } }
+        set { logHandlerStorage.withLock { $0 = LogHandlerBox(call: newValue) } }
+    }
     static func log(_ message: String) { logHandler(message) }
 
     init(root: View, fitting: (Size, LayoutPriority, LayoutPriority)? = nil) {
@@ -40,6 +48,14 @@ final class LayoutEngine {
 
     private func build() {
         let views = root.subtree
+        // Margin attributes are the edges of the view's margins guide, so that a change of margins
+        // or of the safe area (rotation) only moves that guide's four constraints.
+        for v in views {
+            for c in v.constraints {
+                if c.firstAttribute.isMarginRelative { (c.firstItem as? View)?.ensureMarginsGuide() }
+                if c.secondAttribute.isMarginRelative { (c.secondItem as? View)?.ensureMarginsGuide() }
+            }
+        }
         for v in views { register(v) }
         for v in views { for g in v.layoutGuides + [v.marginsGuideStorage, v.safeAreaGuideStorage].compactMap({ $0 }) { register(g) } }
         let rootVars = items[ObjectIdentifier(root)]!
@@ -131,34 +147,74 @@ final class LayoutEngine {
     /// Adds an active layout constraint.
     func add(_ c: LayoutConstraint, counting: Bool = true) {
         guard !needsRebuild else { return }
-        guard isInside(c), let expression = solverConstraint(for: c) else { needsRebuild = true; return }
+        guard c.isInstalledOnCommonAncestor else {
+            // UIKit throws this at layout time; Trellis skips the constraint and says why.
+            LayoutEngine.log("The view hierarchy is not prepared for the constraint: \(c)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself).")
+            return
+        }
+        guard isInside(c), let expression = solverConstraint(for: c) else {
+            // Incrementally: an item (or a margins guide) the engine does not know yet → rebuild.
+            // While building: the constraint cannot be expressed; say so once instead of rebuilding forever.
+            if counting { needsRebuild = true } else { LayoutEngine.log("\(c): ignored: its items are not in this hierarchy") }
+            return
+        }
         installed[ObjectIdentifier(c)] = expression
-        add(expression, owner: c.description)
+        broken[ObjectIdentifier(c)] = add(expression, owner: c.description) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
     }
 
     func remove(_ c: LayoutConstraint) {
+        remove(c, retrying: true)
+    }
+
+    private func remove(_ c: LayoutConstraint, retrying: Bool) {
+        broken[ObjectIdentifier(c)] = nil
         guard let old = installed.removeValue(forKey: ObjectIdentifier(c)) else { return }
         remove(old)
         incrementalUpdates += 1
         needsSolve = true
         root.setNeedsLayout()
+        if retrying { retryBroken() }
     }
 
     /// The constant or priority changed: swap the one solver constraint.
     func update(_ c: LayoutConstraint) {
         guard !needsRebuild else { return }
-        remove(c)
+        remove(c, retrying: false)
         add(c)
+        retryBroken()
+    }
+
+    /// Active constraints left out because they conflicted when added.
+    private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    /// After a removal or a change, a broken constraint that fits again is put back (quietly: its
+    /// conflict was reported when it was broken), so the layout follows the active constraints.
+    private func retryBroken() {
+        for (key, c) in broken {
+            guard let e = installed[key], !solver.contains(e) else { broken[key] = nil; continue }
+            if (try? solver.add(e)) != nil {
+                owners[e] = c.description
+                broken[key] = nil
+                needsSolve = true
+            }
+        }
     }
 
     func solverConstraint(for c: LayoutConstraint) -> Constraint? {
-        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute) else { return nil }
+        guard let first = c.firstItem else { return nil }
+        // Right to left, a horizontal constraint that uses leading or trailing is read along a
+        // mirrored x axis (x ↦ −x): `leading == superview.leading + 20` puts the view 20 points in
+        // from the right edge, as UIKit does. The first item's layout direction decides.
+        let firstView = first as? View ?? (first as? LayoutGuide)?.owningView
+        let mirrored = firstView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
+        guard let lhs = expression(first, c.firstAttribute, mirrored: mirrored) else { return nil }
         var rhs = Expression(constant: c.constant)
         if let second = c.secondItem {
-            guard let e = expression(second, c.secondAttribute) else { return nil }
+            guard let e = expression(second, c.secondAttribute, mirrored: mirrored) else { return nil }
             rhs = e * c.multiplier + c.constant
         }
         let relation: Relation = switch c.relation {
@@ -169,39 +225,32 @@ final class LayoutEngine {
         return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
     }
 
-    /// The linear expression of an item's attribute in the engine's space.
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
+    /// The linear expression of an item's attribute in the engine's space; `mirrored` reads
+    /// horizontal locations along −x with leading on the right (a right-to-left constraint).
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool = false) -> Expression? {
         guard let v = items[ObjectIdentifier(item)] else { return nil }
-        let view = item as? View ?? (item as? LayoutGuide)?.owningView
-        let rtl = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let m = view?.effectiveLayoutMargins ?? .zero
+        if attribute.isMarginRelative {
+            guard let guide = (item as? View)?.marginsGuideStorage else { return nil }
+            return expression(guide, attribute.withoutMargins, mirrored: mirrored)
+        }
         let left = v.left.expression, top = v.top.expression
         let right = v.left + v.width, bottom = v.top + v.height
+        let sign = mirrored ? -1.0 : 1.0
         switch attribute {
-        case .left: return left
-        case .right: return right
+        case .left: return left * sign
+        case .right: return right * sign
         case .top: return top
         case .bottom: return bottom
-        // Right to left, the x axis of leading/trailing runs the other way: leading is the
-        // negated right edge, so `a.leading == b.leading + 20` puts a's right edge 20 points
-        // left of b's, as UIKit does.
-        case .leading: return rtl ? -right : left
-        case .trailing: return rtl ? -left : right
+        case .leading: return mirrored ? right * -1 : left
+        case .trailing: return mirrored ? left * -1 : right
         case .width: return v.width.expression
         case .height: return v.height.expression
-        case .centerX: return v.left + v.width * 0.5
+        case .centerX: return (v.left + v.width * 0.5) * sign
         case .centerY: return v.top + v.height * 0.5
         case .firstBaseline: return v.top + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline: return bottom - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
-        case .leftMargin: return left + m.left
-        case .rightMargin: return right - m.right
-        case .topMargin: return top + m.top
-        case .bottomMargin: return bottom - m.bottom
-        case .leadingMargin: return rtl ? -(right - m.right) : left + m.left
-        case .trailingMargin: return rtl ? -(left + m.left) : right - m.right
-        case .centerXWithinMargins: return v.left + m.left + (v.width - m.left - m.right) * 0.5
-        case .centerYWithinMargins: return v.top + m.top + (v.height - m.top - m.bottom) * 0.5
-        case .notAnAttribute: return nil
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute: return nil
         }
     }
 
@@ -216,12 +265,14 @@ final class LayoutEngine {
         func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
                   _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
             // Each flexible part p becomes p + (L' − L)·p/S: linear in the parent's length L'.
+            // Same weights as ``Autoresizing/resize``: a negative part weighs zero; all zero → even shares.
             let parts = [x, w, parentLength - x - w]
             let count = Double(flex.filter { $0 }.count)
-            let total = zip(parts, flex).reduce(0.0) { (sum: Double, part: (Double, Bool)) in sum + (part.1 ? part.0 : 0) }
+            let weights: [Double] = (0..<3).map { flex[$0] ? max(0, parts[$0]) : 0 }
+            let total = weights[0] + weights[1] + weights[2]
             func coefficients(_ i: Int) -> (a: Double, b: Double) {
                 guard flex[i] else { return (parts[i], 0) }
-                let share = total != 0 ? parts[i] / total : 1 / count
+                let share = total > 0 ? weights[i] / total : 1 / count
                 return (parts[i] - parentLength * share, share)
             }
             let (ax, bx) = coefficients(0), (aw, bw) = coefficients(1)
@@ -380,7 +431,9 @@ extension View {
         return engine.ambiguousAxes(of: self)
     }
 
-    /// Sets where Auto Layout's conflict reports go (UIKit prints them to the console).
+    /// Sets where Auto Layout's reports go (UIKit prints them to the console): unsatisfiable
+    /// constraints ("Unable to simultaneously satisfy constraints."), constraints that could not
+    /// be activated, refused priority changes. The handler may be called from any thread that lays out.
     public static func setLayoutLogHandler(_ handler: @escaping (String) -> Void) {
         LayoutEngine.logHandler = handler
     }

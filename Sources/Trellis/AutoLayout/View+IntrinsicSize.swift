@@ -41,6 +41,7 @@ extension View {
     public func systemLayoutSizeFitting(_ targetSize: Size,
                                         withHorizontalFittingPriority h: LayoutPriority = .fittingSizeLevel,
                                         verticalFittingPriority v: LayoutPriority = .fittingSizeLevel) -> Size {
+        updateConstraintsIfNeeded()  // as UIKit: pending updateConstraints() (e.g. a stack view's arrangement) run first
         let engine = LayoutEngine(root: self, fitting: (targetSize, h, v))
         return engine.fittingSize()
     }

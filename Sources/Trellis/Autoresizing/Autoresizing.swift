@@ -6,7 +6,9 @@
 /// view's size is adjusted proportionally"; AppKit does the same — GNUstep's tests record
 /// x = 10, width 30 in 100 → 200 with flexible left and right margins giving x ≈ 24.29, shown
 /// as 24). When every flexible part has length zero, `Δ` is split evenly among them. With no
-/// flexible part, the trailing margin absorbs the change.
+/// flexible part, the trailing margin absorbs the change. A part of negative length (a view hanging
+/// outside its superview) weighs zero, so the shares stay bounded, and a length never goes below
+/// zero.
 ///
 /// Results are exact (no rounding here); ``View`` rounds the resulting edges to its screen's
 /// pixel grid, or to whole points when the view is not on a screen.
@@ -19,11 +21,12 @@ public enum Autoresizing {
         let flexible = [flexibleLeading, flexibleLength, flexibleTrailing]
         let count = flexible.filter { $0 }.count
         guard count > 0, delta != 0 else { return (x, w) }
-        let total = zip(parts, flexible).reduce(0.0) { (sum: Double, part: (Double, Bool)) in sum + (part.1 ? part.0 : 0) }
+        let weights: [Double] = (0..<3).map { flexible[$0] ? max(0, parts[$0]) : 0 }
+        let total = weights[0] + weights[1] + weights[2]
         for i in 0..<3 where flexible[i] {
-            parts[i] += total != 0 ? delta * parts[i] / total : delta / Double(count)
+            parts[i] += total > 0 ? delta * weights[i] / total : delta / Double(count)
         }
-        return (parts[0], parts[1])
+        return (parts[0], max(0, parts[1]))
     }
 
     /// A subview's new frame after its superview's bounds size changed from `old` to `new`.

@@ -22,9 +22,13 @@ open class Label: View {
     /// How lines sit horizontally (default natural); no effect on layout.
     public var textAlignment = TextAlignment.natural
     /// The width at which multi-line text wraps for the intrinsic size (UIKit's
-    /// `preferredMaxLayoutWidth`); 0 (the default) means no wrapping in the intrinsic size.
-    /// UIKit also wraps at the width Auto Layout gives the label in a second pass; Trellis does not.
+    /// `preferredMaxLayoutWidth`). 0 (the default) means, as in UIKit, the width Auto Layout
+    /// last gave the label: after a layout pass changes a multi-line label's width, the label
+    /// re-measures its text at that width and the pass solves again (so a label pinned between
+    /// two edges grows to as many lines as it needs).
     public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width the last layout gave the label, used for wrapping when ``preferredMaxLayoutWidth`` is 0.
+    private var layoutWidth = 0.0
     /// Measures this label's text; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
@@ -46,10 +50,19 @@ open class Label: View {
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
         guard let text, !text.isEmpty else { return .zero }
-        let wrapAt = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
+        let wrapAt = numberOfLines != 1 && width > 0 ? width : nil
         var size = (measurer ?? Label.defaultTextMeasurer).size(of: text, font: font, maxWidth: wrapAt)
         if numberOfLines > 0 { size.height = min(size.height, Double(numberOfLines) * font.lineHeight) }
         return size.ceiledToPixels(scale: contentScaleFactor)
+    }
+
+    /// A multi-line label without a ``preferredMaxLayoutWidth`` re-measures at its new width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != layoutWidth else { return }
+        layoutWidth = bounds.width
+        invalidateIntrinsicContentSize()
     }
 
     /// The font's ascender: the first baseline of text drawn from the label's top

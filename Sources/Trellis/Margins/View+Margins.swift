@@ -3,7 +3,7 @@ extension View {
     /// `directionalLayoutMargins`; default 8 on every side).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { directionalMarginsStorage }
-        set { directionalMarginsStorage = newValue; layoutInputsDidChange() }
+        set { directionalMarginsStorage = newValue; marginsDidChange() }
     }
 
     /// The layout margins as left/right insets for the current layout direction (UIKit's `layoutMargins`).
@@ -11,7 +11,7 @@ extension View {
         get { directionalMarginsStorage.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
         set {
             directionalMarginsStorage = DirectionalEdgeInsets(newValue, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-            layoutInputsDidChange()
+            marginsDidChange()
         }
     }
 
@@ -32,13 +32,39 @@ extension View {
         return m
     }
 
-    /// A guide inset from the view's edges by its margins (UIKit's `layoutMarginsGuide`).
+    /// A guide inset from the view's edges by its margins (UIKit's `layoutMarginsGuide`). Margin
+    /// attributes (`leadingMargin`, `centerXWithinMargins`, …) are this guide's edges and centres.
     public var layoutMarginsGuide: LayoutGuide {
+        if let g = marginsGuideStorage { return g }
+        let g = ensureMarginsGuide()
+        layoutInputsDidChange()
+        return g
+    }
+
+    /// Creates the margins guide without scheduling anything (the engine calls it while building).
+    @discardableResult
+    func ensureMarginsGuide() -> LayoutGuide {
         if let g = marginsGuideStorage { return g }
         let g = LayoutGuide(kind: .margins, owner: self, identifier: "\(debugName).layoutMarginsGuide")
         marginsGuideStorage = g
-        layoutInputsDidChange()
         return g
+    }
+
+    /// New margins move only the margins guides' constraints, at the next solve.
+    func marginsDidChange() {
+        rootView.engineStorage?.needsSolve = true
+        setNeedsLayout()
+        for s in subviews where s.preservesSuperviewLayoutMargins { s.setNeedsLayout() }
+    }
+
+    /// UIKit's minimum side margins for the root view of a view controller on a device
+    /// (`systemMinimumLayoutMargins`): 16 points on iPhones narrower than 414 points in portrait
+    /// (iPhone SE, 8, X, 11 Pro, 12…), 20 on the wider iPhones (Plus, Max, XR) and on iPads; 0 at
+    /// top and bottom (the safe area supplies those). Trellis has no view controllers: give these
+    /// to a screen-filling root view with `directionalLayoutMargins = View.systemMinimumLayoutMargins(for:)`.
+    public static func systemMinimumLayoutMargins(for device: Device) -> DirectionalEdgeInsets {
+        let side: Double = device.family == .phone && device.portraitSize.width < 414 ? 16 : 20
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
     /// The direction leading and trailing follow for this view (UIKit's

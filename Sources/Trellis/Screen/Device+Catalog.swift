@@ -20,7 +20,7 @@ extension Device {
     }
 
     /// Every iPhone and iPad screen since the iPhone 4s, by Interface Builder id, smallest first
-    /// within each family.
+    /// within each family, and the Apple TV (sources in docs/views.md).
     public static let all: [Device] = [
         phone("retina3_5", "iPhone 4s", ["iPhone 4"], 320, 480, 2, native: (640, 960), top: 20),
         phone("retina4_0", "iPhone SE (1st generation)", ["iPhone 5", "iPhone 5s", "iPhone 5c", "iPhone SE"], 320, 568, 2,
@@ -32,7 +32,7 @@ extension Device {
         phone("retina5_4", "iPhone 13 mini", ["iPhone 12 mini"], 375, 812, 3, native: (1080, 2340), nativeScale: 2.88,
               top: 50, landscapeSide: 50),
         phone("retina5_9", "iPhone 11 Pro", ["iPhone X", "iPhone XS"], 375, 812, 3, native: (1125, 2436), top: 44, landscapeSide: 44),
-        phone("retina6_0", "iPhone 14", ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro"], 390, 844, 3,
+        phone("retina6_0", "iPhone 14", ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 16e"], 390, 844, 3,
               native: (1170, 2532), top: 47, landscapeSide: 47),
         phone("retina6_12", "iPhone 15", ["iPhone 14 Pro", "iPhone 15 Pro", "iPhone 16"], 393, 852, 3,
               native: (1179, 2556), top: 59, landscapeSide: 59),
@@ -46,13 +46,28 @@ extension Device {
               native: (1290, 2796), top: 59, landscapeSide: 59),
         phone("retina6_9", "iPhone 16 Pro Max", [], 440, 956, 3, native: (1320, 2868), top: 62, landscapeSide: 62,
               source: "estimate"),
-        pad("ipad7_9", "iPad mini (5th generation)", ["iPad mini 4"], 768, 1024, rounded: false),
-        pad("ipad9_7", "iPad (6th generation)", ["iPad Air 2", "iPad Pro (9.7-inch)", "iPad Air"], 768, 1024, rounded: false),
+        pad("ipad7_9", "iPad mini (5th generation)", ["iPad mini 4", "iPad mini 2", "iPad mini 3"], 768, 1024, rounded: false),
+        pad("ipad9_7", "iPad (6th generation)", ["iPad Air 2", "iPad Pro (9.7-inch)", "iPad Air", "iPad (5th generation)",
+                                                 "iPad (3rd generation)", "iPad (4th generation)"], 768, 1024, rounded: false),
+        pad("ipad8_3", "iPad mini (6th generation)", ["iPad mini (A17 Pro)"], 744, 1133, rounded: true,
+            source: "PytoUI DeviceLayout table (744×1133, 24/20); Interface Builder id estimated"),
         pad("ipad10_2", "iPad (9th generation)", ["iPad (7th generation)", "iPad (8th generation)"], 810, 1080, rounded: false),
         pad("ipad10_5", "iPad Pro (10.5-inch)", ["iPad Air (3rd generation)"], 834, 1112, rounded: false),
-        pad("ipad10_9rounded", "iPad Air (5th generation)", ["iPad Air (4th generation)", "iPad (10th generation)"], 820, 1180, rounded: true),
-        pad("ipad11_0rounded", "iPad Pro (11-inch)", [], 834, 1194, rounded: true),
-        pad("ipad12_9", "iPad Pro (12.9-inch) (2nd generation)", [], 1024, 1366, rounded: false),
-        pad("ipad12_9rounded", "iPad Pro (12.9-inch) (6th generation)", ["iPad Pro (12.9-inch) (3rd generation)"], 1024, 1366, rounded: true),
+        pad("ipad10_9rounded", "iPad Air (5th generation)", ["iPad Air (4th generation)", "iPad (10th generation)",
+                                                              "iPad Air 11-inch (M2)", "iPad (A16)"], 820, 1180, rounded: true),
+        pad("ipad11_0rounded", "iPad Pro (11-inch)", ["iPad Pro (11-inch) (2nd generation)", "iPad Pro (11-inch) (3rd generation)",
+                                                      "iPad Pro (11-inch) (4th generation)"], 834, 1194, rounded: true),
+        pad("ipad12_9", "iPad Pro (12.9-inch) (2nd generation)", ["iPad Pro (12.9-inch) (1st generation)"], 1024, 1366, rounded: false),
+        pad("ipad12_9rounded", "iPad Pro (12.9-inch) (6th generation)", ["iPad Pro (12.9-inch) (3rd generation)",
+                                                                         "iPad Pro (12.9-inch) (4th generation)",
+                                                                         "iPad Pro (12.9-inch) (5th generation)",
+                                                                         "iPad Air 13-inch (M2)"], 1024, 1366, rounded: true),
+        // Landscape only: Interface Builder documents say `orientation="landscape"`, which gives 1920×1080.
+        Device(id: "appleTV", name: "Apple TV", otherNames: ["Apple TV HD", "Apple TV 4K"], family: .tv,
+               portraitSize: Size(width: 1080, height: 1920), scale: 1, nativeScale: 1,
+               nativePixels: Size(width: 1080, height: 1920),
+               portraitSafeArea: EdgeInsets(top: 80, left: 60, bottom: 80, right: 60),
+               landscapeSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+               safeAreaSource: "estimate (tvOS overscan-safe region 60/80)"),
     ]
 }

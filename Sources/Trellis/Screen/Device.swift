@@ -42,8 +42,11 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public func safeAreaInsets(for orientation: Orientation) -> EdgeInsets {
         switch orientation {
         case .portrait: portraitSafeArea
-        case .portraitUpsideDown: EdgeInsets(top: portraitSafeArea.bottom == 0 ? 0 : portraitSafeArea.top, left: 0,
-                                             bottom: portraitSafeArea.bottom, right: 0)
+        case .portraitUpsideDown:
+            // iPads keep their status bar upside down; home-button iPhones show none.
+            family == .pad ? portraitSafeArea
+                : EdgeInsets(top: portraitSafeArea.bottom == 0 ? 0 : portraitSafeArea.top, left: 0,
+                             bottom: portraitSafeArea.bottom, right: 0)
         case .landscapeRight: landscapeSafeArea
         case .landscapeLeft: EdgeInsets(top: landscapeSafeArea.top, left: landscapeSafeArea.right,
                                         bottom: landscapeSafeArea.bottom, right: landscapeSafeArea.left)

@@ -4,7 +4,13 @@ struct StackArrangement {
     var constraints: [LayoutConstraint] = []
     var guides: [LayoutGuide] = []
 
-    init(stack: StackView) { self.stack = stack }
+    /// Spacer guides of the previous build, reused in order so the hierarchy does not change.
+    let reusableGuides: [LayoutGuide]
+
+    init(stack: StackView, reusing guides: [LayoutGuide] = []) {
+        self.stack = stack
+        reusableGuides = guides
+    }
 
     /// Priority of the constraints that make a stack hug its content when nothing sizes it,
     /// just below ``LayoutPriority/fittingSizeLevel``.
@@ -90,10 +96,11 @@ struct StackArrangement {
                     priority: LayoutPriority(max(1, 999 - Double(i))), id: "UISV-fill-proportionally")
             }
         case .equalSpacing, .equalCentering:
+            fillOrder(visible, along: e)
             let centering = distribution == .equalCentering
             var firstGuide: LayoutGuide?
             for (i, (a, b)) in pairs.enumerated() {
-                let g = LayoutGuide(identifier: "UISV-distributing-\(i)")
+                let g = i < reusableGuides.count ? reusableGuides[i] : LayoutGuide(identifier: "UISV-distributing-\(i)")
                 guides.append(g)
                 add(g, e.lead, .equal, a, centering ? e.center : e.trail, id: "UISV-distributing-edge")
                 add(g, e.trail, .equal, b, centering ? e.center : e.lead, id: "UISV-distributing-edge")
@@ -176,5 +183,15 @@ struct StackArrangement {
         if alignment != .fill {
             add(canvas, e.length, .equal, nil, priority: StackArrangement.fitPriority, id: "UISV-spanning-fit")
         }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether two constraints relate the same items and attributes the same way, at the same
+    /// priority and with the same identifier — everything but the constant.
+    func sameShape(as other: LayoutConstraint) -> Bool {
+        firstItem === other.firstItem && secondItem === other.secondItem && firstAttribute == other.firstAttribute
+            && secondAttribute == other.secondAttribute && relation == other.relation && multiplier == other.multiplier
+            && priority == other.priority && identifier == other.identifier
     }
 }

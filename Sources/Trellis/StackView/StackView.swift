@@ -8,12 +8,14 @@
 /// ``Distribution-swift.enum/equalCentering``), `UISV-alignment`, `UISV-spanning-boundary`,
 /// `UISV-spanning-fit` (the stack hugs its tallest view across the axis when nothing else sizes it),
 /// `UISV-hiding`. Trellis adds `Trellis-fill-order`, a slightly raised copy of the hugging and
-/// compression constraints that makes ``Distribution-swift.enum/fill`` deterministic when
-/// priorities tie (the last tied view stretches or shrinks).
+/// compression constraints that makes ``Distribution-swift.enum/fill``,
+/// ``Distribution-swift.enum/equalSpacing`` and ``Distribution-swift.enum/equalCentering``
+/// deterministic when priorities tie (the last tied view stretches or shrinks).
 ///
 /// A hidden arranged view collapses: zero length along the axis, no spacing before or after it.
 /// The constraints are rebuilt at the next layout pass after any arranged view, property,
-/// hidden flag or intrinsic size changes.
+/// hidden flag or intrinsic size changes; when only constants differ (spacing, proportions)
+/// the existing constraints are updated in place and the engine re-solves incrementally.
 ///
 /// ```swift
 /// let row = StackView(arrangedSubviews: [icon, title, badge])
@@ -170,12 +172,22 @@ open class StackView: View {
         guard needsArrangement || now != builtSignature else { return }
         needsArrangement = false
         builtSignature = now
-        LayoutConstraint.deactivate(arrangementConstraints)
-        for g in arrangementGuides { removeLayoutGuide(g) }
-        var arrangement = StackArrangement(stack: self)
+        var arrangement = StackArrangement(stack: self, reusing: arrangementGuides)
         let built = arrangement.build()
+        // Guides: keep the reused ones, remove the rest, add the new ones.
+        for g in arrangementGuides where !built.guides.contains(where: { $0 === g }) { removeLayoutGuide(g) }
+        for g in built.guides where !arrangementGuides.contains(where: { $0 === g }) { addLayoutGuide(g) }
         arrangementGuides = built.guides
-        for g in built.guides { addLayoutGuide(g) }
+        // Same constraints but for their constants (a spacing or proportion change): update the
+        // constants in place, which the engine re-solves incrementally.
+        if built.constraints.count == arrangementConstraints.count,
+           zip(built.constraints, arrangementConstraints).allSatisfy({ $0.sameShape(as: $1) }) {
+            for (new, old) in zip(built.constraints, arrangementConstraints) where old.constant != new.constant {
+                old.constant = new.constant
+            }
+            return
+        }
+        LayoutConstraint.deactivate(arrangementConstraints)
         arrangementConstraints = built.constraints
         addConstraints(built.constraints)
     }

@@ -53,6 +53,8 @@ open class View {
     public internal(set) var layoutSubviewsCount = 0
     /// Called after ``layoutSubviews()``: lay out subviews by hand without subclassing.
     public var layoutSubviewsHandler: ((View) -> Void)?
+    /// True while ``layoutSubviews()`` (and the handler) run for this view.
+    var isInLayoutSubviews = false
 
     // MARK: Auto Layout state
     /// Whether the view's frame and autoresizing mask become constraints (UIKit's
@@ -155,10 +157,16 @@ open class View {
     }
 
     /// A transform applied around the center; a non-identity transform makes ``frame`` a
-    /// bounding box.
+    /// bounding box. A transform containing NaN or ∞ is ignored and reported to
+    /// ``View/invalidGeometryHandler`` (UIKit raises).
     public var transform: AffineTransform {
         get { transformStorage }
-        set { transformStorage = newValue }
+        set {
+            guard [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite) else {
+                View.invalidGeometryHandler("\(self): transform ignored: not finite"); return
+            }
+            transformStorage = newValue
+        }
     }
 
     /// Called with a message when a frame, bounds or center containing NaN or ∞ is ignored.
@@ -273,14 +281,23 @@ open class View {
         if !wasHere { hierarchyDidChange(); view.hierarchyDidChange(); view.setNeedsLayout() }
     }
 
+    /// Inserts a subview just above `sibling` (on top when `sibling` is not a subview).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         let i = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: i)
+        insertSubview(view, at: indexAfterRemoving(view, target: i))
     }
 
+    /// Inserts a subview just below `sibling` (at the back when `sibling` is not a subview).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         let i = subviews.firstIndex(where: { $0 === sibling }) ?? 0
-        insertSubview(view, at: i)
+        insertSubview(view, at: indexAfterRemoving(view, target: i))
+    }
+
+    /// `target` is an index in the current ``subviews``; when `view` is already a subview before it,
+    /// taking it out first shifts the target down by one.
+    private func indexAfterRemoving(_ view: View, target: Int) -> Int {
+        guard let current = subviews.firstIndex(where: { $0 === view }), current < target else { return target }
+        return target - 1
     }
 
     /// Detaches the view from its superview; constraints between it (or its subviews) and views
@@ -452,12 +469,16 @@ open class View {
         }
     }
 
+    /// A view whose ``layoutSubviews()`` is running is not laid out again re-entrantly (when it calls
+    /// `setNeedsLayout()` and `layoutIfNeeded()` on itself); it stays scheduled for the next pass.
     private func layoutSubviewsTopDown() {
-        if needsLayout {
+        if needsLayout && !isInLayoutSubviews {
             needsLayout = false
             layoutSubviewsCount += 1
+            isInLayoutSubviews = true
             layoutSubviews()
             layoutSubviewsHandler?(self)
+            isInLayoutSubviews = false
         }
         for s in subviews { s.layoutSubviewsTopDown() }
     }

@@ -14,13 +14,17 @@ open class Window: View {
 
     func safeAreaDidChange() {
         safeAreaInsetsStorage = screen.safeAreaInsets
-        // Margin attributes bake the margins (which include the safe area) into constraints:
-        // those need a rebuild. Guides follow at the next solve.
-        let marginAttributes: Set<LayoutAttribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-                                                      .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
-        let usesMargins = subtree.contains { v in
-            v.constraints.contains { marginAttributes.contains($0.firstAttribute) || marginAttributes.contains($0.secondAttribute) }
-        }
-        if usesMargins { layoutInputsDidChange() } else { engineStorage?.needsSolve = true; setNeedsLayout() }
+        // Margins and safe-area guides follow the new insets at the next solve (incremental).
+        engineStorage?.needsSolve = true
+        setNeedsLayout()
+    }
+}
+
+extension Window {
+    /// A window on `screen` with an explicit frame (UIKit's `UIWindow(frame:)`, which uses the main
+    /// screen; Trellis names the screen). Rotating the screen still gives it the screen's bounds.
+    public convenience init(frame: Rect, screen: Screen) {
+        self.init(screen: screen)
+        self.frame = frame
     }
 }

@@ -20,6 +20,12 @@ public struct IBDocument {
     public let scenes: [IBScene]
     /// Image sizes in points from `<resources>`.
     public let images: [String: Size]
+    /// Whether labels and buttons take the size Xcode stored as their intrinsic content size
+    /// (default `true`: Trellis has no real font metrics, so the stored size is the best
+    /// estimate). Set it to `false` to let ``Label`` and ``Button`` measure their text with
+    /// their ``TextMeasurer`` (`Label.defaultTextMeasurer` or one installed per view) — the way
+    /// to plug in real metrics. Other content-sized controls keep their stored sizes.
+    public var usesStoredTextSizes = true
     let root: XMLTree
 
     /// Reads a document from a file.
@@ -97,13 +103,13 @@ public struct IBDocument {
 
     /// The device as the document's Xcode simulates it: the corpus shows the iPhone X canvas
     /// (`retina5_9`) with a 44-point top inset before Xcode 14 (toolsVersion < 21000) and 50
-    /// after, and the iPhone 11 canvas (`retina6_1`) with 44 before Xcode 12 (toolsVersion < 17000)
-    /// and 48 after. Other devices are used as they are.
+    /// after, and the iPhone 11 canvas (`retina6_1`) with 44 up to Xcode 12 (toolsVersion < 19000;
+    /// SwiftMessages files of 17156 and 17506 show 44) and 48 after. Other devices are used as they are.
     public func simulated(_ device: Device) -> Device {
         let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 0
         switch device.id {
         case "retina5_9" where major >= 21000: return device.withPortraitTopInset(50)
-        case "retina6_1" where major > 0 && major < 17000: return device.withPortraitTopInset(44)
+        case "retina6_1" where major > 0 && major < 19000: return device.withPortraitTopInset(44)
         default: return device
         }
     }

@@ -42,12 +42,16 @@ final class SceneBuilder {
     var guides: [String: (View, GuideKind)] = [:]
     var estimatedSizes: [String] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
+    var contentGuides: [String: LayoutGuide] = [:]
+    var constrainedIDs: Set<String>?
 
     enum GuideKind { case safeArea, topLayoutGuide, bottomLayoutGuide, frame, content }
 
     /// Element names whose stored size stands for a text-dependent intrinsic size.
     static let textLeaves: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
                                           "activityIndicatorView", "stepper", "pageControl", "progressView"]
+    /// Bars whose height is intrinsic.
+    static let bars: Set<String> = ["tabBar", "toolbar", "navigationBar", "searchBar"]
     static let known: Set<String> = textLeaves.union(["view", "imageView", "scrollView", "tableView", "collectionView",
         "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "textView",
         "navigationBar", "tabBar", "toolbar", "searchBar", "visualEffectView", "containerView", "pickerView", "datePicker",
@@ -63,8 +67,13 @@ final class SceneBuilder {
     func build(storedRootSize: Bool) {
         let screen = Screen(device: device, orientation: orientation)
         guard let root = makeView(scene.rootView, superviewID: nil) else { return }
-        let stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
+        var stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
         let designSize = document.designDevice.size(for: document.designOrientation)
+        if scene.isViewControllerRoot && stored.minY > 0 && stored.maxY > designSize.height + 0.5 {
+            // Xcode 8 stored a root under an opaque navigation bar as y 64, height of the whole
+            // screen; its subviews are laid out in the part on screen (667 - 64 = 603).
+            stored.size.height = max(0, designSize.height - stored.minY)
+        }
         let fills = scene.isViewControllerRoot || stored.size == designSize
         let window: Window?
         if !fills {
@@ -73,7 +82,11 @@ final class SceneBuilder {
             root.frame = Rect(origin: .zero, size: stored.size)
             // Interface Builder lays a free-form top-level view out as if it filled the device:
             // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
-            root.simulatedSafeAreaInsets = screen.safeAreaInsets
+            // On a home-button phone the only inset is the status bar, which a free-form view is
+            // not simulated under (SwiftMessages TacoDialogView.xib: top margin 0 on an iPhone 8).
+            let safe = screen.safeAreaInsets
+            let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
+            root.simulatedSafeAreaInsets = homeButton ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
         } else {
             let w = Window(screen: screen)
             window = w
@@ -94,14 +107,32 @@ final class SceneBuilder {
             let side = root.bounds.width >= 414 ? 20.0 : 16.0
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
+        if let vc = scene.viewController, window != nil,
+           let bars = SimulatedBars(viewController: vc, document: document, screen: screen, traits: traits,
+                                    storedRootFrame: scene.storedRootFrame) {
+            let safe = screen.safeAreaInsets
+            root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left, bottom: bars.bottom, right: safe.right)
+        }
         if let vc = scene.viewController {
             for g in vc.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                 if let id = g["id"] { guides[id] = (root, g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide) }
             }
         }
         addConstraints(scene.rootView)
+        // Seed 002: constraints flagged `adapterScreen` scale from the 375-point design width to
+        // the device's width, as the seed's category does at run time.
+        if constraintsByID.values.contains(where: \.adaptsToScreenWidth),
+           let adapter = try? ScreenAdapter(screenWidth: screen.bounds.width) {
+            root.adaptToScreenWidth(.flaggedConstraints, adapter: adapter)
+        }
         result.roots.append(root)
         (window ?? root).layoutIfNeeded()
+        let designables = adoptStoredSizesOfAmbiguousCustomViews(in: window ?? root)
+        if !designables.isEmpty {
+            result.diagnostics.append(Diagnostic(.warning, "estimated-size",
+                "\(designables.count) custom view(s) without a size from their constraints use the size Xcode stored as their intrinsic content size (Interface Builder ran their @IBDesignable code; Trellis cannot)",
+                ids: designables))
+        }
         for issue in (window ?? root).layoutIssues {
             let ids = issue.views.compactMap { name in result.entries.first { $0.view.debugName == name }?.id }
             result.diagnostics.append(Diagnostic(issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
@@ -117,25 +148,41 @@ final class SceneBuilder {
         if isMasked(e, in: "subviews") { return nil }
         let view: View
         switch e.name {
-        case "label": let l = Label(); l.text = e["text"]; view = l
-        case "button": view = Button()
+        case "label":
+            let l = Label()
+            l.text = e["text"]
+            if let f = font(e) { l.font = f }
+            if let n = e["numberOfLines"].flatMap(Int.init), n >= 0 { l.numberOfLines = n }
+            view = l
+        case "button":
+            let b = Button()
+            b.title = e.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
+            if let f = font(e) { b.font = f }
+            if let i = e.child("inset", key: "contentEdgeInsets") {
+                b.contentEdgeInsets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
+            }
+            view = b
         case "stackView":
             let stack = StackView()
-            stack.axis = e["axis"] == "vertical" ? .vertical : .horizontal
-            if let d = e["distribution"] {
+            stack.axis = value(e, "axis") == "vertical" ? .vertical : .horizontal
+            if let d = value(e, "distribution") {
                 if let value = StackView.Distribution(rawValue: d) { stack.distribution = value } else {
                     result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view distribution '\(d)' read as fill", ids: [id]))
                 }
             }
-            if let a = e["alignment"] {
+            if let a = value(e, "alignment") {
                 let name = a == "top" ? "leading" : a == "bottom" ? "trailing" : a
                 if let value = StackView.Alignment(rawValue: name) { stack.alignment = value } else {
                     result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view alignment '\(a)' read as fill", ids: [id]))
                 }
             }
-            stack.spacing = e["spacingType"] == "standard" ? 8 : (e["spacing"].flatMap(Double.init) ?? 0)
+            stack.spacing = e["spacingType"] == "standard" ? 8 : (value(e, "spacing").flatMap(Double.init) ?? 0)
             stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
             stack.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
+            // Interface Builder's stack views have zero layout margins unless the document sets
+            // them (corpus: constraints to a stack view's leadingMargin give the stored frames
+            // only with 0, NowPlayingPlayerItemViewController.xib); explicit margins are read below.
+            stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             view = stack
         case "imageView":
             let iv = ImageView()
@@ -154,6 +201,7 @@ final class SceneBuilder {
         let stored = IBScene.rect(e.child("rect", key: "frame"))
         if let stored { view.frame = stored }
         view.translatesAutoresizingMaskIntoConstraints = e["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            || keepsFixedFrame(e, id: id)
         if let m = e.child("autoresizingMask", key: "autoresizingMask") {
             var mask: AutoresizingMask = []
             let flags: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
@@ -191,9 +239,14 @@ final class SceneBuilder {
            let size = designable.child("size", key: "intrinsicContentSize"),
            let w = Double(size["width"] ?? ""), let h = Double(size["height"] ?? "") {
             view.explicitIntrinsicContentSize = Size(width: w, height: h)
-        } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored {
+        } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
+                  document.usesStoredTextSizes || !(view is Label || view is Button) {
             view.explicitIntrinsicContentSize = stored.size
             estimatedSizes.append(id)
+        } else if SceneBuilder.bars.contains(e.name), let stored {
+            // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
+            // search bar 56 — more with large titles or prompts) and none across: the stored one.
+            view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: stored.height)
         }
         elements[id] = e
         result.views[id] = view
@@ -204,9 +257,7 @@ final class SceneBuilder {
             switch child["key"] {
             case "safeArea": guides[gid] = (view, .safeArea)
             case "frameLayoutGuide": guides[gid] = (view, .frame)
-            case "contentLayoutGuide":
-                guides[gid] = (view, .content)
-                result.diagnostics.append(Diagnostic(.warning, "unsupported", "a scroll view's content layout guide is treated as its frame", ids: [id]))
+            case "contentLayoutGuide": guides[gid] = (view, .content)
             default: break
             }
         }
@@ -304,16 +355,24 @@ final class SceneBuilder {
             guard let (i2, resolved) = resolve(secondID, a2) else { return fail("unknown-id", "secondItem '\(secondID)' is not in this scene", [cid, secondID]) }
             item2 = i2; attr2 = resolved
         }
-        guard let multiplier = IBDocument.parseMultiplier(c["multiplier"]) else {
-            return fail("invalid-constraint", "multiplier '\(c["multiplier"] ?? "")' is not a number, a ratio a:b or a fraction a/b", [cid])
+        guard let multiplier = IBDocument.parseMultiplier(value(c, "multiplier")) else {
+            return fail("invalid-constraint", "multiplier '\(value(c, "multiplier") ?? "")' is not a number, a ratio a:b or a fraction a/b", [cid])
         }
-        let relation: LayoutRelation = c["relation"] == "greaterThanOrEqual" ? .greaterThanOrEqual : c["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
-        let constant = c["constant"].flatMap(Double.init) ?? 0
+        let relationName = value(c, "relation")
+        let relation: LayoutRelation = relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : relationName == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+        let constant = (value(c, "constant").flatMap(Double.init) ?? 0)
+            + multiplier * alignmentOffset(item2, attr2) - alignmentOffset(item1, attr1)
+        // Edges between a scroll view and its content attach to the content area.
+        let first = scrollContentSubstitute(item1, attr1, other: item2)
+        let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }
+        var terms = ConstraintTerms(first: first, attribute1: attr1, relation: relation, second: second, attribute2: attr2,
+                                    multiplier: multiplier, constant: constant)
+        if let rewritten = ancestorSpaceRewrite(terms, id: cid) { terms = rewritten }
         do {
-            let lc = try LayoutConstraint(item: item1, attribute: attr1, relatedBy: relation, toItem: item2, attribute: attr2,
-                                          multiplier: multiplier, constant: constant)
+            let lc = try LayoutConstraint(item: terms.first, attribute: terms.attribute1, relatedBy: terms.relation, toItem: terms.second,
+                                          attribute: terms.attribute2, multiplier: terms.multiplier, constant: terms.constant)
             lc.identifier = cid
-            if let p = c["priority"].flatMap(Double.init) {
+            if let p = value(c, "priority").flatMap(Double.init) {
                 do { try lc.setPriority(LayoutPriority(p)) } catch { return fail("invalid-constraint", "\(error)", [cid]) }
             }
             for attr in c.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "adapterScreen" {
@@ -332,7 +391,8 @@ final class SceneBuilder {
         guard let (view, kind) = guides[id] else { return nil }
         switch kind {
         case .safeArea: return (view.safeAreaLayoutGuide, attribute)
-        case .frame, .content: return (view, attribute)
+        case .frame: return (view, attribute)
+        case .content: return (makeContentGuide(for: view, id: view.accessibilityIdentifier ?? id), attribute)
         case .topLayoutGuide:
             // The old top layout guide ends where the safe area begins.
             return attribute == .bottom ? (view.safeAreaLayoutGuide, .top) : (view, .top)

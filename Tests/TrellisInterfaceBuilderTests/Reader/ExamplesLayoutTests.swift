@@ -48,9 +48,14 @@ struct ExamplesLayoutTests {
         let layout = try load("AdaptedCard.xib").layout(device: Device.named("retina5_5"))
         // A free-form top-level xib view keeps its stored 375×200 size on any device.
         #expect(layout.frame(of: "AdC-rt-001") == Rect(x: 0, y: 0, width: 375, height: 200))
-        #expect(layout.frame(of: "AdC-tt-001") == Rect(x: 0, y: 0, width: 375, height: 55))
         let adapted = layout.views["AdC-rt-001"]!.subtree.flatMap(\.constraints).filter(\.adaptsToScreenWidth)
         #expect(Set(adapted.compactMap(\.identifier)).count == 2)
+        // On the 414-point iPhone 8 Plus the flagged title height scales 55 × 414 / 375 = 60.72,
+        // whose bottom edge rounds to the third of a point: 182 / 3.
+        #expect(layout.frame(of: "AdC-tt-001") == Rect(x: 0, y: 0, width: 375, height: 182.0 / 3))
+        // On the 375-point design width nothing changes.
+        let design = try load("AdaptedCard.xib").layout()
+        #expect(design.frame(of: "AdC-tt-001") == Rect(x: 0, y: 0, width: 375, height: 55))
     }
 
     @Test func multiplierForms() {

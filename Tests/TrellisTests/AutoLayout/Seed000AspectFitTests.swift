@@ -63,6 +63,7 @@ struct Seed000AspectFitTests {
         // Dark green 46.875 × 187.5 at x 310.0625 → edges 310 and 357.
         let s = Self.make("retina4_7", .landscapeRight)
         #expect(s.blue.frame == Rect(x: 0, y: 0, width: 667, height: 187.5))
+        #expect(s.pink.frame == Rect(x: 0, y: 187.5, width: 667, height: 187.5))
         #expect(s.light.frame == Rect(x: 0, y: 10.5, width: 667, height: 166.5))
         #expect(s.dark.frame == Rect(x: 310, y: 0, width: 47, height: 187.5))
     }
@@ -70,10 +71,15 @@ struct Seed000AspectFitTests {
     @Test func iPhone4sPortraitAndLandscape() {
         // 320×480: halves 240; light 320×80 at y 80; dark 60×240 at x 130.
         let p = Self.make("retina3_5", .portrait)
+        #expect(p.blue.frame == Rect(x: 0, y: 0, width: 320, height: 240))
+        #expect(p.pink.frame == Rect(x: 0, y: 240, width: 320, height: 240))
         #expect(p.light.frame == Rect(x: 0, y: 80, width: 320, height: 80))
         #expect(p.dark.frame == Rect(x: 130, y: 0, width: 60, height: 240))
         // 480×320: halves 160; light 480×120 at y 20; dark 40×160 at x 220.
         let l = Self.make("retina3_5", .landscapeLeft)
+        #expect(l.blue.frame == Rect(x: 0, y: 0, width: 480, height: 160))
+        #expect(l.pink.frame == Rect(x: 0, y: 160, width: 480, height: 160))
+        #expect(l.window.layoutIssues.isEmpty)
         #expect(l.light.frame == Rect(x: 0, y: 20, width: 480, height: 120))
         #expect(l.dark.frame == Rect(x: 220, y: 0, width: 40, height: 160))
     }

@@ -77,4 +77,30 @@ struct LabelTests {
         root.layoutIfNeeded()
         #expect(label.frame == Rect(x: 20, y: 30, width: 177, height: 41))
     }
+
+    @Test func multiLineLabelWrapsAtTheWidthAutoLayoutGivesIt() {
+        // UIKit: a multi-line label without preferredMaxLayoutWidth wraps at its laid-out width.
+        // Pinned 20 from both sides of a 120-point root → 80 wide; "Hello world again" at 17
+        // (88.06 on one line) wraps as "Hello" / "world" / "again": 3 × 20.264 = 60.79 → 61.
+        let root = View(frame: Rect(x: 0, y: 0, width: 120, height: 400))
+        let label = Label(text: "Hello world again")
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                   label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                                   label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        root.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 20, y: 10, width: 80, height: 61))
+        // Wider root (240 → 200 for the label): "Hello world again" is 88.06 + 4.59 + 42.67 =
+        // 135.32 ≤ 200, one line: 21 tall.
+        root.frame.size.width = 240
+        root.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 20, y: 10, width: 200, height: 21))
+        // A single-line label never wraps: still 21 tall at 80 wide.
+        root.frame.size.width = 120
+        label.numberOfLines = 1
+        root.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 20, y: 10, width: 80, height: 21))
+    }
 }

@@ -193,6 +193,24 @@ struct StackBehaviourTests {
                                Rect(x: 0, y: 80, width: 300, height: 20)])
     }
 
+    @Test func spacingChangeUpdatesConstantsInPlace() throws {
+        // Only constants change: the same constraint objects and guides, the same engine
+        // (an incremental re-solve, no rebuild).
+        let f = StackFixture(axis: .horizontal, distribution: .equalSpacing)
+        _ = f.frames()
+        let constraints = f.stack.arrangementConstraints.map(ObjectIdentifier.init)
+        let guides = f.stack.layoutGuides.map(ObjectIdentifier.init)
+        let engine = try #require(f.root.engineStorage)
+        f.stack.spacing = 70
+        // Gaps at least 70: 180 + 140 = 320 > 300, so the views shrink: compression ties go
+        // to the last view, 80 − 20 = 60; gaps exactly 70.
+        #expect(f.frames() == [Rect(x: 0, y: 0, width: 40, height: 100), Rect(x: 110, y: 0, width: 60, height: 100),
+                               Rect(x: 240, y: 0, width: 60, height: 100)])
+        #expect(f.stack.arrangementConstraints.map(ObjectIdentifier.init) == constraints)
+        #expect(f.stack.layoutGuides.map(ObjectIdentifier.init) == guides)
+        #expect(f.root.engineStorage === engine)
+    }
+
     @Test func intrinsicSizeChangeRebuildsProportions() {
         let f = StackFixture(axis: .horizontal, distribution: .fillProportionally)
         _ = f.frames()
@@ -207,7 +225,7 @@ struct StackBehaviourTests {
         f.root.layoutIfNeeded()
         let ids = Set(f.stack.arrangementConstraints.compactMap(\.identifier))
         #expect(ids == ["UISV-canvas-connection", "UISV-spacing", "UISV-distributing-edge", "UISV-fill-equally",
-                        "UISV-spanning-fit", "UISV-alignment", "UISV-spanning-boundary"])
+                        "UISV-spanning-fit", "UISV-alignment", "UISV-spanning-boundary", "Trellis-fill-order"])
         #expect(f.stack.constraints.count == f.stack.arrangementConstraints.count)
         #expect(f.stack.layoutGuides.count == 2)
     }
@@ -236,6 +254,26 @@ struct StackBehaviourTests {
         root.layoutIfNeeded()
         #expect(stack.arrangementConstraints.isEmpty)
         #expect(stack.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    @Test func rightToLeftStartsAtTheRight() {
+        // UIKit arranges a horizontal stack from leading to trailing: right to left in a
+        // right-to-left layout. 300 wide: first view 260…300, second 190…250, last 0…180.
+        let f = StackFixture(axis: .horizontal)
+        for v in [f.stack] + f.views { v.semanticContentAttribute = .forceRightToLeft }
+        #expect(f.frames().map(\.minX) == [260, 190, 0])
+        #expect(f.views.map(\.frame.width) == [40, 60, 180])
+    }
+
+    @Test func fittingSizeOfAStack() {
+        // UIKit's systemLayoutSizeFitting(compressed) of a vertical stack of 40×20, 60×30,
+        // 80×40 with spacing 10: as wide as the widest (80) when centred, 20 + 30 + 40 + 20 = 110 tall.
+        let views = [BaselineBox(40, 20), BaselineBox(60, 30), BaselineBox(80, 40)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 10
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 80, height: 110))
     }
 
     @Test func documentNames() {

@@ -1,0 +1,25 @@
+import Trellis
+
+extension SceneBuilder {
+    /// Interface Builder renders `@IBDesignable` custom views with their code and so knows their
+    /// intrinsic content size; Trellis cannot run that code. A custom-class view (`customClass=`)
+    /// whose frame the constraints leave ambiguous — while Xcode did not flag it `ambiguous` — gets
+    /// the size Xcode stored as its intrinsic content size on the ambiguous axes, and the scene is
+    /// laid out again. Returns the ids concerned (reported as an `estimated-size` diagnostic).
+    func adoptStoredSizesOfAmbiguousCustomViews(in top: View) -> [String] {
+        var adopted: [String] = []
+        for issue in top.layoutIssues where issue.kind == .ambiguous {
+            for name in issue.views {
+                guard let entry = result.entries.first(where: { $0.view.debugName == name }), let stored = entry.storedFrame,
+                      let e = elements[entry.id], e["customClass"] != nil, e["ambiguous"] != "YES",
+                      entry.view.explicitIntrinsicContentSize == nil, !(entry.view is StackView) else { continue }
+                let horizontal = issue.axes.contains(.horizontal), vertical = issue.axes.contains(.vertical)
+                entry.view.explicitIntrinsicContentSize = Size(width: horizontal ? stored.width : View.noIntrinsicMetric,
+                                                               height: vertical ? stored.height : View.noIntrinsicMetric)
+                adopted.append(entry.id)
+            }
+        }
+        if !adopted.isEmpty { top.layoutIfNeeded() }
+        return adopted
+    }
+}

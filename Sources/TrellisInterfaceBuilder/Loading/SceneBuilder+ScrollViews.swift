@@ -1,0 +1,50 @@
+import Trellis
+
+extension SceneBuilder {
+    /// Element names of UIKit's `UIScrollView` and its subclasses.
+    static let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    /// A scroll view's content area (UIKit's `contentLayoutGuide`), at content offset zero: its
+    /// top-left corner is the scroll view's bounds origin, its size is the content size, left to
+    /// the constraints (a weak preference keeps it at the frame size when nothing decides it).
+    func makeContentGuide(for scrollView: View, id: String) -> LayoutGuide {
+        if let existing = contentGuides[id] { return existing }
+        let guide = LayoutGuide(identifier: "\(id).contentLayoutGuide")
+        scrollView.addLayoutGuide(guide)
+        contentGuides[id] = guide
+        let pins: [(LayoutAttribute, LayoutPriority)] = [(.left, .required), (.top, .required), (.width, LayoutPriority(1)), (.height, LayoutPriority(1))]
+        for (attribute, priority) in pins {
+            do {
+                let c = try LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: scrollView,
+                                             attribute: attribute, multiplier: 1, constant: 0)
+                try c.setPriority(priority)
+                try c.activate()
+            } catch {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "content area of scroll view: \(error)", ids: [id]))
+            }
+        }
+        return guide
+    }
+
+    /// UIKit's rule for constraints between a scroll view and its content ("Working with Scroll
+    /// Views", Auto Layout Guide): edges (and margins) attach to the content area, width, height
+    /// and centres to the scroll view's frame. Returns the item to use in place of `item`.
+    func scrollContentSubstitute(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+        guard let scroll = item as? View, let id = scroll.accessibilityIdentifier,
+              let element = elements[id], SceneBuilder.scrollViews.contains(element.name),
+              let other, let otherView = (other as? View) ?? (other as? LayoutGuide)?.owningView,
+              otherView !== scroll, isDescendant(otherView, of: scroll) else { return item }
+        let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+        guard edges.contains(attribute) else { return item }
+        return makeContentGuide(for: scroll, id: id)
+    }
+
+    func isDescendant(_ view: View, of ancestor: View) -> Bool {
+        var v = view.superview
+        while let current = v {
+            if current === ancestor { return true }
+            v = current.superview
+        }
+        return false
+    }
+}

@@ -1,0 +1,108 @@
+import Trellis
+
+/// The bars Interface Builder draws around a view controller's root view, read from the
+/// storyboard: the status bar, a navigation bar when the controller is (or is pushed into) a
+/// navigation controller's content, a tab bar when it is a tab of a tab bar controller.
+///
+/// The root view's safe area (and so the legacy `topLayoutGuide`/`bottomLayoutGuide`) covers the
+/// translucent bars, as on iOS. An opaque bar (`translucent="NO"`) is outside the root view —
+/// Xcode stores a root frame that much shorter (375×603 under an opaque navigation bar on a
+/// 375×667 iPhone) — and adds nothing; so does the part of a bar above a root frame Xcode 8
+/// stored below it (`y="64"`). A child of an embed segue (container view) has the status bar
+/// only (what the corpus's stored frames show). A controller whose `edgesForExtendedLayout`
+/// leaves out an edge is laid out clear of that edge's bars, translucent or not.
+struct SimulatedBars {
+    /// Points covered at the top and bottom of the root view.
+    var top: Double
+    var bottom: Double
+
+    /// UIKit's bar heights: 44 for a navigation bar (32 in compact height), 49 for a tab bar.
+    static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0
+
+    init?(viewController vc: XMLTree, document: IBDocument, screen: Screen, traits: SizeClasses, storedRootFrame: Rect?) {
+        guard let id = vc["id"] else { return nil }
+        let graph = SegueGraph(document.root)
+        let safe = screen.safeAreaInsets
+        // An app extension's view (`simulatedAppContext="notificationCenter"`, a Today widget) is
+        // not under the status bar.
+        let inExtension = vc.children.first { $0["key"] == "view" }?["simulatedAppContext"] != nil
+        let statusBar = inExtension ? 0 : safe.top
+        if graph.incoming(id).contains(where: { $0.segue["kind"] == "embed" }) {
+            top = statusBar; bottom = safe.bottom
+            return
+        }
+        // Top bar: an explicit simulated metric wins over the inferred navigation controller.
+        var navigation = false, navigationOpaque = false
+        var storedBarHeight: Double?
+        if let simulated = vc.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+            navigation = simulated.name == "simulatedNavigationBarMetrics"
+            navigationOpaque = simulated["translucent"] == "NO"
+        } else if let nav = graph.navigationController(of: vc), nav["navigationBarHidden"] != "YES" {
+            navigation = true
+            let bar = nav.child("navigationBar", key: "navigationBar")
+            navigationOpaque = bar?["translucent"] == "NO"
+            // A large-title bar is taller (96): the height stored in the document wins.
+            if let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
+        }
+        let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar)
+        let topBars = statusBar + (navigation ? barHeight : 0)
+        // An opaque bar is outside the root view unless the stored root still spans the screen
+        // (extendedLayoutIncludesOpaqueBars).
+        // Compared on the design canvas, where the stored frame was made.
+        let screenHeight = document.designDevice.size(for: document.designOrientation).height
+        let rootSpansTop = (storedRootFrame?.height ?? screenHeight) > screenHeight - topBars + 0.5
+        // `edgesForExtendedLayout` without `top` keeps the root below even a translucent bar.
+        let extended = vc.child("extendedEdge", key: "edgesForExtendedLayout")
+        let underTopBar = extended == nil || extended?["top"] == "YES"
+        let underBottomBar = extended == nil || extended?["bottom"] == "YES"
+        let rootTop = navigation && (navigationOpaque || !underTopBar) && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
+        top = max(0, topBars - rootTop)
+        var bottomBars = safe.bottom
+        if let tabs = graph.tabBarController(of: vc) {
+            let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
+            bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+        }
+        bottom = bottomBars
+    }
+}
+
+/// Who presents whom in a storyboard: segues by destination, with the controller they start from.
+struct SegueGraph {
+    private var byDestination: [String: [(segue: XMLTree, source: XMLTree)]] = [:]
+
+    init(_ root: XMLTree) {
+        for segue in root.descendants where segue.name == "segue" {
+            guard let destination = segue["destination"] else { continue }
+            var e = segue.parent
+            while let x = e, x.parent?.name != "objects" { e = x.parent }
+            if let source = e { byDestination[destination, default: []].append((segue, source)) }
+        }
+    }
+
+    func incoming(_ id: String) -> [(segue: XMLTree, source: XMLTree)] { byDestination[id] ?? [] }
+
+    /// The navigation controller whose stack holds the controller: its root, or pushed (`show`,
+    /// `push`) from a controller in it.
+    func navigationController(of vc: XMLTree, depth: Int = 0) -> XMLTree? {
+        guard depth < 16, let id = vc["id"] else { return nil }
+        for (segue, source) in incoming(id) {
+            if source.name == "navigationController" && segue["relationship"] == "rootViewController" { return source }
+            if ["show", "push"].contains(segue["kind"] ?? ""), source !== vc,
+               let nav = navigationController(of: source, depth: depth + 1) { return nav }
+        }
+        return nil
+    }
+
+    /// The tab bar controller the controller (or its navigation controller) is a tab of.
+    func tabBarController(of vc: XMLTree, depth: Int = 0) -> XMLTree? {
+        guard depth < 16, let id = vc["id"] else { return nil }
+        for (segue, source) in incoming(id) where source !== vc {
+            if source.name == "tabBarController" && segue["relationship"] == "viewControllers" { return source }
+            if source.name == "navigationController" && segue["relationship"] == "rootViewController"
+                || ["show", "push"].contains(segue["kind"] ?? "") {
+                if let tabs = tabBarController(of: source, depth: depth + 1) { return tabs }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// The rules that turn a document into views, each on a minimal hand-written document.
+struct ConversionRuleTests {
+    /// A xib on the iPhone 8 canvas with one free-form 320 × 100 top-level view `root`.
+    func xib(_ subviews: String, constraints: String = "", size: String = #"width="320" height="100""#) throws -> IBDocument {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" \(size)/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        return try IBDocument(data: Data(xml.utf8))
+    }
+
+    @Test func unknownIDIsADiagnosticNamingIt() throws {
+        let doc = try xib(#"<view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+                          constraints: #"<constraint firstItem="nope" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>"#)
+        let layout = try doc.layout()
+        let d = try #require(layout.diagnostics.first { $0.kind == "unknown-id" })
+        #expect(d.ids == ["c1", "nope"])
+        #expect(d.message.contains("'nope'"))
+    }
+
+    @Test func sizeClassVariationOverridesAConstant() throws {
+        // <variation key="heightClass=compact" constant="30"/> inside the constraint: 10 in
+        // portrait (regular height), 30 in landscape on an iPhone 8 (compact height).
+        let doc = try xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="320" height="10"/>
+                <constraints><constraint firstAttribute="height" constant="10" id="h"><variation key="heightClass=compact" constant="30"/></constraint></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="r"/>
+            """)
+        #expect(try doc.layout(orientation: .portrait).frame(of: "a")?.height == 10)
+        #expect(try doc.layout(orientation: .landscapeRight).frame(of: "a")?.height == 30)
+    }
+
+    @Test func scrollViewEdgesToContentDefineTheContentSize() throws {
+        // UIKit (Auto Layout Guide, "Working with Scroll Views"): edges between a scroll view and
+        // its content attach to the content area, width to the frame. The 1000-point content
+        // does not stretch the 320 × 100 scroll view.
+        let doc = try xib("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0" y="0" width="320" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="320" height="1000"/>
+                        <constraints><constraint firstAttribute="height" constant="1000" id="ch"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top" id="ct"/>
+                    <constraint firstItem="c" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="cl"/>
+                    <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="cr"/>
+                    <constraint firstAttribute="bottom" secondItem="c" secondAttribute="bottom" id="cb"/>
+                    <constraint firstItem="c" firstAttribute="width" secondItem="s" secondAttribute="width" id="cw"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="s" secondAttribute="bottom" id="b"/>
+            """)
+        let layout = try doc.layout()
+        #expect(layout.frame(of: "s") == Rect(x: 0, y: 0, width: 320, height: 100))
+        #expect(layout.frame(of: "c") == Rect(x: 0, y: 0, width: 320, height: 1000))
+        #expect(!layout.diagnostics.contains { $0.kind == "unsatisfiable" })
+    }
+
+    @Test func sliderAlignmentRectangle() throws {
+        // leading/trailing 8 from the root place the slider's alignment rectangle; its frame is
+        // 2 points wider on each side (x 6, width 304 + 4 = 308), 31 high from its stored size.
+        let doc = try xib(#"<slider opaque="NO" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="6" y="10" width="308" height="31"/></slider>"#,
+                          constraints: """
+            <constraint firstItem="sl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" constant="8" id="r"/>
+            """)
+        #expect(try doc.layout().frame(of: "sl") == Rect(x: 6, y: 10, width: 308, height: 31))
+    }
+
+    @Test func fixedFrameWithoutConstraintsStays() throws {
+        let doc = try xib("""
+            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="20" y="30" width="40" height="50"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                <constraints><constraint firstAttribute="width" constant="10" id="w"/><constraint firstAttribute="height" constant="10" id="h"/></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            """)
+        let layout = try doc.layout()
+        #expect(layout.frame(of: "f") == Rect(x: 20, y: 30, width: 40, height: 50))
+        #expect(!layout.diagnostics.contains { $0.kind == "ambiguous" })
+    }
+
+    @Test func ambiguousCustomViewTakesItsStoredSize() throws {
+        // A designable (customClass) centred without a size: Interface Builder knew its
+        // intrinsic size by running its code; Trellis takes the stored 100 × 20 → (110, 40).
+        let doc = try xib(#"<view translatesAutoresizingMaskIntoConstraints="NO" id="stars" customClass="StarsView"><rect key="frame" x="110" y="40" width="100" height="20"/></view>"#,
+                          constraints: """
+            <constraint firstItem="stars" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+            <constraint firstItem="stars" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+            """)
+        let layout = try doc.layout()
+        #expect(layout.frame(of: "stars") == Rect(x: 110, y: 40, width: 100, height: 20))
+        #expect(layout.diagnostics.contains { $0.kind == "estimated-size" && $0.ids == ["stars"] })
+        #expect(!layout.diagnostics.contains { $0.kind == "ambiguous" })
+    }
+
+    @Test func fontsTitlesAndBaselines() throws {
+        // The fonts are read (13 pt medium label, 17 pt semibold button, Dynamic Type body = 17),
+        // so first baselines line up: label top 35 + ascender 0.952 × 13 = 47.38; the button's
+        // baseline is 6 (content inset) + 0.952 × 17 = 22.18 below its top → 25.19, on the 2x
+        // pixel grid 25 (pocket-casts ShelfActionsViewController.xib stores 25.5).
+        let doc = try xib("""
+            <label text="Shelf" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="20" y="35" width="99.5" height="16"/>
+                <fontDescription key="fontDescription" type="system" weight="medium" pointSize="13"/></label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="260" y="25.5" width="32" height="33"/>
+                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/><state key="normal" title="Go"/></button>
+            <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body"><rect key="frame" x="20" y="70" width="40" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            """, constraints: """
+            <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="35" id="t"/>
+            <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
+            <constraint firstItem="b" firstAttribute="firstBaseline" secondItem="l" secondAttribute="firstBaseline" id="bb"/>
+            <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="28" id="bt"/>
+            <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="70" id="yt"/>
+            <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="yl"/>
+            """)
+        let layout = try doc.layout()
+        let button = try #require(layout.views["b"] as? Button)
+        #expect(button.font == .systemFont(ofSize: 17, weight: .semibold) && button.title == "Go")
+        #expect((layout.views["l"] as? Label)?.font == .systemFont(ofSize: 13, weight: .medium))
+        #expect((layout.views["body"] as? Label)?.font == .systemFont(ofSize: 17))
+        #expect(layout.frame(of: "b") == Rect(x: 260, y: 25, width: 32, height: 33))
+    }
+
+    @Test func textMeasurementCanReplaceStoredSizes() throws {
+        // By default a label's intrinsic size is the one Xcode stored (and it is reported); with
+        // usesStoredTextSizes off, the Label measures its text with its TextMeasurer.
+        let body = #"<label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="99" height="33"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        let constraints = #"<constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/><constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x"/>"#
+        var doc = try xib(body, constraints: constraints)
+        let stored = try doc.layout()
+        #expect(stored.frame(of: "l")?.size == Size(width: 99, height: 33))
+        #expect(stored.diagnostics.contains { $0.kind == "estimated-size" && $0.ids == ["l"] })
+        doc.usesStoredTextSizes = false
+        let measured = try doc.layout()
+        let label = try #require(measured.views["l"] as? Label)
+        #expect(label.explicitIntrinsicContentSize == nil)
+        // The default (approximate) measurer's size, ceiled to the 2x pixel grid: not 99 × 33.
+        #expect(measured.frame(of: "l")?.size == label.intrinsicContentSize)
+        #expect(label.intrinsicContentSize != Size(width: 99, height: 33))
+        #expect(!measured.diagnostics.contains { $0.kind == "estimated-size" })
+    }
+
+    /// A storyboard: a navigation controller (bar translucent or not) whose root controller has
+    /// a 10-point band pinned to the top layout guide.
+    func navigationStoryboard(translucent: Bool) throws -> IBDocument {
+        let rootHeight = translucent ? 667 : 603
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill"\(translucent ? "" : #" translucent="NO""#) id="bar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="band"><rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
+                                    <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="band" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                                <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="band" secondAttribute="trailing" id="r"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" id="item"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        return try IBDocument(data: Data(xml.utf8))
+    }
+
+    @Test func translucentNavigationBarCoversTheRootTop() throws {
+        // iOS: a translucent bar overlaps the root view; topLayoutGuide = 20 + 44.
+        let layout = try navigationStoryboard(translucent: true).layout()
+        #expect(layout.frame(of: "root") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(layout.frame(of: "band") == Rect(x: 0, y: 64, width: 375, height: 10))
+    }
+
+    @Test func opaqueNavigationBarIsAboveTheRoot() throws {
+        // An opaque bar: the root starts below it (Xcode stores 375 × 603) and the guide is at 0;
+        // on an iPhone 4s the root is 480 − 64 high.
+        let doc = try navigationStoryboard(translucent: false)
+        let layout = try doc.layout()
+        #expect(layout.frame(of: "band") == Rect(x: 0, y: 0, width: 375, height: 10))
+        let small = try doc.layout(device: Device.named("retina3_5"))
+        #expect(small.frame(of: "root")?.size == Size(width: 320, height: 416))
+        #expect(small.frame(of: "band") == Rect(x: 0, y: 0, width: 320, height: 10))
+    }
+}

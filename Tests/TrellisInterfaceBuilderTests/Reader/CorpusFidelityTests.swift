@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// The README's fidelity figure: the share of corpus views whose solved frame is within 1 pt of
+/// the frame Xcode stored, on each document's design device at its stored root size.
+/// Set `TRELLIS_FIDELITY_VERBOSE=1` to print every mismatch.
+struct CorpusFidelityTests {
+    @Test(.enabled(if: !CorpusTests.files.isEmpty, "the shared corpus is not next to this checkout"))
+    func corpusFidelity() throws {
+        let verbose = ProcessInfo.processInfo.environment["TRELLIS_FIDELITY_VERBOSE"] != nil
+        var within = 0, total = 0, flaggedWithin = 0, flaggedTotal = 0
+        for name in CorpusTests.files {
+            guard let doc = try? IBDocument(contentsOf: "\(CorpusTests.folder)/\(name)") else { continue }
+            let f = try doc.fidelity()
+            if f.flaggedInDocument { flaggedWithin += f.within; flaggedTotal += f.total } else { within += f.within; total += f.total }
+            if verbose && !f.mismatches.isEmpty {
+                print("== \(f.within)/\(f.total)\(f.flaggedInDocument ? " [flagged]" : "") \(name)")
+                for m in f.mismatches { print("   \(m.id) \(m.elementName) stored \(m.stored) solved \(m.solved)") }
+            }
+        }
+        let share = Double(within) / Double(max(total, 1))
+        print("corpus fidelity: \(within)/\(total) = \(String(format: "%.1f", 100 * share)) % (documents not flagged); flagged documents \(flaggedWithin)/\(flaggedTotal)")
+        #expect(share >= 0.95)
+    }
+}
