@@ -1,140 +1,143 @@
-/// An incremental Cassowary solver: a simplex tableau kept optimal as constraints and
-/// edit values change (Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint
-/// Solving Algorithm", 2001).
+/// An incremental Cassowary constraint solver with UIKit's priorities.
 ///
-/// ```swift
-/// let solver = Solver()
-/// let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
-/// try solver.add(mid == (left + right) / 2)
-/// try solver.add(right == left + 10)
-/// try solver.add(left >= 0)
-/// try solver.addEditVariable(mid, priority: .strong)
-/// try solver.suggestValue(mid, 50)
-/// solver.updateVariables()
-/// solver.value(of: left)   // 45
-/// ```
+/// Add and remove ``Constraint``s, declare edit variables and suggest values for them,
+/// then read values. Required constraints (priority 1000) always hold; optional ones are
+/// satisfied as well as possible, higher priorities strictly first (see docs/solver.md).
+/// Every operation is incremental, and every failure is a thrown ``SolverError`` that
+/// leaves the solver unchanged.
 ///
-/// Every mutating call either succeeds or throws a ``SolverError`` and leaves the solver as it was.
-/// A solver is used from one thread at a time; independent solvers may run concurrently.
+/// A solver is not thread-safe: use it from one thread (or task) at a time.
 public final class Solver {
-    /// What the solver made for one constraint: its marker (the slack, dummy or error that
-    /// identifies the constraint's row) and, for optional constraints, the second error column.
-    struct Tag {
-        var marker: Symbol
-        var other: Symbol
+    var engine = Engine()
+    /// Entangled definitions removed but still in `engine`: the rebuild that drops them
+    /// waits for the next operation that needs the tableau, so a batch of removals costs
+    /// one rebuild and removing then re-adding the same constraint costs none.
+    var pendingRemovals: [ObjectIdentifier: Constraint] = [:]
+
+    /// Applies pending removals (rebuilds the engine without them).
+    func settle() {
+        guard !pendingRemovals.isEmpty else { return }
+        engine = engine.rebuilt(without: Set(pendingRemovals.keys))
+        pendingRemovals = [:]
     }
 
-    struct EditInfo {
-        var tag: Tag
-        var constraint: Constraint
-        var constant: Double
-    }
-
-    var constraints: [Constraint: Tag] = [:]
-    /// Required constraints in the order they were added (for explanations).
-    var requiredOrder: [Constraint] = []
-    var rows: [Symbol: Row] = [:]
-    /// For each symbol, the basic symbols whose rows contain it — so a substitution touches only
-    /// the rows that mention the symbol (the difference between linear and quadratic growth on
-    /// long chains of views).
-    var columns: [Symbol: Set<Symbol>] = [:]
-    var variables: [Variable: Symbol] = [:]
-    var edits: [Variable: EditInfo] = [:]
-    var objective = Objective()
-    var infeasibleRows: [Symbol] = []
-    var nextID = 0
-    var values: [Variable: Double] = [:]
-
-    /// Creates an empty solver.
     public init() {}
 
-    /// Whether `constraint` is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
-
-    /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
-
-    /// The constraints in the solver (edit constraints excluded).
-    public var allConstraints: [Constraint] {
-        let editConstraints = Set(edits.values.map(\.constraint))
-        return constraints.keys.filter { !editConstraints.contains($0) }
+    /// Adds a constraint. Throws `.duplicateConstraint` if it is already present,
+    /// `.invalidPriority` for a priority outside 1…1000,
+    /// `.nonFinite` for a NaN or infinite coefficient or constant, and `.unsatisfiable`
+    /// (with a minimal set of present required constraints it conflicts with) when a
+    /// required constraint cannot hold.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        if pendingRemovals.removeValue(forKey: ObjectIdentifier(constraint)) != nil { return }
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+        try Solver.validate(constraint)
+        settle()
+        if engine.add(constraint) == .unsatisfiable {
+            throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint))
+        }
     }
 
-    /// The value `variable` had at the last ``updateVariables()``; 0 for an unknown variable.
-    public func value(of variable: Variable) -> Double { values[variable] ?? 0 }
+    /// Removes a constraint; throws `.unknownConstraint` if it is not present.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        if !engine.remove(constraint) { pendingRemovals[ObjectIdentifier(constraint)] = constraint }
+    }
 
-    /// Writes the current solution into the values read by ``value(of:)``.
-    public func updateVariables() {
-        for (variable, symbol) in variables {
-            values[variable] = rows[symbol]?.constant ?? 0
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        engine.records[ObjectIdentifier(constraint)] != nil && pendingRemovals[ObjectIdentifier(constraint)] == nil
+    }
+
+    /// Makes `v` an edit variable: an optional `v == value` constraint at `priority`, whose
+    /// value ``suggestValue(_:_:)`` moves (initially 0). Throws `.duplicateEditVariable`,
+    /// or `.requiredEditVariable` for priority 1000.
+    public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        guard !hasEditVariable(v) else { throw .duplicateEditVariable(v) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(v) }
+        settle()
+        let constraint = Constraint(Expression(v), .equal, priority: priority, label: "edit \(v)")
+        _ = engine.add(constraint)
+        let tag = engine.records[ObjectIdentifier(constraint)]!.tag
+        engine.edits[ObjectIdentifier(v)] = EditRecord(constraint: constraint, tag: tag, value: 0)
+    }
+
+    /// Removes an edit variable and its constraint; throws `.unknownEditVariable`.
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let edit = engine.edits.removeValue(forKey: ObjectIdentifier(v)) else {
+            throw .unknownEditVariable(v)
         }
+        settle()
+        if !engine.remove(edit.constraint) { engine = engine.rebuilt(without: edit.constraint) }
+    }
+
+    /// Whether `v` is an edit variable.
+    public func hasEditVariable(_ v: Variable) -> Bool {
+        engine.edits[ObjectIdentifier(v)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex.
+    /// Throws `.unknownEditVariable`, or `.nonFinite` for a NaN or infinite value.
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        guard let edit = engine.edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
+        guard value.isFinite else { throw .nonFinite("suggested value \(value) for edit variable \(v)") }
+        settle()
+        engine.edits[ObjectIdentifier(v)] = engine.suggest(edit, value)
+    }
+
+    /// Computes the values of variables defined outside the tableau (by back-substitution).
+    /// ``value(of:)`` does this on demand too, so values read are always current; calling it
+    /// after a batch of changes just moves the work to a predictable place.
+    public func updateVariables() {
+        settle()
+        engine.refreshValues()
+    }
+
+    /// The variable's value in the current solution; 0 for a variable the solver has not
+    /// seen (or whose value no constraint determines).
+    public func value(of v: Variable) -> Double {
+        settle()
+        return engine.value(v)
+    }
+
+    /// Whether the constraints determine `v`: true when `v` has the same value in every
+    /// solution that satisfies the required constraints and is optimal for the optional
+    /// ones (edit variables' suggestions included). False for an unknown variable.
+    /// The layout engine reports a view as ambiguous when one of its variables is not fixed,
+    /// like UIKit's `hasAmbiguousLayout`.
+    public func isFixed(_ v: Variable) -> Bool {
+        settle()
+        return engine.isFixed(v)
     }
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        constraints = [:]; requiredOrder = []; rows = [:]; columns = [:]; variables = [:]; edits = [:]
-        objective = Objective(); infeasibleRows = []; values = [:]
+        engine = Engine()
+        pendingRemovals = [:]
     }
 
-    // MARK: Rows and the column index
+    /// The constraints present, in the order they were added (edit constraints excluded).
+    public var allConstraints: [Constraint] { constraints }
 
-    /// Makes `row` the row of `basic`.
-    func setRow(_ basic: Symbol, _ row: Row) {
-        rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    /// The constraints present, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        settle()
+        let editConstraints = Set(engine.edits.values.map { ObjectIdentifier($0.constraint) })
+        return engine.records.values
+            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.serial < $1.serial }
+            .map(\.constraint)
     }
 
-    /// Takes the row of `basic` out of the tableau.
-    @discardableResult
-    func removeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { unindex(symbol, basic) }
-        return row
-    }
-
-    /// Replaces `symbol` by `row` in the row of `basic`, keeping the column index current.
-    /// Costs O(cells of `row`).
-    func substituteInRow(_ basic: Symbol, _ symbol: Symbol, _ row: Row) {
-        guard var target = rows.removeValue(forKey: basic) else { return }
-        if let c = target.cells.removeValue(forKey: symbol) {
-            unindex(symbol, basic)
-            target.constant += row.constant * c
-            for (s, v) in row.cells {
-                let old = target.cells[s]
-                let sum = (old ?? 0) + v * c
-                if Row.nearZero(sum) {
-                    if old != nil { target.cells[s] = nil; unindex(s, basic) }
-                } else {
-                    target.cells[s] = sum
-                    if old == nil { columns[s, default: []].insert(basic) }
-                }
-            }
+    static func validate(_ c: Constraint) throws(SolverError) {
+        guard c.priority.isValid else { throw .invalidPriority(c.priority) }
+        func name() -> String { c.label.map { "constraint '\($0)'" } ?? "constraint \(c)" }
+        for term in c.expression.terms where !term.coefficient.isFinite {
+            throw .nonFinite("coefficient \(term.coefficient) of \(term.variable) in \(name())")
         }
-        rows[basic] = target
-    }
-
-    /// Drops `symbol` from the row of `basic`.
-    func removeCell(_ basic: Symbol, _ symbol: Symbol) {
-        if rows[basic]?.cells.removeValue(forKey: symbol) != nil { unindex(symbol, basic) }
-    }
-
-    private func unindex(_ symbol: Symbol, _ basic: Symbol) {
-        columns[symbol]?.remove(basic)
-        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
-    }
-
-    /// The basic symbols whose rows contain `symbol`.
-    func rowsContaining(_ symbol: Symbol) -> Set<Symbol> { columns[symbol] ?? [] }
-
-    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        defer { nextID += 1 }
-        return Symbol(id: nextID, kind: kind)
-    }
-
-    func symbol(for variable: Variable) -> Symbol {
-        if let s = variables[variable] { return s }
-        let s = makeSymbol(.external)
-        variables[variable] = s
-        return s
+        guard c.expression.constant.isFinite else {
+            throw .nonFinite("constant \(c.expression.constant) in \(name())")
+        }
     }
 }

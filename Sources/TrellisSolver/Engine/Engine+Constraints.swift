@@ -1,0 +1,235 @@
+// Adding and removing constraints: the incremental steps of the Cassowary paper
+// (Badros, Borning, Stuckey 2001), organised as in kiwi's solver.
+
+extension Engine {
+    enum AddOutcome { case added, unsatisfiable }
+
+    /// Adds a constraint already checked for duplicates and finite numbers. On
+    /// `.unsatisfiable` the engine is exactly as before.
+    mutating func add(_ constraint: Constraint) -> AddOutcome {
+        valuesDirty = true
+        if addDefinition(constraint) { return .added }
+        var newVariables: [Variable] = []
+        let (row, tag) = createRow(constraint, &newVariables)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && allDummies(row) {
+            guard nearZero(row.constant) else {
+                unregister(newVariables)
+                return .unsatisfiable
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            var r = row
+            r.solve(for: subject)
+            substitute(subject, r)
+            insertRow(subject, r)
+        } else {
+            // Phase one may pivot anywhere; keep a copy to restore on failure.
+            var saved = self
+            saved.unregister(newVariables)
+            guard addWithArtificialVariable(row, tag) else {
+                self = saved
+                return .unsatisfiable
+            }
+        }
+        record(constraint, tag)
+        optimize()
+        return .added
+    }
+
+    mutating func record(_ constraint: Constraint, _ tag: Tag) {
+        let id = ObjectIdentifier(constraint)
+        serial += 1
+        records[id] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial)
+    }
+
+    mutating func unregister(_ variables: [Variable]) {
+        for v in variables {
+            if let s = symbolOf.removeValue(forKey: ObjectIdentifier(v)) { variableOf[s] = nil }
+        }
+    }
+
+    mutating func symbol(for v: Variable, _ newVariables: inout [Variable]) -> Int {
+        if let s = symbolOf[ObjectIdentifier(v)] { return s }
+        let s = newSymbol(.external)
+        symbolOf[ObjectIdentifier(v)] = s
+        variableOf[s] = v
+        newVariables.append(v)
+        return s
+    }
+
+    /// The constraint as a row over parametric symbols, with its slack, error or dummy.
+    mutating func createRow(_ constraint: Constraint, _ newVariables: inout [Variable]) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where term.coefficient != 0 {
+            let s = symbol(for: term.variable, &newVariables)
+            if let i = definitionIndex[s] {
+                insertDefined(i, term.coefficient, into: &row)
+                entangle(i)
+            } else if let basic = rows[s] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(s, term.coefficient)
+            }
+        }
+        var tag = Tag(marker: -1, other: -1)
+        let optional = !constraint.priority.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let c: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, c)
+            if optional {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -c)
+                addToObjective(level(for: constraint.priority), error, 1)
+            }
+        case .equal:
+            if optional {
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                let l = level(for: constraint.priority)
+                addToObjective(l, plus, 1)
+                addToObjective(l, minus, 1)
+            } else {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic for a new row: an external variable if there is one
+    /// (preferring the one the fewest rows mention, so substitution is cheapest and rows
+    /// stay sparse; then the newest), else the constraint's own slack/error when its coefficient is negative.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
+        var best: Int?
+        var bestCount = 0
+        for s in row.cells.keys where kinds[s] == .external {
+            let count = columns[s]?.count ?? 0
+            if best == nil || count < bestCount || (count == bestCount && s > best!) {
+                best = s
+                bestCount = count
+            }
+        }
+        if let best { return best }
+        for s in [tag.marker, tag.other] where s >= 0 {
+            if kinds[s] == .slack || kinds[s] == .error, row.coefficient(s) < 0 { return s }
+        }
+        return nil
+    }
+
+    func allDummies(_ row: Row) -> Bool {
+        row.cells.keys.allSatisfy { kinds[$0] == .dummy }
+    }
+
+    /// Phase one: adds the row with an artificial variable and minimises it; the
+    /// constraint is satisfiable iff the artificial variable can reach 0.
+    mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> Bool {
+        let art = newSymbol(.slack)
+        insertRow(art, row)
+        artificial = row
+        optimize(artificialPhase: true)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if rows[art] != nil {
+            var r = removeRow(art)
+            if r.cells.isEmpty { return success }
+            guard let entering = pivotableSymbol(r, tag) else { return false }
+            r.solve(for: art, entering)
+            substitute(entering, r)
+            insertRow(entering, r)
+        }
+        if let basics = columns.removeValue(forKey: art) {
+            structureChanged()
+            for b in basics { rows[b]!.cells.removeValue(forKey: art) }
+        }
+        for i in objectives.indices { objectives[i].cells.removeValue(forKey: art) }
+        candidates.remove(art)
+        return success
+    }
+
+    /// A symbol to pivot the artificial variable out with: a slack or error, else an
+    /// external, else the constraint's own marker, else any dummy (lowest id first).
+    func pivotableSymbol(_ row: Row, _ tag: Tag) -> Int? {
+        let keys = row.cells.keys
+        if let s = keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() { return s }
+        if let s = keys.filter({ kinds[$0] == .external }).min() { return s }
+        if row.cells[tag.marker] != nil { return tag.marker }
+        return keys.min()
+    }
+
+    /// Removes a constraint: undoes its objective terms, then removes its marker's row,
+    /// pivoting the marker into the basis first if it is parametric.
+    /// Removes a constraint. Returns false (and changes nothing) when the constraint is an
+    /// entangled definition: the caller rebuilds the engine without it instead.
+    mutating func remove(_ constraint: Constraint) -> Bool {
+        let id = ObjectIdentifier(constraint)
+        guard let record = records[id] else { return true }
+        if let v = record.defines, !removeDefinition(v) { return false }
+        records[id] = nil
+        valuesDirty = true
+        if record.defines != nil { return true }
+        removeConstraintEffects(record)
+        let marker = record.tag.marker
+        if rows[marker] != nil {
+            _ = removeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var r = removeRow(leaving)
+            r.solve(for: leaving, marker)
+            substitute(marker, r)
+        }
+        optimize()
+        return true
+    }
+
+    /// Takes a removed optional constraint's errors out of the objective.
+    mutating func removeConstraintEffects(_ record: ConstraintRecord) {
+        guard !record.constraint.priority.isRequired else { return }
+        let l = level(for: record.constraint.priority)
+        for s in [record.tag.marker, record.tag.other] where s >= 0 && kinds[s] == .error {
+            if let r = rows[s] {
+                addToObjective(l, r, -1)
+            } else {
+                addToObjective(l, s, -1)
+            }
+        }
+    }
+
+    /// The row to pivot a parametric marker into: the restricted row whose ratio limits it
+    /// most, else any row mentioning it (the paper's rule for removing constraints).
+    func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: (Int, Double)?
+        var second: (Int, Double)?
+        var third: Int?
+        for b in (columns[marker] ?? []).sorted() {
+            // A basic dummy (from a redundant required equality) must stay 0, so it limits
+            // the marker at once in both directions.
+            if kinds[b] == .dummy { return b }
+            guard kinds[b] != .external else {
+                if third == nil { third = b }
+                continue
+            }
+            let r = rows[b]!
+            let c = r.cells[marker]!
+            if c < 0 {
+                let ratio = -r.constant / c
+                if first == nil || ratio < first!.1 { first = (b, ratio) }
+            } else {
+                let ratio = r.constant / c
+                if second == nil || ratio < second!.1 { second = (b, ratio) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+}

@@ -1,0 +1,167 @@
+// Definitions: required equalities on a fresh variable, kept out of the tableau.
+
+extension Engine {
+    /// Whether `s` appears nowhere: no row, no column, no objective, no definition.
+    func isFresh(_ s: Int) -> Bool {
+        rows[s] == nil && columns[s] == nil && definitionIndex[s] == nil
+            && (referenceCounts[s] ?? 0) == 0 && lexSign(s) == 0
+    }
+
+    /// Keeps a required equality as a definition when one of its variables is fresh
+    /// (the first such term, so `x == …` defines `x`). Returns false when there is none.
+    mutating func addDefinition(_ constraint: Constraint) -> Bool {
+        guard usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return false }
+        var newVariables: [Variable] = []
+        let symbols = constraint.expression.terms.map { symbol(for: $0.variable, &newVariables) }
+        guard let k = symbols.indices.first(where: { isFresh(symbols[$0]) }) else { return false }
+        let c = constraint.expression.terms[k].coefficient
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        for (i, term) in constraint.expression.terms.enumerated() where i != k {
+            terms.append((symbols[i], -term.coefficient / c))
+            referenceCounts[symbols[i], default: 0] += 1
+        }
+        let v = symbols[k]
+        definitionIndex[v] = definitions.count
+        definitions.append(Definition(symbol: v, terms: terms, constant: -constraint.expression.constant / c))
+        definitionValues.append(0)
+        expansions.append(nil)
+        program.constants.append(-constraint.expression.constant / c)
+        for (s, coefficient) in terms {
+            program.references.append(definitionIndex[s] ?? ~s)
+            program.coefficients.append(coefficient)
+        }
+        program.starts.append(program.references.count)
+        record(constraint, Tag(marker: -1, other: -1))
+        records[ObjectIdentifier(constraint)]!.defines = v
+        valuesDirty = true
+        return true
+    }
+
+    /// Removes a definition; false when it is entangled (the caller must rebuild).
+    mutating func removeDefinition(_ v: Int) -> Bool {
+        let i = definitionIndex[v]!
+        let d = definitions[i]!
+        guard !d.entangled else { return false }
+        for (s, _) in d.terms {
+            let n = referenceCounts[s]! - 1
+            referenceCounts[s] = n == 0 ? nil : n
+        }
+        definitions[i] = nil
+        definitionIndex[v] = nil
+        definitionValues[i] = 0
+        expansions = Array(repeating: nil, count: expansions.count)
+        program.stale = true
+        valuesDirty = true
+        return true
+    }
+
+    /// The defined variable at `index` as a row over undefined external symbols, from the
+    /// cache or computed (iteratively, so a 10,000-long chain cannot overflow the stack).
+    mutating func expansion(_ index: Int) -> Row {
+        if let row = expansions[index] { return row }
+        var stack = [index]
+        while let i = stack.last {
+            if expansions[i] != nil {
+                stack.removeLast()
+                continue
+            }
+            let d = definitions[i]!
+            var pending = false
+            for (s, _) in d.terms {
+                if let j = definitionIndex[s], expansions[j] == nil {
+                    stack.append(j)
+                    pending = true
+                }
+            }
+            if pending { continue }
+            var row = Row(constant: d.constant)
+            for (s, c) in d.terms {
+                if let j = definitionIndex[s] {
+                    row.insert(expansions[j]!, c)
+                } else {
+                    row.insert(s, c)
+                }
+            }
+            expansions[i] = row
+            stack.removeLast()
+        }
+        return expansions[index]!
+    }
+
+    /// Adds `c·v` for defined `v` (definition `index`) to `row`, over tableau parametric
+    /// symbols (basic variables substituted by their rows).
+    mutating func insertDefined(_ index: Int, _ c: Double, into row: inout Row) {
+        let e = expansion(index)
+        row.constant += c * e.constant
+        for (s, v) in e.cells {
+            if let r = rows[s] { row.insert(r, c * v) } else { row.insert(s, c * v) }
+        }
+    }
+
+    /// Marks definition `root` and every definition it refers to, transitively, as
+    /// entangled with the tableau.
+    mutating func entangle(_ root: Int) {
+        var stack = [root]
+        while let i = stack.popLast() {
+            guard !definitions[i]!.entangled else { continue }
+            definitions[i]!.entangled = true
+            for (s, _) in definitions[i]!.terms {
+                if let j = definitionIndex[s] { stack.append(j) }
+            }
+        }
+    }
+
+    /// Evaluates every definition in creation order (back-substitution).
+    mutating func refreshValues() {
+        guard valuesDirty else { return }
+        valuesDirty = false
+        if program.stale { compileProgram() }
+        for i in program.constants.indices {
+            var value = program.constants[i]
+            for k in program.starts[i]..<program.starts[i + 1] {
+                let r = program.references[k]
+                value += program.coefficients[k] * (r >= 0 ? definitionValues[r] : (rows[~r]?.constant ?? 0))
+            }
+            definitionValues[i] = value
+        }
+    }
+
+    /// Recompiles `program` from `definitions` (removed ones become empty).
+    mutating func compileProgram() {
+        program = DefinitionProgram()
+        for d in definitions {
+            program.constants.append(d?.constant ?? 0)
+            for (s, c) in d?.terms ?? [] {
+                program.references.append(definitionIndex[s] ?? ~s)
+                program.coefficients.append(c)
+            }
+            program.starts.append(program.references.count)
+        }
+    }
+
+    /// The engine rebuilt from scratch with the same constraints (minus `removed`), edit
+    /// variables and suggested values.
+    func rebuilt(without removed: Constraint) -> Engine {
+        rebuilt(without: [ObjectIdentifier(removed)])
+    }
+
+    /// The engine rebuilt from scratch without the constraints in `removed`.
+    func rebuilt(without removed: Set<ObjectIdentifier>) -> Engine {
+        var e = Engine()
+        e.usesDefinitions = usesDefinitions
+        let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectIdentifier($0.value.constraint), $0.key) })
+        for record in records.values.sorted(by: { $0.serial < $1.serial })
+        where !removed.contains(ObjectIdentifier(record.constraint)) {
+            let id = ObjectIdentifier(record.constraint)
+            _ = e.add(record.constraint)
+            if let key = editOf[id] {
+                e.edits[key] = EditRecord(constraint: record.constraint, tag: e.records[id]!.tag, value: 0)
+            }
+        }
+        for (key, edit) in edits where !removed.contains(ObjectIdentifier(edit.constraint)) {
+            e.edits[key] = e.suggest(e.edits[key]!, edit.value)
+        }
+        e.valuesDirty = true
+        return e
+    }
+}

@@ -1,0 +1,122 @@
+// The primal and dual simplex steps over the lexicographic (symbolic-weight) objective.
+
+extension Engine {
+    /// Primal simplex: pivots until no parametric symbol improves the objective.
+    /// Bland's rule (lowest symbol id enters, ties on the ratio broken by lowest id) keeps
+    /// it from cycling and makes results deterministic.
+    mutating func optimize(artificialPhase: Bool = false) {
+        while true {
+            let entering: Int?
+            var direction: Double = 1
+            if artificialPhase {
+                entering = artificial!.cells.filter { s, c in
+                    switch kinds[s] {
+                    case .dummy: false
+                    case .external: true
+                    case .slack, .error: c < 0
+                    }
+                }.keys.min()
+                if let e = entering, artificial!.cells[e]! > 0 { direction = -1 }
+            } else {
+                entering = candidates.min()
+                if let e = entering, lexSign(e) > 0 { direction = -1 }
+            }
+            guard let entering else { return }
+            guard let leaving = leavingRow(entering, direction) else { return }
+            pivot(leaving, entering)
+        }
+    }
+
+    /// The restricted row that first hits zero as `entering` moves in `direction`.
+    func leavingRow(_ entering: Int, _ direction: Double) -> Int? {
+        var best: Int?
+        var bestRatio = Double.infinity
+        for b in columns[entering] ?? [] where isRestricted(b) {
+            let r = rows[b]!
+            let c = r.cells[entering]! * direction
+            // A basic dummy must stay 0: it blocks any move.
+            guard c < 0 || kinds[b] == .dummy else { continue }
+            let ratio = kinds[b] == .dummy ? 0 : max(0, -r.constant / c)
+            if ratio < bestRatio - epsilon || (abs(ratio - bestRatio) <= epsilon && b < best!) {
+                best = b
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+
+    /// Exchanges a basic and a parametric symbol.
+    mutating func pivot(_ leaving: Int, _ entering: Int) {
+        var r = removeRow(leaving)
+        r.solve(for: leaving, entering)
+        substitute(entering, r)
+        insertRow(entering, r)
+        refreshCandidate(leaving)
+    }
+
+    /// Dual simplex: restores feasibility after edit values moved, keeping optimality.
+    mutating func dualOptimize() {
+        while let leaving = infeasible.min() {
+            infeasible.remove(leaving)
+            guard let r = rows[leaving], r.constant < -epsilon else { continue }
+            guard let entering = dualEnteringSymbol(r) else { continue }
+            pivot(leaving, entering)
+        }
+    }
+
+    /// The parametric symbol with the lexicographically smallest ratio of objective
+    /// vector to positive row coefficient.
+    func dualEnteringSymbol(_ row: Row) -> Int? {
+        var best: Int?
+        var bestRatio: [Double] = []
+        for (s, c) in row.cells where kinds[s] != .dummy && c > 0 {
+            let ratio = objectiveVector(s).map { $0 / c }
+            if best == nil || Engine.lexLess(ratio, bestRatio) || (!Engine.lexLess(bestRatio, ratio) && s < best!) {
+                best = s
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+
+    // MARK: Edit variables
+
+    mutating func suggest(_ edit: EditRecord, _ value: Double) -> EditRecord {
+        valuesDirty = true
+        var edit = edit
+        let delta = value - edit.value
+        edit.value = value
+        let plus = edit.tag.marker, minus = edit.tag.other
+        if rows[plus] != nil {
+            rows[plus]!.constant -= delta
+            if rows[plus]!.constant < -epsilon { infeasible.insert(plus) }
+        } else if rows[minus] != nil {
+            rows[minus]!.constant += delta
+            if rows[minus]!.constant < -epsilon { infeasible.insert(minus) }
+        } else {
+            if editColumns[plus] == nil {
+                editColumns[plus] = (columns[plus] ?? []).sorted().map { b in
+                    (b, rows[b]!.cells[plus]!, isRestricted(b))
+                }
+            }
+            for (b, c, restricted) in editColumns[plus]! {
+                let negative = rows.update(b) { r in
+                    r.constant += c * delta
+                    return r.constant < -epsilon
+                }
+                if negative && restricted { infeasible.insert(b) }
+            }
+        }
+        dualOptimize()
+        return edit
+    }
+
+    mutating func value(_ v: Variable) -> Double {
+        guard let s = symbolOf[ObjectIdentifier(v)] else { return 0 }
+        if let i = definitionIndex[s] {
+            refreshValues()
+            return definitionValues[i]
+        }
+        return rows[s]?.constant ?? 0
+    }
+}

@@ -1,0 +1,190 @@
+/// The whole mutable state of a ``Solver``: the Cassowary tableau plus bookkeeping.
+///
+/// A value type, so a failed `add` can be undone by restoring a copy (copy-on-write keeps
+/// the copy cheap until the tableau is mutated).
+///
+/// The tableau holds rows `basic = constant + Σ coefficient·parametric`; the objective is a
+/// vector of rows, one per distinct optional priority in use (highest first), compared
+/// lexicographically. `columns` is the column index: for every parametric symbol, the
+/// basic symbols whose rows mention it, so substitution touches only those rows.
+struct Engine {
+    var kinds: [SymbolKind] = []
+    var rows = SymbolMap<Row>()
+    var columns = SymbolMap<Set<Int>>()
+    /// Optional priority values in use, highest first; `objectives[i]` belongs to `levels[i]`.
+    var levels: [Double] = []
+    var objectives: [Row] = []
+    /// Parametric symbols whose entering the basis would improve the objective.
+    var candidates: Set<Int> = []
+    /// The phase-one objective while `addWithArtificialVariable` runs.
+    var artificial: Row?
+    /// Restricted basic symbols whose row constant became negative (for the dual simplex).
+    var infeasible: Set<Int> = []
+    /// For an edit variable's marker: the rows mentioning it with their coefficients and
+    /// whether their basic symbol is restricted, in row order. Built on the first suggestion
+    /// after the tableau's structure changed, so a resize loop (suggest, read, suggest …)
+    /// updates row constants without hashing or chasing each row's cells.
+    var editColumns: [Int: [(basic: Int, coefficient: Double, restricted: Bool)]] = [:]
+
+    var symbolOf: [ObjectIdentifier: Int] = [:]
+    var variableOf: [Int: Variable] = [:]
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Required equalities kept outside the tableau (see `Definition`), in creation order
+    /// (a definition only refers to variables that existed before it, so this order is
+    /// also a topological order for evaluation).
+    var definitions: [Definition?] = []
+    var definitionIndex = SymbolMap<Int>()
+    var definitionValues: [Double] = []
+    /// Each definition expanded into external symbols that are not defined (cached; all
+    /// dropped when a definition is removed).
+    var expansions: [Row?] = []
+    /// The definitions compiled for `refreshValues`: definition `i` is `program.constants[i]`
+    /// plus its terms `program.starts[i]..<program.starts[i + 1]`.
+    var program = DefinitionProgram()
+    /// For each external symbol, how many definitions refer to it.
+    var referenceCounts: [Int: Int] = [:]
+    var valuesDirty = false
+    /// Tests switch definitions off to compare against the plain Cassowary tableau.
+    var usesDefinitions = true
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var serial = 0
+
+    // MARK: Symbols and rows
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    func isRestricted(_ s: Int) -> Bool { kinds[s] != .external }
+
+    mutating func structureChanged() {
+        if !editColumns.isEmpty { editColumns.removeAll() }
+    }
+
+    mutating func insertRow(_ basic: Int, _ row: Row) {
+        structureChanged()
+        for s in row.cells.keys { addColumnEntry(s, basic) }
+        rows[basic] = row
+    }
+
+    mutating func removeRow(_ basic: Int) -> Row {
+        structureChanged()
+        let row = rows.removeValue(forKey: basic)!
+        for s in row.cells.keys { dropColumnEntry(s, basic) }
+        return row
+    }
+
+    mutating func addColumnEntry(_ s: Int, _ basic: Int) {
+        if columns[s] != nil {
+            columns[s]!.insert(basic)
+        } else {
+            columns[s] = [basic]
+        }
+    }
+
+    mutating func dropColumnEntry(_ s: Int, _ basic: Int) {
+        if var set = columns.removeValue(forKey: s) {
+            set.remove(basic)
+            if !set.isEmpty { columns[s] = set }
+        }
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in the rows that mention it (via the column
+    /// index), in every objective level and in the artificial objective.
+    mutating func substitute(_ symbol: Int, _ row: Row) {
+        structureChanged()
+        if let basics = columns.removeValue(forKey: symbol) {
+            for b in basics {
+                var r = rows.removeValue(forKey: b)!
+                let c = r.cells.removeValue(forKey: symbol)!
+                r.constant += c * row.constant
+                for (s, v) in row.cells {
+                    if let old = r.cells[s] {
+                        let new = old + c * v
+                        if nearZero(new) {
+                            r.cells.removeValue(forKey: s)
+                            dropColumnEntry(s, b)
+                        } else {
+                            r.cells[s] = new
+                        }
+                    } else {
+                        let new = c * v
+                        if !nearZero(new) {
+                            r.cells[s] = new
+                            addColumnEntry(s, b)
+                        }
+                    }
+                }
+                if r.constant < -epsilon && isRestricted(b) { infeasible.insert(b) }
+                rows[b] = r
+            }
+        }
+        var touched = false
+        for i in objectives.indices {
+            if let c = objectives[i].cells.removeValue(forKey: symbol) {
+                objectives[i].insert(row, c)
+                touched = true
+            }
+        }
+        if touched {
+            refreshCandidate(symbol)
+            for s in row.cells.keys { refreshCandidate(s) }
+        }
+        if artificial != nil, let c = artificial!.cells.removeValue(forKey: symbol) {
+            artificial!.insert(row, c)
+        }
+    }
+
+    // MARK: Objective
+
+    /// The index of the objective level for an optional priority, creating it if needed.
+    mutating func level(for priority: Priority) -> Int {
+        let p = priority.rawValue
+        if let i = levels.firstIndex(of: p) { return i }
+        let i = levels.firstIndex(where: { $0 < p }) ?? levels.count
+        levels.insert(p, at: i)
+        objectives.insert(Row(), at: i)
+        return i
+    }
+
+    /// Sign of the first non-zero component of `s`'s objective vector (0 if all are zero).
+    func lexSign(_ s: Int) -> Int {
+        for o in objectives {
+            if let c = o.cells[s] { return c < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    mutating func refreshCandidate(_ s: Int) {
+        let improving: Bool
+        switch kinds[s] {
+        case .dummy: improving = false
+        case .external: improving = rows[s] == nil && lexSign(s) != 0
+        case .slack, .error: improving = rows[s] == nil && lexSign(s) < 0
+        }
+        if improving { candidates.insert(s) } else { candidates.remove(s) }
+    }
+
+    mutating func addToObjective(_ level: Int, _ s: Int, _ c: Double) {
+        objectives[level].insert(s, c)
+        refreshCandidate(s)
+    }
+
+    mutating func addToObjective(_ level: Int, _ row: Row, _ c: Double) {
+        objectives[level].insert(row, c)
+        for s in row.cells.keys { refreshCandidate(s) }
+    }
+
+    /// `a < b` lexicographically, treating differences below `epsilon` as equal.
+    static func lexLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for (x, y) in zip(a, b) where !nearZero(x - y) {
+            return x < y
+        }
+        return false
+    }
+
+    func objectiveVector(_ s: Int) -> [Double] {
+        objectives.map { $0.cells[s] ?? 0 }
+    }
+}

@@ -1,0 +1,30 @@
+/// A map from symbol ids (small dense integers) to values, stored in an array: the
+/// tableau's rows and columns are looked up constantly, and indexing beats hashing.
+struct SymbolMap<Value> {
+    private var storage: [Value?] = []
+
+    subscript(_ s: Int) -> Value? {
+        _read {
+            if s < storage.count { yield storage[s] } else { yield nil }
+        }
+        _modify {
+            if s >= storage.count {
+                storage.append(contentsOf: repeatElement(nil, count: s - storage.count + 1))
+            }
+            yield &storage[s]
+        }
+    }
+
+    /// Mutates the value stored for `s`, which must exist, in place.
+    @inline(__always)
+    mutating func update<R>(_ s: Int, _ body: (inout Value) -> R) -> R {
+        body(&storage[s]!)
+    }
+
+    mutating func removeValue(forKey s: Int) -> Value? {
+        guard s < storage.count else { return nil }
+        let value = storage[s]
+        storage[s] = nil
+        return value
+    }
+}

@@ -1,0 +1,18 @@
+/// A variable multiplied by a coefficient, one summand of an ``Expression``.
+public struct Term: Sendable, CustomStringConvertible {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public init(variable: Variable, coefficient: Double) {
+        self.init(variable, coefficient)
+    }
+
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(coefficient)*\(variable)"
+    }
+}
