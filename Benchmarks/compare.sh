@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs trellis-bench and the kiwi baseline in the same run on the same workloads and prints a
+# Markdown table of Trellis/kiwi time ratios per workload, N and phase (below 1: Trellis faster),
+# after checking that both report the same checksums.
+#   Benchmarks/compare.sh                 # chain, chain_dense, tree at N = 100, 300, 1000
+#   NS="100 300" REPS=5 Benchmarks/compare.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+NS=${NS:-"100 300 1000"}
+REPS=${REPS:-3}
+WORKLOADS=${WORKLOADS:-"chain chain_dense tree"}
+swift build -c release --product trellis-bench >&2
+trellis="$(swift build -c release --show-bin-path)/trellis-bench"
+kiwi="$(Benchmarks/kiwi/build.sh)"
+out=$(mktemp -d)
+for w in $WORKLOADS; do
+  for n in $NS; do
+    "$trellis" --workload "$w" --n "$n" --reps "$REPS" --no-header >> "$out/trellis.csv" 2>/dev/null
+    "$kiwi" --workload "$w" --n "$n" --reps "$REPS" --no-header >> "$out/kiwi.csv" 2>/dev/null
+  done
+done
+echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(date -u +%Y-%m-%d)"
+echo "Command: NS=\"$NS\" REPS=$REPS WORKLOADS=\"$WORKLOADS\" Benchmarks/compare.sh (medians of $REPS repetitions)"
+echo
+python3 - "$out/trellis.csv" "$out/kiwi.csv" <<'PY'
+import csv, sys
+def load(p):
+    return {(r[0], int(r[1]), r[4]): (float(r[5]), float(r[9])) for r in csv.reader(open(p))}
+t, k = load(sys.argv[1]), load(sys.argv[2])
+phases = ["add", "solve", "resize1000", "intrinsic_change", "intrinsic_revert", "remove10pct", "readd10pct", "toggle_each"]
+print("| workload | N | " + " | ".join(phases) + " |")
+print("|---|---|" + "---|" * len(phases))
+mismatch = []
+for key in sorted({(w, n) for (w, n, _) in t}):
+    cells = []
+    for p in phases:
+        a, b = t.get((*key, p)), k.get((*key, p))
+        if not a or not b:
+            cells.append("—"); continue
+        if abs(a[1] - b[1]) > 1e-3 * max(1, abs(b[1])):
+            mismatch.append(f"{key} {p}: trellis {a[1]} kiwi {b[1]}")
+        ratio = a[0] / b[0] if b[0] > 0 else float("inf")
+        cells.append(f"{ratio:.2f} ({a[0]:.3g} / {b[0]:.3g} ms)")
+    print(f"| {key[0]} | {key[1]} | " + " | ".join(cells) + " |")
+print()
+print("Checksums: " + ("all equal" if not mismatch else "MISMATCH: " + "; ".join(mismatch)))
+PY
+rm -rf "$out"
