@@ -10,6 +10,9 @@ cd "$(dirname "$0")/.."
 target=${1:-ib}
 seconds=${2:-60}
 flags=(-c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer)
+# Objects are linked by hand below: start the project's modules afresh so no stale object of a
+# deleted source file is picked up.
+rm -rf .build-fuzz/*/release/{TrellisSolver,Trellis,TrellisInterfaceBuilder}.build
 swift build "${flags[@]}" --target TrellisInterfaceBuilder >&2
 out=$(swift build "${flags[@]}" --show-bin-path)
 objects=$(find "$out"/{TrellisSolver,Trellis,TrellisInterfaceBuilder,Yams,CYaml}.build -name '*.o')
