@@ -2,6 +2,8 @@
 # Runs a libFuzzer target for a number of seconds, seeded from the examples and the corpus.
 #   scripts/fuzz.sh ib 600        # the Interface Builder reader, 10 minutes
 #   scripts/fuzz.sh layout 600    # reading + laying out on another device
+#   scripts/fuzz.sh vfl 600       # the Visual Format Language parser, conversion and layout
+#   scripts/fuzz.sh yaml 600      # the YAML layout-file reader and layout
 # The libraries are built by SwiftPM with -sanitize=fuzzer into .build-fuzz; the target file
 # Fuzz/FuzzTargets.swift is compiled and linked against their objects with swiftc.
 # Crashing inputs are written to Fuzz/crashes/<target>/; keep each as a regression test.
@@ -21,7 +23,11 @@ swiftc -O -sanitize=fuzzer -parse-as-library -I "$out/Modules" \
     Fuzz/FuzzTargets.swift $objects -o "$out/trellis-fuzz" >&2
 corpus=.build-fuzz/corpus/$target
 mkdir -p "$corpus" "Fuzz/crashes/$target"
-cp Examples/*.storyboard Examples/*.xib "$corpus"/ 2>/dev/null || true
-if [ -d ../shared/corpus/files ]; then cp ../shared/corpus/files/* "$corpus"/; fi
+case $target in
+  vfl) cp Fuzz/seeds/vfl/* "$corpus"/ ;;
+  yaml) cp Examples/*.yaml "$corpus"/ ;;
+  *) cp Examples/*.storyboard Examples/*.xib "$corpus"/ 2>/dev/null || true
+     if [ -d ../shared/corpus/files ]; then cp ../shared/corpus/files/* "$corpus"/; fi ;;
+esac
 TRELLIS_FUZZ_TARGET=$target "$out/trellis-fuzz" "$corpus" -max_total_time="$seconds" -max_len=200000 -timeout=10 \
     -artifact_prefix="Fuzz/crashes/$target/" -print_final_stats=1 2>&1 | tail -25
