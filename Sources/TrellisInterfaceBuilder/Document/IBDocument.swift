@@ -20,6 +20,10 @@ public struct IBDocument {
     public let scenes: [IBScene]
     /// Image sizes in points from `<resources>`.
     public let images: [String: Size]
+    /// Intrinsic sizes Interface Builder cached for `@IBDesignable` views, by view id.
+    let designableSizes: [String: Size]
+    /// `<namedColor>` and `<systemColor>` resources, by name.
+    let colorResources: [String: XMLTree]
     /// Whether labels and buttons take the size Xcode stored as their intrinsic content size
     /// (default `true`: Trellis has no real font metrics, so the stored size is the best
     /// estimate). Set it to `false` to let ``Label`` and ``Button`` measure their text with
@@ -53,12 +57,28 @@ public struct IBDocument {
         toolsVersion = root["toolsVersion"] ?? ""
         usesAutoLayout = root["useAutolayout"] == "YES"
         var images: [String: Size] = [:]
-        for image in root.descendants where image.name == "image" && image.parent?.name == "resources" {
-            if let name = image["name"], let w = Double(image["width"] ?? ""), let h = Double(image["height"] ?? "") {
-                images[name] = Size(width: w, height: h)
+        var designables: [String: Size] = [:]
+        var colors: [String: XMLTree] = [:]
+        // One pass over the document for the resources looked up per view.
+        for element in root.descendants {
+            switch element.name {
+            case "image" where element.parent?.name == "resources":
+                if let name = element["name"], let w = Double(element["width"] ?? ""), let h = Double(element["height"] ?? "") {
+                    images[name] = Size(width: w, height: h)
+                }
+            case "designable":
+                if let name = element["name"], let size = element.child("size", key: "intrinsicContentSize"),
+                   let w = Double(size["width"] ?? ""), let h = Double(size["height"] ?? "") {
+                    designables[name] = Size(width: w, height: h)
+                }
+            case "namedColor", "systemColor":
+                if let name = element["name"], colors[name] == nil { colors[name] = element }
+            default: break
             }
         }
         self.images = images
+        designableSizes = designables
+        colorResources = colors
         var scenes: [IBScene] = []
         if let container = root.child("scenes") {
             for scene in container.children(named: "scene") {

@@ -235,10 +235,8 @@ final class SceneBuilder {
         let subviews = e.child("subviews")?.children ?? []
         let contentViews = e.children.filter { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) || $0["key"] == "contentView" }
         // Intrinsic sizes: images from resources; designables cached by IB; content-sized text leaves from their stored size.
-        if let designable = document.root.descendants.first(where: { $0.name == "designable" && $0["name"] == id }),
-           let size = designable.child("size", key: "intrinsicContentSize"),
-           let w = Double(size["width"] ?? ""), let h = Double(size["height"] ?? "") {
-            view.explicitIntrinsicContentSize = Size(width: w, height: h)
+        if let size = document.designableSizes[id] {
+            view.explicitIntrinsicContentSize = size
         } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
                   document.usesStoredTextSizes || !(view is Label || view is Button) {
             view.explicitIntrinsicContentSize = stored.size
@@ -282,7 +280,7 @@ final class SceneBuilder {
         }
         if let w = c["white"].flatMap(Double.init) { return Color(white: w, alpha: c["alpha"].flatMap(Double.init) ?? 1) }
         let name = c["systemColor"] ?? c["name"] ?? c["cocoaTouchSystemColor"] ?? ""
-        if let named = document.root.descendants.first(where: { ($0.name == "namedColor" || $0.name == "systemColor") && $0["name"] == name }),
+        if let named = document.colorResources[name],
            let inner = named.child("color"), inner !== c {
             return color(inner)
         }
