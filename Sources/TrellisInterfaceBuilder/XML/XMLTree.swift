@@ -41,7 +41,10 @@ public final class XMLTree {
         let ok = parser.parse()
         // On Linux parse() can return true after reporting errors; the delegate's first error counts.
         if let (line, column, message) = builder.failure {
-            throw .malformedXML(line: max(line, 1), column: max(column, 1), message: message)
+            // libxml2, under FoundationXML, stops at 10 MB of input unless told otherwise, and
+            // FoundationXML gives no way to tell it.
+            let limit = data.count > 10_000_000 ? "; the document is \(data.count / 1_000_000) MB and FoundationXML's XML parser stops at 10 MB" : ""
+            throw .malformedXML(line: max(line, 1), column: max(column, 1), message: message + limit)
         }
         guard ok, let root = builder.root else {
             throw .malformedXML(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
