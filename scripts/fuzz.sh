@@ -12,12 +12,16 @@ cd "$(dirname "$0")/.."
 target=${1:-ib}
 seconds=${2:-60}
 flags=(-c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer)
-# Objects are linked by hand below: start the project's modules afresh so no stale object of a
-# deleted source file is picked up.
-rm -rf .build-fuzz/*/release/{TrellisSolver,Trellis,TrellisInterfaceBuilder}.build
 swift build "${flags[@]}" --target TrellisInterfaceBuilder >&2
 out=$(swift build "${flags[@]}" --show-bin-path)
-objects=$(find "$out"/{TrellisSolver,Trellis,TrellisInterfaceBuilder,Yams,CYaml}.build -name '*.o')
+# Link exactly the objects of the current sources (each module's output-file map lists them), so
+# no stale object of a deleted source file is picked up.
+objects=$(python3 -c '
+import json, sys
+for m in sys.argv[1:]:
+    for src, outs in json.load(open(m)).items():
+        if src and "object" in outs: print(outs["object"])
+' "$out"/{TrellisSolver,Trellis,TrellisInterfaceBuilder,Yams}.build/output-file-map.json; find "$out"/CYaml.build -name '*.o')
 swiftc -O -sanitize=fuzzer -parse-as-library -I "$out/Modules" \
     -Xcc -fmodule-map-file=.build-fuzz/checkouts/Yams/Sources/CYaml/include/module.modulemap \
     Fuzz/FuzzTargets.swift $objects -o "$out/trellis-fuzz" >&2
