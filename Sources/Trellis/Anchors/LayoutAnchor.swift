@@ -92,7 +92,8 @@ public final class LayoutDimension: LayoutAnchor {
     }
 }
 
-extension View {
+extension LayoutItem {
+    /// The item's leading edge (right edge in a right-to-left layout).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
@@ -101,8 +102,13 @@ extension View {
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+}
+
+extension View {
+    /// The baseline of the first line of text (the top for a view without text).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text (the bottom for a view without text).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 }

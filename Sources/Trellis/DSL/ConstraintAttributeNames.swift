@@ -81,20 +81,3 @@ extension ConstraintAttributeNames {
     /// Names `centerXWithinMargins, centerYWithinMargins`.
     public var centerWithinMargins: Result { adding([.centerXWithinMargins, .centerYWithinMargins]) }
 }
-
-extension LayoutAttribute {
-    /// The edge or centre an attribute measures, margins aside (`leftMargin` → `left`).
-    var baseAttribute: LayoutAttribute {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: self
-        }
-    }
-}

@@ -29,7 +29,7 @@ final class ConstraintDescription {
     /// edges in and trailing/bottom edges in, shrink sizes by both sides, and shift centres by
     /// half the difference.
     func insetAmount(for attribute: LayoutAttribute) -> Double {
-        switch attribute.baseAttribute {
+        switch attribute.withoutMargins {
         case .top, .firstBaseline: insets.top
         case .left, .leading: insets.left
         case .bottom, .lastBaseline: -insets.bottom
@@ -57,7 +57,7 @@ final class ConstraintDescription {
                 if let attributes {
                     if attributes.count == 1 {
                         otherAttribute = attributes[0]
-                    } else if let match = attributes.first(where: { $0.baseAttribute == attribute.baseAttribute }) {
+                    } else if let match = attributes.first(where: { $0.withoutMargins == attribute.withoutMargins }) {
                         otherAttribute = match
                     } else {
                         throw error(.noMatchingTargetAttribute(attributes), attribute)

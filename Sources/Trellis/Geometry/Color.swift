@@ -27,7 +27,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var hexString: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = v.isFinite ? Int((min(max(v, 0), 1) * 255).rounded()) : 0   // NaN from a document must not trap
             return (b < 16 ? "0" : "") + String(b, radix: 16)
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")

@@ -61,7 +61,7 @@ public struct SVGRenderer {
 
 /// Shortest decimal text for SVG numbers.
 func format(_ v: Double) -> String {
-    if v == Double(Int64(v)) { return String(Int64(v)) }
+    if v.isFinite, abs(v) < 1e15, v == v.rounded() { return String(Int64(v)) }
     return String(v)
 }
 
