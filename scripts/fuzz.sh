@@ -33,5 +33,6 @@ case $target in
   *) cp Examples/*.storyboard Examples/*.xib "$corpus"/ 2>/dev/null || true
      if [ -d ../shared/corpus/files ]; then cp ../shared/corpus/files/* "$corpus"/; fi ;;
 esac
-TRELLIS_FUZZ_TARGET=$target "$out/trellis-fuzz" "$corpus" -max_total_time="$seconds" -max_len=200000 -timeout=10 \
-    -artifact_prefix="Fuzz/crashes/$target/" -print_final_stats=1 2>&1 | tail -25
+# SWIFT_BACKTRACE=enable=no leaves crashes to libFuzzer, which then saves the crashing input.
+SWIFT_BACKTRACE=enable=no TRELLIS_FUZZ_TARGET=$target "$out/trellis-fuzz" "$corpus" -max_total_time="$seconds" \
+    -max_len=200000 -timeout=10 -artifact_prefix="Fuzz/crashes/$target/" -print_final_stats=1 2>&1 | tail -40
