@@ -419,69 +419,15 @@ open class View {
         return self
     }
 
-    // MARK: - Layout cycle
-
-    /// Schedules a layout pass for this view (UIKit's `setNeedsLayout`).
-    public func setNeedsLayout() {
-        needsLayout = true
-    }
-
-    /// Lays out now whatever is scheduled in this view's hierarchy: updates constraints, solves
-    /// Auto Layout, then calls ``layoutSubviews()`` top-down on each view needing layout.
-    /// Nothing runs when nothing changed.
-    public func layoutIfNeeded() {
-        rootView.runLayoutPass()
-    }
+    // MARK: - Layout cycle (the rest is in LayoutCycle/View+LayoutCycle.swift)
 
     /// Override to position subviews by hand; runs after autoresizing and after Auto Layout has
     /// placed the subviews. The default does nothing (UIKit's applies the engine's frames, which
     /// Trellis has already done when this is called).
     open func layoutSubviews() {}
 
-    /// Schedules ``updateConstraints()`` before the next layout pass.
-    public func setNeedsUpdateConstraints() {
-        needsUpdateConstraintsFlag = true
-        rootView.engineStorage?.needsSolve = true
-    }
-
-    /// Runs ``updateConstraints()`` on this view and its descendants that asked for it, children first.
-    public func updateConstraintsIfNeeded() {
-        for s in subviews { s.updateConstraintsIfNeeded() }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
-            updateConstraints()
-        }
-    }
-
     /// Override to change constraints in bulk before layout. The default does nothing.
     open func updateConstraints() {}
-
-    /// Whether any view in this subtree is scheduled for layout.
-    var subtreeNeedsLayout: Bool { needsLayout || subviews.contains { $0.subtreeNeedsLayout } }
-
-    func runLayoutPass() {
-        for _ in 0..<8 {
-            updateConstraintsIfNeeded()
-            let solved = solveAutoLayoutIfNeeded()
-            guard subtreeNeedsLayout || solved else { return }
-            layoutSubviewsTopDown()
-            if !(engineStorage?.needsSolve ?? false) && !subtreeNeedsLayout { return }
-        }
-    }
-
-    /// A view whose ``layoutSubviews()`` is running is not laid out again re-entrantly (when it calls
-    /// `setNeedsLayout()` and `layoutIfNeeded()` on itself); it stays scheduled for the next pass.
-    private func layoutSubviewsTopDown() {
-        if needsLayout && !isInLayoutSubviews {
-            needsLayout = false
-            layoutSubviewsCount += 1
-            isInLayoutSubviews = true
-            layoutSubviews()
-            layoutSubviewsHandler?(self)
-            isInLayoutSubviews = false
-        }
-        for s in subviews { s.layoutSubviewsTopDown() }
-    }
 }
 
 extension View: CustomStringConvertible {
