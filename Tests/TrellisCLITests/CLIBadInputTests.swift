@@ -4,8 +4,6 @@ import Testing
 /// The `trellis` command on good and bad input: each row states the exit code and the message.
 /// Exit codes: 0 success, 1 `check` found errors, 2 unusable input — never a crash or a trace.
 struct CLIBadInputTests {
-    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("trellis").path
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
     static let temp: String = {
         let dir = NSTemporaryDirectory() + "trellis-cli-tests-\(getpid())"
@@ -61,18 +59,9 @@ struct CLIBadInputTests {
 
     @Test(arguments: rows)
     func run(row: Row) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = row.arguments.map { $0.replacingOccurrences(of: "TEMP", with: Self.temp) }
-        process.currentDirectoryURL = URL(fileURLWithPath: Self.root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == row.status, "stdout: \(stdout)\nstderr: \(stderr)")
+        let (status, stdout, stderr) = try runTrellis(row.arguments.map { $0.replacingOccurrences(of: "TEMP", with: Self.temp) },
+                                                     in: Self.root)
+        #expect(status == row.status, "stdout: \(stdout)\nstderr: \(stderr)")
         if let s = row.stdoutContains { #expect(stdout.contains(s), "stdout: \(stdout)") }
         if let s = row.stderrContains { #expect(stderr.contains(s), "stderr: \(stderr)") }
         if row.status == 2 {

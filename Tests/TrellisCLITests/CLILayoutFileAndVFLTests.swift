@@ -8,18 +8,8 @@ struct CLILayoutFileAndVFLTests {
 
     /// Runs `trellis` with `arguments` in the package folder: (status, stdout, stderr).
     static func trellis(_ arguments: [String]) throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stdout, stderr)
+        let r = try runTrellis(arguments, in: root)
+        return (r.status, r.stdout, r.stderr)
     }
 
     @Test func aspectFitYAMLGivesTheStoryboardFrames() throws {
