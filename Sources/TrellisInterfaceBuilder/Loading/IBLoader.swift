@@ -146,6 +146,12 @@ final class SceneBuilder {
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
         guard let id = e["id"] else { return nil }
         if isMasked(e, in: "subviews") { return nil }
+        if result.views[id] != nil {
+            // Ids are unique in a document Xcode wrote; a repeated one would make constraints
+            // ambiguous. The later view is left out.
+            result.diagnostics.append(Diagnostic(.error, "duplicate-id", "<\(e.name)> at line \(e.line) repeats the id '\(id)'; it is left out", ids: [id]))
+            return nil
+        }
         let view: View
         switch e.name {
         case "label":
