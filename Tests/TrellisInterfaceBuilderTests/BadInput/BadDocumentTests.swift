@@ -80,6 +80,8 @@ struct BadDocumentTests {
                         <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c5"/>
                         <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c6"/>
                         <constraint firstItem="child" firstAttribute="width" constant="50" id="c7" placeholder="YES"/>
+                        <constraint firstItem="child" firstAttribute="height" constant="nan" id="c8"/>
+                        <constraint firstItem="child" firstAttribute="height" constant="40" priority="2000" id="c9"/>
                     </constraints>
                 </view>
             </objects>
@@ -92,6 +94,9 @@ struct BadDocumentTests {
         #expect(kinds.contains("invalid-constraint:c2"))
         #expect(kinds.contains("invalid-constraint:c3"))
         #expect(kinds.contains("invalid-constraint:c4"))
+        // NaN constants and priorities past 1000 are refused with the constraint named.
+        #expect(kinds.contains("invalid-constraint:c8"))
+        #expect(kinds.contains("invalid-constraint:c9"))
         // The placeholder width is dropped as at run time, so the child's width and height are ambiguous.
         #expect(layout.diagnostics.contains { $0.kind == "ambiguous" && $0.ids == ["child"] })
         #expect(layout.frame(of: "child")?.origin == Point(x: 10, y: 10))
