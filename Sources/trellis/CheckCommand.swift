@@ -19,14 +19,9 @@ struct CheckCommand: ParsableCommand {
             // Xcode shows missing constraints (ambiguity) and conflicts as errors.
             d.kind == "ambiguous" ? Diagnostic(.error, d.kind, d.message, ids: d.ids) : d
         }
-        for e in layout.entries {
-            guard let stored = e.storedFrame, e.superviewID != nil else { continue }
-            let f = e.view.frame
-            let delta = [f.origin.x - stored.origin.x, f.origin.y - stored.origin.y, f.size.width - stored.size.width, f.size.height - stored.size.height]
-            if delta.contains(where: { abs($0) > 1 }) {
-                issues.append(Diagnostic(.warning, "misplaced",
-                    "\(e.elementName) \(e.id): frame in the document \(Report.frameText(stored)), constraints give \(Report.frameText(f))", ids: [e.id]))
-            }
+        for m in layout.fidelity().mismatches {
+            issues.append(Diagnostic(.warning, "misplaced",
+                "\(m.elementName) \(m.id): frame in the document \(Report.frameText(m.stored)), constraints give \(Report.frameText(m.solved))", ids: [m.id]))
         }
         for i in issues { print(i) }
         let errors = issues.filter { $0.severity == .error }.count

@@ -27,17 +27,8 @@ struct FidelityCommand: ParsableCommand {
         var total = (clean: 0, cleanOK: 0, flagged: 0, flaggedOK: 0, docs: 0, failed: 0)
         for f in files {
             do {
-                let doc = try IBDocument(contentsOf: f)
-                let layout = try doc.layout(scene: nil, device: nil, orientation: nil, storedRootSize: true) as IBLayout
-                var n = 0, ok = 0
-                let flagged = layout.entries.contains { $0.flaggedInDocument }
-                for e in layout.entries where e.superviewID != nil {
-                    guard let stored = e.storedFrame else { continue }
-                    n += 1
-                    let fr = e.view.frame
-                    if abs(fr.minX - stored.minX) <= 1 && abs(fr.minY - stored.minY) <= 1
-                        && abs(fr.width - stored.width) <= 1 && abs(fr.height - stored.height) <= 1 { ok += 1 }
-                }
+                let fidelity = try IBDocument(contentsOf: f).fidelity()
+                let (n, ok, flagged) = (fidelity.total, fidelity.within, fidelity.flaggedInDocument)
                 if flagged { total.flagged += n; total.flaggedOK += ok } else { total.clean += n; total.cleanOK += ok }
                 total.docs += 1
                 if verbose { print("\(ok)/\(n)\(flagged ? " (flagged misplaced/ambiguous in the document)" : "")  \(f)") }

@@ -4,10 +4,7 @@ import TrellisInterfaceBuilder
 
 /// The text and JSON forms of a layout.
 enum Report {
-    static func number(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return String(v)
-    }
+    static func number(_ v: Double) -> String { formatPoints(v) }
 
     static func orientationName(_ o: Orientation) -> String { o.isLandscape ? "landscape" : "portrait" }
 

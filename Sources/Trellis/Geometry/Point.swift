@@ -16,8 +16,8 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
 }
 
-/// Shortest text for a number of points: "20", "147.5".
-func formatPoints(_ value: Double) -> String {
+/// Shortest text for a number of points: "20", "147.5" (integers only well inside Int64's range).
+public func formatPoints(_ value: Double) -> String {
     // Only values well inside Int64's range print as integers (a fuzzed 1e20 must not trap).
     if value.isFinite, abs(value) < 1e15, value == value.rounded() { return String(Int64(value)) }
     return String(value)

@@ -44,11 +44,18 @@ extension IBDocument {
     /// Lays every scene out on the design device at its stored root size and compares the
     /// solved frames with the stored ones (see ``Fidelity``).
     public func fidelity() throws(InterfaceBuilderError) -> Fidelity {
-        let layout = try self.layout(storedRootSize: true)
-        let comparisons = layout.entries.compactMap { e -> Fidelity.Comparison? in
+        try layout(storedRootSize: true).fidelity()
+    }
+}
+
+extension IBLayout {
+    /// Compares this layout's solved frames with the frames stored in the document (meaningful
+    /// for a layout at the stored root size on the design device).
+    public func fidelity() -> Fidelity {
+        let comparisons = entries.compactMap { e -> Fidelity.Comparison? in
             guard e.superviewID != nil, let stored = e.storedFrame else { return nil }
             return Fidelity.Comparison(id: e.id, elementName: e.elementName, stored: stored, solved: e.view.frame)
         }
-        return Fidelity(comparisons: comparisons, flaggedInDocument: layout.entries.contains { $0.flaggedInDocument })
+        return Fidelity(comparisons: comparisons, flaggedInDocument: entries.contains { $0.flaggedInDocument })
     }
 }

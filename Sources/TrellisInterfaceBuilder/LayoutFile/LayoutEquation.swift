@@ -1,3 +1,5 @@
+import Trellis
+
 /// One constraint written as an equation in a layout file, in `NSLayoutConstraint`'s form
 /// `first.attribute  relation  multiplier × second.attribute + constant  @priority`:
 ///
@@ -53,11 +55,7 @@ public struct LayoutEquation: Equatable, Sendable {
     }
 
     /// The attribute names an equation may use (UIKit's `NSLayoutConstraint.Attribute` cases).
-    public static let attributeNames: [String] = [
-        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-        "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
-        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
-    ]
+    public static let attributeNames: [String] = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
 
     /// Parses `text`. Errors carry the 1-based column inside `text` (their `line` is 0; the layout
     /// file reader fills in the line of the YAML).

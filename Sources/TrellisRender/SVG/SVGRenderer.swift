@@ -60,10 +60,7 @@ public struct SVGRenderer {
 }
 
 /// Shortest decimal text for SVG numbers.
-func format(_ v: Double) -> String {
-    if v.isFinite, abs(v) < 1e15, v == v.rounded() { return String(Int64(v)) }
-    return String(v)
-}
+func format(_ v: Double) -> String { formatPoints(v) }
 
 /// Escapes text for XML.
 func escape(_ s: String) -> String {
