@@ -19,7 +19,7 @@ ops (variables are v0…v(n-1), constraint k is the k-th '+' op of the line, cou
   Ei / Xi            add edit variable vi (750 / medium) / remove it
   Si,value           suggest value for edit variable vi
   =,x0,x1,...        checkpoint: kiwi's value of every variable; '~' before a value: kiwi's
-                     optimum does not determine that variable (found by the LP probe below)
+                     optimum does not determine that variable (System.ranges: an LP probe)
 """
 import argparse
 import random
@@ -326,8 +326,8 @@ def main():
     rng = random.Random(args.seed)
     out = sys.stdout if args.out == "-" else open(args.out, "w")
     out.write("# TrellisSolver vs kiwisolver differential systems (scripts/kiwi-differential/generate.py)\n")
-    out.write("# kiwisolver %s, seed %d, count %d, optional strength %s (Trellis 750)\n"
-              % (kiwi.__version__, args.seed, args.count, OPTIONAL))
+    out.write("# kiwisolver %s, Python %s, seed %d, count %d, optional strength %s (Trellis 750)\n"
+              % (kiwi.__version__, sys.version.split()[0], args.seed, args.count, OPTIONAL))
     for sid in range(args.count):
         out.write(make_system(rng, sid) + "\n")
     out.write("# kiwi removals: %d, after which kiwi's incremental solution broke a required constraint: %d"
