@@ -6,9 +6,9 @@ import Testing
     @Test func suggestionRightAfterAPendingRemoval() throws {
         // y == x + z + 10 is stored as a definition; y <= 100 entangles it, so removing it is
         // deferred to the next operation, which rebuilds the engine (new symbol ids).
-        // Solver.suggestValue reads the edit record (its tableau symbols) before that rebuild
-        // and applies the suggestion with the old ids in the new engine: x ends at -10, and
-        // value(of: x) == 50 only holds for a solver built without the removed constraint.
+        // Solver.suggestValue used to read the edit record (its tableau symbols) before that
+        // rebuild and applied the suggestion with the old ids in the new engine: x ended at -10.
+        // Now the suggestion follows the rebuild, and x is 50 as in a solver built fresh.
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         let solver = Solver()
         let link = y == x + z + 10
@@ -19,9 +19,7 @@ import Testing
         #expect(solver.value(of: x) == 20)
         try solver.remove(link)
         try solver.suggestValue(x, 50)
-        withKnownIssue("suggestValue uses the edit record fetched before settle()") {
-            #expect(solver.value(of: x) == 50)
-        }
+        #expect(solver.value(of: x) == 50)
 
         // The same system built fresh, and the same steps with the removal settled first.
         let fresh = Solver()

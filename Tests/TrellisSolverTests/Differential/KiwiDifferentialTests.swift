@@ -37,24 +37,9 @@ import Testing
         #expect(replay.removals == 1515 && replay.suggestions == 3210)
     }
 
-    @Test func committedSystemsWithoutTheRemovalWorkaround() throws {
-        // The same systems with no updateVariables() after removals: a suggestion that
-        // directly follows a removal of an entangled definition is applied to stale tableau
-        // symbols (KiwiDifferentialFindingsTests.suggestionRightAfterAPendingRemoval). Drop the
-        // workaround (settleAfterRemovals) once this stops being a known issue.
-        let replay = try KiwiReplay.run(file: Self.fixture, settleAfterRemovals: false)
-        Self.report(replay, "fixture, no workaround")
-        #expect(replay.systems == 2000 && replay.compared > 11000)
-        withKnownIssue("suggestValue after a pending removal uses the edit's pre-rebuild symbols") {
-            #expect(replay.disagreements == 0)
-        }
-    }
-
     @Test(.enabled(if: liveFile != nil, "set TRELLIS_KIWI_SYSTEMS (scripts/kiwi-differential/run.sh)"))
     func liveSystemsAgreeWithKiwi() throws {
-        // TRELLIS_KIWI_NO_WORKAROUND=1 replays without updateVariables() after removals.
-        let workaround = ProcessInfo.processInfo.environment["TRELLIS_KIWI_NO_WORKAROUND"] == nil
-        let replay = try KiwiReplay.run(file: Self.liveFile!, settleAfterRemovals: workaround)
+        let replay = try KiwiReplay.run(file: Self.liveFile!)
         Self.report(replay, "live")
         #expect(replay.systems > 0)
         #expect(replay.disagreements == 0)

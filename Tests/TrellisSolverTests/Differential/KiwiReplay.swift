@@ -53,14 +53,8 @@ struct KiwiReplay {
         abs(a - b) <= 1e-6 * max(1, abs(b))
     }
 
-    /// Calls `updateVariables()` after every removal. A suggestion that follows a removal
-    /// straight away otherwise meets a known TrellisSolver bug (KiwiDifferentialFindingsTests); the
-    /// differential test runs with and without this workaround.
-    var settleAfterRemovals = true
-
-    static func run(file: String, settleAfterRemovals: Bool = true) throws -> KiwiReplay {
+    static func run(file: String) throws -> KiwiReplay {
         var replay = KiwiReplay()
-        replay.settleAfterRemovals = settleAfterRemovals
         let text = try String(contentsOfFile: file, encoding: .utf8)
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             try replay.replay(line)
@@ -140,7 +134,6 @@ struct KiwiReplay {
                     throw FormatError(description: "\(where_): bad removal")
                 }
                 try solver.remove(constraints[k])
-                if settleAfterRemovals { solver.updateVariables() }
                 removals += 1
             case "E":
                 try solver.addEditVariable(try variable(head.dropFirst()), priority: Self.optional)
