@@ -33,7 +33,7 @@ let package = Package(
             dependencies: ["TrellisSolver"],
             path: "Benchmarks/trellis-bench"
         ),
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),

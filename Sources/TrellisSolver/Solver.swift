@@ -80,9 +80,11 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     /// Throws `.unknownEditVariable`, or `.nonFinite` for a NaN or infinite value.
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
-        guard let edit = engine.edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
+        guard engine.edits[ObjectIdentifier(v)] != nil else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for edit variable \(v)") }
+        // A pending removal rebuilds the engine with new symbols: read the edit after it.
         settle()
+        let edit = engine.edits[ObjectIdentifier(v)]!
         engine.edits[ObjectIdentifier(v)] = engine.suggest(edit, value)
     }
 
