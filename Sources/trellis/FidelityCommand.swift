@@ -12,6 +12,11 @@ struct FidelityCommand: ParsableCommand {
 
     @Argument(help: "Documents or folders of documents.") var paths: [String]
     @Flag(help: "One line per document.") var verbose = false
+    @Flag(help: "With --verbose, a line per mismatched view: id, element, stored and solved frames.") var mismatches = false
+
+    private func describe(_ r: Rect) -> String {
+        "(\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height)))"
+    }
 
     func run() throws {
         var files: [String] = []
@@ -32,6 +37,11 @@ struct FidelityCommand: ParsableCommand {
                 if flagged { total.flagged += n; total.flaggedOK += ok } else { total.clean += n; total.cleanOK += ok }
                 total.docs += 1
                 if verbose { print("\(ok)/\(n)\(flagged ? " (flagged misplaced/ambiguous in the document)" : "")  \(f)") }
+                if verbose && mismatches {
+                    for m in fidelity.mismatches {
+                        print("    \(m.elementName) \(m.id): stored \(describe(m.stored)), solved \(describe(m.solved))")
+                    }
+                }
             } catch {
                 total.failed += 1
                 if verbose { print("unreadable  \(f): \(error)") }

@@ -204,6 +204,7 @@ final class SceneBuilder {
             result.diagnostics.append(Diagnostic(.warning, "unsupported", "<\(e.name)> is read as a plain view", ids: [id]))
         }
         view.accessibilityIdentifier = id
+        view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: e.name)
         let stored = IBScene.rect(e.child("rect", key: "frame"))
         if let stored { view.frame = stored }
         view.translatesAutoresizingMaskIntoConstraints = e["translatesAutoresizingMaskIntoConstraints"] != "NO"
@@ -245,7 +246,8 @@ final class SceneBuilder {
             view.explicitIntrinsicContentSize = size
         } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
                   document.usesStoredTextSizes || !(view is Label || view is Button) {
-            view.explicitIntrinsicContentSize = stored.size
+            // UIKit's intrinsic size is the alignment rectangle's.
+            view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
             estimatedSizes.append(id)
         } else if SceneBuilder.bars.contains(e.name), let stored {
             // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
@@ -364,8 +366,7 @@ final class SceneBuilder {
         }
         let relationName = value(c, "relation")
         let relation: LayoutRelation = relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : relationName == "lessThanOrEqual" ? .lessThanOrEqual : .equal
-        let constant = (value(c, "constant").flatMap(Double.init) ?? 0)
-            + multiplier * alignmentOffset(item2, attr2) - alignmentOffset(item1, attr1)
+        let constant = value(c, "constant").flatMap(Double.init) ?? 0
         // Edges between a scroll view and its content attach to the content area.
         let first = scrollContentSubstitute(item1, attr1, other: item2)
         let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }

@@ -91,6 +91,36 @@ struct ConversionRuleTests {
         #expect(try doc.layout().frame(of: "sl") == Rect(x: 6, y: 10, width: 308, height: 31))
     }
 
+    @Test func controlsInAStackViewAreArrangedByTheirAlignmentRectangles() throws {
+        // A fill column 300 wide at (10, 0), as Xcode stores one (RxSwift APIWrappers): the
+        // segmented control's 32-point frame has a 31-point alignment rectangle, so the slider
+        // starts at 31; the slider's alignment rectangle fills the width and is 30 high (frame
+        // x −2, 304 × 31), so the switch starts at 61; the switch's frame reaches 2 points past
+        // the column (302). The views' intrinsic sizes are their stored alignment rectangles.
+        let doc = try xib("""
+            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="10" y="0.0" width="300" height="92"/>
+                <subviews>
+                    <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg"><rect key="frame" x="0.0" y="0.0" width="300" height="32"/></segmentedControl>
+                    <slider opaque="NO" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="-2" y="31" width="304" height="31"/></slider>
+                    <switch opaque="NO" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="0.0" y="61" width="302" height="31"/></switch>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="10" id="r"/>
+            """)
+        let layout = try doc.layout(storedRootSize: true)
+        #expect(layout.frame(of: "sg") == Rect(x: 0, y: 0, width: 300, height: 32))
+        #expect(layout.frame(of: "sl") == Rect(x: -2, y: 31, width: 304, height: 31))
+        #expect(layout.frame(of: "sw") == Rect(x: 0, y: 61, width: 302, height: 31))
+        #expect(layout.frame(of: "st") == Rect(x: 10, y: 0, width: 300, height: 92))
+        #expect(layout.views["sl"]?.alignmentRectInsets == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+        #expect(layout.views["sl"]?.intrinsicContentSize == Size(width: 300, height: 30))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+    }
+
     @Test func fixedFrameWithoutConstraintsStays() throws {
         let doc = try xib("""
             <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="20" y="30" width="40" height="50"/></view>
