@@ -76,9 +76,18 @@ final class LayoutEngine {
             updateIntrinsic(v, counting: false)
         }
         for v in views { updateGuides(of: v) }
+        // UIKit's stack views make their constraints in the update-constraints pass, after the
+        // constraints their views already have: they are added last, so in a conflict (a hidden
+        // arranged view with a required height, whose `UISV-hiding` asks for 0) the stack's
+        // constraint is the newer one and the one broken.
+        var arrangement: [LayoutConstraint] = []
         for v in views {
-            for c in v.constraints where fitting == nil || isInside(c) { add(c, counting: false) }
+            let made = (v as? StackView).map { Set($0.arrangementConstraints.map(ObjectIdentifier.init)) } ?? []
+            for c in v.constraints where fitting == nil || isInside(c) {
+                if made.contains(ObjectIdentifier(c)) { arrangement.append(c) } else { add(c, counting: false) }
+            }
         }
+        for c in arrangement { add(c, counting: false) }
         needsSolve = true
     }
 
