@@ -44,6 +44,8 @@ final class SceneBuilder {
     var constraintsByID: [String: LayoutConstraint] = [:]
     var contentGuides: [String: LayoutGuide] = [:]
     var constrainedIDs: Set<String>?
+    /// Laying out as Xcode's canvas shows the document (`storedRootSize`), not as UIKit runs it.
+    var simulatesCanvas = false
 
     enum GuideKind { case safeArea, topLayoutGuide, bottomLayoutGuide, frame, content }
 
@@ -65,6 +67,7 @@ final class SceneBuilder {
     }
 
     func build(storedRootSize: Bool) {
+        simulatesCanvas = storedRootSize
         let screen = Screen(device: device, orientation: orientation)
         guard let root = makeView(scene.rootView, superviewID: nil) else { return }
         var stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
@@ -271,6 +274,11 @@ final class SceneBuilder {
             if let child = makeView(sub, superviewID: id) {
                 // Every subview of a stack view is arranged (hidden ones collapse).
                 if let stack = view as? StackView, subviews.contains(where: { $0 === sub }) {
+                    if simulatesCanvas && child.isHidden && !document.canvasCollapsesHiddenArrangedSubviews {
+                        // Xcode before 14 shows a hidden arranged view on its canvas and
+                        // arranges it like the others.
+                        child.isHidden = false
+                    }
                     stack.addArrangedSubview(child)
                 } else {
                     view.addSubview(child)

@@ -121,6 +121,56 @@ struct ConversionRuleTests {
         #expect(try doc.fidelity().mismatches.isEmpty)
     }
 
+    @Test func hiddenArrangedViewOnTheCanvasOfOlderXcodes() throws {
+        // A fill column 100 wide: a 30-point label, a hidden 20-point activity indicator, a
+        // 40-point label. UIKit collapses the hidden view (the second label at 30). Xcode 13
+        // (toolsVersion 18122) showed it on the canvas at full size (second label at 50, as
+        // RxSwift APIWrappers.storyboard stores it); from Xcode 14 (21000) the canvas collapses it.
+        func doc(_ toolsVersion: String) throws -> IBDocument {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="200"/>
+                        <subviews>
+                            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="90"/>
+                                <subviews>
+                                    <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/></label>
+                                    <activityIndicatorView hidden="YES" opaque="NO" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="ai"><rect key="frame" x="0.0" y="30" width="100" height="20"/></activityIndicatorView>
+                                    <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="50" width="100" height="40"/></label>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            return try IBDocument(data: Data(xml.utf8))
+        }
+        let old = try doc("18122"), new = try doc("21000")
+        #expect(!old.canvasCollapsesHiddenArrangedSubviews && new.canvasCollapsesHiddenArrangedSubviews)
+        let oldCanvas = try old.layout(storedRootSize: true)
+        #expect(oldCanvas.frame(of: "ai") == Rect(x: 0, y: 30, width: 100, height: 20))
+        #expect(oldCanvas.frame(of: "b") == Rect(x: 0, y: 50, width: 100, height: 40))
+        #expect(oldCanvas.frame(of: "st") == Rect(x: 0, y: 0, width: 100, height: 90))
+        #expect(try old.fidelity().mismatches.isEmpty)
+        // At run time, and on the newer canvas, the indicator collapses after the first label.
+        for layout in [try old.layout(), try new.layout(storedRootSize: true)] {
+            #expect(layout.frame(of: "ai") == Rect(x: 0, y: 30, width: 100, height: 0))
+            #expect(layout.frame(of: "b") == Rect(x: 0, y: 30, width: 100, height: 40))
+            #expect(layout.frame(of: "st")?.height == 70)
+            #expect(layout.views["ai"]?.isHidden == true)
+        }
+    }
+
     @Test func fixedFrameWithoutConstraintsStays() throws {
         let doc = try xib("""
             <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="20" y="30" width="40" height="50"/></view>
