@@ -274,11 +274,7 @@ final class SceneBuilder {
             if let child = makeView(sub, superviewID: id) {
                 // Every subview of a stack view is arranged (hidden ones collapse).
                 if let stack = view as? StackView, subviews.contains(where: { $0 === sub }) {
-                    if simulatesCanvas && child.isHidden && !document.canvasCollapsesHiddenArrangedSubviews {
-                        // Xcode before 14 shows a hidden arranged view on its canvas and
-                        // arranges it like the others.
-                        child.isHidden = false
-                    }
+                    prepareForCanvas(arranged: child, element: sub, in: stack)
                     stack.addArrangedSubview(child)
                 } else {
                     view.addSubview(child)

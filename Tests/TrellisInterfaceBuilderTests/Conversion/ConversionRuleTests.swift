@@ -171,6 +171,36 @@ struct ConversionRuleTests {
         }
     }
 
+    @Test func canvasKeepsTheLengthOnlyAmbiguitySuppressionDecides() throws {
+        // A centred column 300 wide: a label 100 × 30, then a plain view with only a height (20).
+        // UIKit sizes the view's width by UISV-ambiguity-suppression (0 at priority 25): at run
+        // time it is 0 wide at the centre (150). Xcode's canvas keeps the 240 points it stored
+        // (pocket-casts ProfileViewController.xib): (30, 30, 240, 20).
+        let doc = try xib("""
+            <stackView opaque="NO" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="10" y="0.0" width="300" height="50"/>
+                <subviews>
+                    <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="100" y="0.0" width="100" height="30"/></label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad">
+                        <rect key="frame" x="30" y="30" width="240" height="20"/>
+                        <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="10" id="r"/>
+            """)
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "pad") == Rect(x: 30, y: 30, width: 240, height: 20))
+        #expect(canvas.frame(of: "a") == Rect(x: 100, y: 0, width: 100, height: 30))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+        let runtime = try doc.layout()
+        #expect(runtime.frame(of: "pad") == Rect(x: 150, y: 30, width: 0, height: 20))
+        #expect(runtime.views["pad"]?.explicitIntrinsicContentSize == nil)
+    }
+
     @Test func fixedFrameWithoutConstraintsStays() throws {
         let doc = try xib("""
             <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="20" y="30" width="40" height="50"/></view>
