@@ -33,10 +33,14 @@ struct FidelityCommand: ParsableCommand {
         for f in files {
             do {
                 let fidelity = try IBDocument(contentsOf: f).fidelity()
-                let (n, ok, flagged) = (fidelity.total, fidelity.within, fidelity.flaggedInDocument)
+                let (n, ok, flagged) = (fidelity.total, fidelity.within, fidelity.isCountedApart)
                 if flagged { total.flagged += n; total.flaggedOK += ok } else { total.clean += n; total.cleanOK += ok }
                 total.docs += 1
-                if verbose { print("\(ok)/\(n)\(flagged ? " (flagged misplaced/ambiguous in the document)" : "")  \(f)") }
+                if verbose {
+                    let why = fidelity.flaggedInDocument ? " (flagged misplaced/ambiguous in the document)"
+                        : flagged ? " (flagged: stored frames contradict required constraint \(fidelity.storedFrameContradictions.map(\.constraintID).joined(separator: ", ")))" : ""
+                    print("\(ok)/\(n)\(why)  \(f)")
+                }
                 if verbose && mismatches {
                     for m in fidelity.mismatches {
                         print("    \(m.elementName) \(m.id): stored \(describe(m.stored)), solved \(describe(m.solved))")
@@ -50,6 +54,6 @@ struct FidelityCommand: ParsableCommand {
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "n/a" : String(format: "%.1f %%", 100 * Double(a) / Double(b)) }
         print("documents: \(total.docs) laid out, \(total.failed) unreadable")
         print("views within 1 pt of the stored frame: \(total.cleanOK)/\(total.clean) = \(pct(total.cleanOK, total.clean)) (documents not flagged)")
-        print("in documents Xcode flagged misplaced/ambiguous: \(total.flaggedOK)/\(total.flagged) = \(pct(total.flaggedOK, total.flagged))")
+        print("in documents flagged misplaced/ambiguous by Xcode or contradicting their own required constraints: \(total.flaggedOK)/\(total.flagged) = \(pct(total.flaggedOK, total.flagged))")
     }
 }

@@ -44,6 +44,8 @@ final class SceneBuilder {
     var constraintsByID: [String: LayoutConstraint] = [:]
     var contentGuides: [String: LayoutGuide] = [:]
     var constrainedIDs: Set<String>?
+    /// Required view-edge = safe-area-edge constraints, checked against the stored frames.
+    var safeAreaEdges: [SafeAreaEdgeConstraint] = []
     /// Laying out as Xcode's canvas shows the document (`storedRootSize`), not as UIKit runs it.
     var simulatesCanvas = false
 
@@ -135,6 +137,12 @@ final class SceneBuilder {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
                 "\(designables.count) custom view(s) without a size from their constraints use the size Xcode stored as their intrinsic content size (Interface Builder ran their @IBDesignable code; Trellis cannot)",
                 ids: designables))
+        }
+        for check in safeAreaEdges {
+            guard let contradiction = check.contradiction(in: result) else { continue }
+            result.storedFrameContradictions.append(contradiction)
+            result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
+                                                 ids: [contradiction.constraintID, contradiction.viewID]))
         }
         for issue in (window ?? root).layoutIssues {
             let ids = issue.views.compactMap { name in result.entries.first { $0.view.debugName == name }?.id }
@@ -388,6 +396,9 @@ final class SceneBuilder {
                 lc.adaptsToScreenWidth = attr["value"] == "YES" || attr.child("boolean")?["value"] == "YES"
             }
             constraintsByID[cid] = lc
+            recordSafeAreaEdge(cid, firstID: firstID, a1, secondID: c["secondItem"] ?? ownerID, attr2,
+                               required: lc.priority.isRequired && relation == .equal && multiplier == 1 && c["secondAttribute"] != nil,
+                               constant: constant)
             return lc
         } catch {
             return fail("invalid-constraint", "\(error)", [cid])

@@ -201,6 +201,46 @@ struct ConversionRuleTests {
         #expect(runtime.views["pad"]?.explicitIntrinsicContentSize == nil)
     }
 
+    @Test func storedFramesContradictingARequiredSafeAreaConstraintAreCountedApart() throws {
+        // A label stored at x 0, 320 wide, with the required leading = safeArea.leading + 20 and
+        // centred: read with the stored frame, the safe area would begin at −20, outside the root
+        // — impossible on any canvas (Alamofire and ChartsDemo launch screens). The document's
+        // fidelity is counted apart, with a diagnostic naming the constraint.
+        func doc(x: String, width: String, priority: String = "") throws -> IBDocument {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <label opaque="NO" text="iOS Example" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="lb"><rect key="frame" x="\(x)" y="40" width="\(width)" height="20"/></label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="sa"/>
+                        <constraints>
+                            <constraint firstItem="lb" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" \(priority) symbolic="YES" id="lead"/>
+                            <constraint firstItem="sa" firstAttribute="centerX" secondItem="lb" secondAttribute="centerX" id="cx"/>
+                            <constraint firstItem="lb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="top"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            return try IBDocument(data: Data(xml.utf8))
+        }
+        let stale = try doc(x: "0.0", width: "320").fidelity()
+        #expect(stale.storedFrameContradictions == [StoredFrameContradiction(constraintID: "lead", viewID: "lb", guideOwnerID: "root",
+                                                                             impliedEdge: -20, ownerLength: 320)])
+        #expect(stale.isCountedApart && !stale.flaggedInDocument)
+        #expect(stale.mismatches.map(\.solved) == [Rect(x: 20, y: 40, width: 280, height: 20)])
+        #expect(try doc(x: "0.0", width: "320").layout(storedRootSize: true).diagnostics.contains { $0.kind == "stored-frame-contradiction" && $0.ids == ["lead", "lb"] })
+        // Frames that follow the constraint, or a constraint that is not required: nothing to say.
+        let consistent = try doc(x: "20", width: "280").fidelity()
+        #expect(consistent.storedFrameContradictions.isEmpty && !consistent.isCountedApart && consistent.mismatches.isEmpty)
+        #expect(try doc(x: "0.0", width: "320", priority: #"priority="750""#).fidelity().storedFrameContradictions.isEmpty)
+    }
+
     @Test func fixedFrameWithoutConstraintsStays() throws {
         let doc = try xib("""
             <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="20" y="30" width="40" height="50"/></view>
