@@ -12,6 +12,11 @@ struct FidelityCommand: ParsableCommand {
 
     @Argument(help: "Documents or folders of documents.") var paths: [String]
     @Flag(help: "One line per document.") var verbose = false
+    @Flag(help: "With --verbose, a line per mismatched view: id, element, stored and solved frames.") var mismatches = false
+
+    private func describe(_ r: Rect) -> String {
+        "(\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height)))"
+    }
 
     func run() throws {
         var files: [String] = []
@@ -28,10 +33,19 @@ struct FidelityCommand: ParsableCommand {
         for f in files {
             do {
                 let fidelity = try IBDocument(contentsOf: f).fidelity()
-                let (n, ok, flagged) = (fidelity.total, fidelity.within, fidelity.flaggedInDocument)
+                let (n, ok, flagged) = (fidelity.total, fidelity.within, fidelity.isCountedApart)
                 if flagged { total.flagged += n; total.flaggedOK += ok } else { total.clean += n; total.cleanOK += ok }
                 total.docs += 1
-                if verbose { print("\(ok)/\(n)\(flagged ? " (flagged misplaced/ambiguous in the document)" : "")  \(f)") }
+                if verbose {
+                    let why = fidelity.flaggedInDocument ? " (flagged misplaced/ambiguous in the document)"
+                        : flagged ? " (flagged: stored frames contradict required constraint \(fidelity.storedFrameContradictions.map(\.constraintID).joined(separator: ", ")))" : ""
+                    print("\(ok)/\(n)\(why)  \(f)")
+                }
+                if verbose && mismatches {
+                    for m in fidelity.mismatches {
+                        print("    \(m.elementName) \(m.id): stored \(describe(m.stored)), solved \(describe(m.solved))")
+                    }
+                }
             } catch {
                 total.failed += 1
                 if verbose { print("unreadable  \(f): \(error)") }
@@ -40,6 +54,6 @@ struct FidelityCommand: ParsableCommand {
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "n/a" : String(format: "%.1f %%", 100 * Double(a) / Double(b)) }
         print("documents: \(total.docs) laid out, \(total.failed) unreadable")
         print("views within 1 pt of the stored frame: \(total.cleanOK)/\(total.clean) = \(pct(total.cleanOK, total.clean)) (documents not flagged)")
-        print("in documents Xcode flagged misplaced/ambiguous: \(total.flaggedOK)/\(total.flagged) = \(pct(total.flaggedOK, total.flagged))")
+        print("in documents flagged misplaced/ambiguous by Xcode or contradicting their own required constraints: \(total.flaggedOK)/\(total.flagged) = \(pct(total.flaggedOK, total.flagged))")
     }
 }

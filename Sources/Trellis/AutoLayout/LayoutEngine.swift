@@ -76,9 +76,18 @@ final class LayoutEngine {
             updateIntrinsic(v, counting: false)
         }
         for v in views { updateGuides(of: v) }
+        // UIKit's stack views make their constraints in the update-constraints pass, after the
+        // constraints their views already have: they are added last, so in a conflict (a hidden
+        // arranged view with a required height, whose `UISV-hiding` asks for 0) the stack's
+        // constraint is the newer one and the one broken.
+        var arrangement: [LayoutConstraint] = []
         for v in views {
-            for c in v.constraints where fitting == nil || isInside(c) { add(c, counting: false) }
+            let made = (v as? StackView).map { Set($0.arrangementConstraints.map(ObjectIdentifier.init)) } ?? []
+            for c in v.constraints where fitting == nil || isInside(c) {
+                if made.contains(ObjectIdentifier(c)) { arrangement.append(c) } else { add(c, counting: false) }
+            }
         }
+        for c in arrangement { add(c, counting: false) }
         needsSolve = true
     }
 
@@ -233,8 +242,13 @@ final class LayoutEngine {
             guard let guide = (item as? View)?.marginsGuideStorage else { return nil }
             return expression(guide, attribute.withoutMargins, mirrored: mirrored)
         }
-        let left = v.left.expression, top = v.top.expression
-        let right = v.left + v.width, bottom = v.top + v.height
+        // A view's attributes are those of its alignment rectangle: the frame inset by
+        // `alignmentRectInsets` (UIKit's rule; zero insets for most views). Baselines stay
+        // measured from the frame's top and bottom.
+        let i = (item as? View)?.alignmentRectInsets ?? .zero
+        let left = v.left + i.left, top = v.top + i.top
+        let width = v.width - (i.left + i.right), height = v.height - (i.top + i.bottom)
+        let right = left + width, bottom = top + height
         let sign = mirrored ? -1.0 : 1.0
         switch attribute {
         case .left: return left * sign
@@ -243,12 +257,12 @@ final class LayoutEngine {
         case .bottom: return bottom
         case .leading: return mirrored ? right * -1 : left
         case .trailing: return mirrored ? left * -1 : right
-        case .width: return v.width.expression
-        case .height: return v.height.expression
-        case .centerX: return (v.left + v.width * 0.5) * sign
-        case .centerY: return v.top + v.height * 0.5
+        case .width: return width
+        case .height: return height
+        case .centerX: return (left + width * 0.5) * sign
+        case .centerY: return top + height * 0.5
         case .firstBaseline: return v.top + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline: return bottom - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+        case .lastBaseline: return v.top + v.height - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute: return nil
         }
@@ -295,9 +309,11 @@ final class LayoutEngine {
     func updateIntrinsic(_ view: View, counting: Bool = true) {
         guard !needsRebuild, let v = items[ObjectIdentifier(view)] else { return }
         for c in intrinsic.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
-        let size = view.intrinsicContentSize
+        // The intrinsic size is the alignment rectangle's, as in UIKit.
+        let size = view.intrinsicContentSize, i = view.alignmentRectInsets
         var added: [Constraint] = []
-        for (axis, value, variable) in [(LayoutAxis.horizontal, size.width, v.width), (.vertical, size.height, v.height)]
+        for (axis, value, variable) in [(LayoutAxis.horizontal, size.width, v.width - (i.left + i.right)),
+                                        (.vertical, size.height, v.height - (i.top + i.bottom))]
         where value != View.noIntrinsicMetric && value.isFinite {
             let hug = (variable <= value).priority(view.contentHuggingPriority(for: axis).solverPriority)
             let cr = (variable >= value).priority(view.contentCompressionResistancePriority(for: axis).solverPriority)

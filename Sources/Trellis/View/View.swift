@@ -95,6 +95,25 @@ open class View {
         explicitIntrinsicContentSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// How far the view's alignment rectangle lies inside its ``frame`` on each edge (UIKit's
+    /// `alignmentRectInsets`): Auto Layout constraints, stack views and the intrinsic content size
+    /// act on the alignment rectangle, so a control whose drawing reaches past its visual edges
+    /// (a slider's thumb shadow, a switch) still lines up with its neighbours. Zero by default.
+    /// UIKit's controls override it; Trellis lets any view set it (Interface Builder documents
+    /// set the insets of the controls they describe). Negative insets make the alignment
+    /// rectangle larger than the frame. A change rebuilds the hierarchy's Auto Layout engine;
+    /// insets containing NaN or ∞ are ignored and reported to ``View/invalidGeometryHandler``.
+    open var alignmentRectInsets = EdgeInsets.zero {
+        didSet {
+            guard [alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom, alignmentRectInsets.right].allSatisfy(\.isFinite) else {
+                View.invalidGeometryHandler("\(self): alignmentRectInsets \(alignmentRectInsets) ignored: not finite")
+                alignmentRectInsets = oldValue
+                return
+            }
+            if alignmentRectInsets != oldValue { layoutInputsDidChange() }
+        }
+    }
+
     /// Distance from the top to the first baseline (the top itself for a view without text).
     open var firstBaselineOffsetFromTop: Double { 0 }
     /// Distance from the bottom up to the last baseline (the bottom itself for a view without text).

@@ -31,6 +31,12 @@ public struct Fidelity: Sendable {
     /// Xcode itself marked a view `misplaced` or `ambiguous`: its stored frames are not what
     /// the constraints give, so the document is counted apart.
     public let flaggedInDocument: Bool
+    /// Required constraints the stored frames cannot satisfy on any canvas (Xcode did not mark
+    /// the views misplaced, but their frames are not what the constraints give).
+    public let storedFrameContradictions: [StoredFrameContradiction]
+    /// The document is counted apart from the fidelity figure: Xcode flagged it, or its stored
+    /// frames contradict its own required constraints.
+    public var isCountedApart: Bool { flaggedInDocument || !storedFrameContradictions.isEmpty }
 
     public var total: Int { comparisons.count }
     public var within: Int { comparisons.filter(\.isWithinTolerance).count }
@@ -56,6 +62,7 @@ extension IBLayout {
             guard e.superviewID != nil, let stored = e.storedFrame else { return nil }
             return Fidelity.Comparison(id: e.id, elementName: e.elementName, stored: stored, solved: e.view.frame)
         }
-        return Fidelity(comparisons: comparisons, flaggedInDocument: entries.contains { $0.flaggedInDocument })
+        return Fidelity(comparisons: comparisons, flaggedInDocument: entries.contains { $0.flaggedInDocument },
+                        storedFrameContradictions: storedFrameContradictions)
     }
 }

@@ -14,6 +14,8 @@ public final class IBLayout {
     public internal(set) var views: [String: View] = [:]
     /// Every view's document id, element name (class) and stored frame, in document order.
     public internal(set) var entries: [Entry] = []
+    /// Required constraints the stored frames cannot satisfy (see ``StoredFrameContradiction``).
+    public internal(set) var storedFrameContradictions: [StoredFrameContradiction] = []
     /// What was found while reading and laying out.
     public internal(set) var diagnostics: [Diagnostic] = []
 

@@ -44,6 +44,10 @@ final class SceneBuilder {
     var constraintsByID: [String: LayoutConstraint] = [:]
     var contentGuides: [String: LayoutGuide] = [:]
     var constrainedIDs: Set<String>?
+    /// Required view-edge = safe-area-edge constraints, checked against the stored frames.
+    var safeAreaEdges: [SafeAreaEdgeConstraint] = []
+    /// Laying out as Xcode's canvas shows the document (`storedRootSize`), not as UIKit runs it.
+    var simulatesCanvas = false
 
     enum GuideKind { case safeArea, topLayoutGuide, bottomLayoutGuide, frame, content }
 
@@ -65,6 +69,7 @@ final class SceneBuilder {
     }
 
     func build(storedRootSize: Bool) {
+        simulatesCanvas = storedRootSize
         let screen = Screen(device: device, orientation: orientation)
         guard let root = makeView(scene.rootView, superviewID: nil) else { return }
         var stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
@@ -132,6 +137,12 @@ final class SceneBuilder {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
                 "\(designables.count) custom view(s) without a size from their constraints use the size Xcode stored as their intrinsic content size (Interface Builder ran their @IBDesignable code; Trellis cannot)",
                 ids: designables))
+        }
+        for check in safeAreaEdges {
+            guard let contradiction = check.contradiction(in: result) else { continue }
+            result.storedFrameContradictions.append(contradiction)
+            result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
+                                                 ids: [contradiction.constraintID, contradiction.viewID]))
         }
         for issue in (window ?? root).layoutIssues {
             let ids = issue.views.compactMap { name in result.entries.first { $0.view.debugName == name }?.id }
@@ -204,6 +215,7 @@ final class SceneBuilder {
             result.diagnostics.append(Diagnostic(.warning, "unsupported", "<\(e.name)> is read as a plain view", ids: [id]))
         }
         view.accessibilityIdentifier = id
+        view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: e.name)
         let stored = IBScene.rect(e.child("rect", key: "frame"))
         if let stored { view.frame = stored }
         view.translatesAutoresizingMaskIntoConstraints = e["translatesAutoresizingMaskIntoConstraints"] != "NO"
@@ -245,7 +257,8 @@ final class SceneBuilder {
             view.explicitIntrinsicContentSize = size
         } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
                   document.usesStoredTextSizes || !(view is Label || view is Button) {
-            view.explicitIntrinsicContentSize = stored.size
+            // UIKit's intrinsic size is the alignment rectangle's.
+            view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
             estimatedSizes.append(id)
         } else if SceneBuilder.bars.contains(e.name), let stored {
             // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
@@ -269,6 +282,7 @@ final class SceneBuilder {
             if let child = makeView(sub, superviewID: id) {
                 // Every subview of a stack view is arranged (hidden ones collapse).
                 if let stack = view as? StackView, subviews.contains(where: { $0 === sub }) {
+                    prepareForCanvas(arranged: child, element: sub, in: stack)
                     stack.addArrangedSubview(child)
                 } else {
                     view.addSubview(child)
@@ -364,8 +378,7 @@ final class SceneBuilder {
         }
         let relationName = value(c, "relation")
         let relation: LayoutRelation = relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : relationName == "lessThanOrEqual" ? .lessThanOrEqual : .equal
-        let constant = (value(c, "constant").flatMap(Double.init) ?? 0)
-            + multiplier * alignmentOffset(item2, attr2) - alignmentOffset(item1, attr1)
+        let constant = value(c, "constant").flatMap(Double.init) ?? 0
         // Edges between a scroll view and its content attach to the content area.
         let first = scrollContentSubstitute(item1, attr1, other: item2)
         let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }
@@ -383,6 +396,9 @@ final class SceneBuilder {
                 lc.adaptsToScreenWidth = attr["value"] == "YES" || attr.child("boolean")?["value"] == "YES"
             }
             constraintsByID[cid] = lc
+            recordSafeAreaEdge(cid, firstID: firstID, a1, secondID: c["secondItem"] ?? ownerID, attr2,
+                               required: lc.priority.isRequired && relation == .equal && multiplier == 1 && c["secondAttribute"] != nil,
+                               constant: constant)
             return lc
         } catch {
             return fail("invalid-constraint", "\(error)", [cid])

@@ -2,35 +2,26 @@ import Trellis
 
 extension SceneBuilder {
     /// UIKit lays some controls out by an alignment rectangle smaller than their frame
-    /// (`alignmentRectInsets`). Measured from the corpus's stored frames: a `UISlider`'s frame
-    /// is 2 points wider on each side and 1 point taller at the bottom than the rectangle its
-    /// constraints place (ChartsDemo BarChartViewController.xib: leading = safe area + 8 gives
-    /// x = 6); a `UISwitch`'s reaches 2 points further right (SkeletonView Main.storyboard).
+    /// (`alignmentRectInsets`); the reader gives the views of those elements the same insets, and
+    /// Trellis's engine constrains their alignment rectangles. Measured from the corpus's stored
+    /// frames:
+    /// * `UISlider`: the frame is 2 points wider on each side and 1 point taller at the bottom
+    ///   (ChartsDemo BarChartViewController.xib: leading = safe area + 8 gives x = 6; in the
+    ///   equal-spacing stack of SwiftMessages TacoDialogView.xib the slider's frame overhangs its
+    ///   30-point slot by 1 point below);
+    /// * `UISwitch`: the frame reaches 2 points further right (SkeletonView Main.storyboard; a
+    ///   column of 51-point switches in IQKeyboardManager TestCases.storyboard is 49 wide);
+    /// * `UISegmentedControl`: the frame is 1 point taller at the bottom (SwiftMessages
+    ///   Main.storyboard: bottomMargin = control.bottom puts a 32-point frame 1 point past the
+    ///   margin; RxSwift APIWrappers.storyboard: the next view of a stack starts at 31).
     static let alignmentInsets: [String: EdgeInsets] = [
         "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
         "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+        "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
     ]
 
-    /// How far an attribute of the item's alignment rectangle lies from the same attribute of
-    /// its frame (alignment = frame + offset). Trellis has no alignment rectangles yet, so a
-    /// constraint's constant absorbs the offsets: `a1 + d1 = m (a2 + d2) + c` becomes
-    /// `a1 = m a2 + (c + m d2 - d1)`.
-    func alignmentOffset(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> Double {
-        guard let view = item as? View, let id = view.accessibilityIdentifier, let name = elements[id]?.name,
-              let insets = SceneBuilder.alignmentInsets[name] else { return 0 }
-        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch attribute {
-        case .left: return insets.left
-        case .right: return -insets.right
-        case .leading: return rtl ? -insets.right : insets.left
-        case .trailing: return rtl ? insets.left : -insets.right
-        case .top: return insets.top
-        case .bottom: return -insets.bottom
-        case .width: return -(insets.left + insets.right)
-        case .height: return -(insets.top + insets.bottom)
-        case .centerX: return (insets.left - insets.right) / 2
-        case .centerY: return (insets.top - insets.bottom) / 2
-        default: return 0
-        }
+    /// The alignment insets of a document element (zero for elements without).
+    static func alignmentInsets(of elementName: String) -> EdgeInsets {
+        alignmentInsets[elementName] ?? .zero
     }
 }

@@ -91,6 +91,156 @@ struct ConversionRuleTests {
         #expect(try doc.layout().frame(of: "sl") == Rect(x: 6, y: 10, width: 308, height: 31))
     }
 
+    @Test func controlsInAStackViewAreArrangedByTheirAlignmentRectangles() throws {
+        // A fill column 300 wide at (10, 0), as Xcode stores one (RxSwift APIWrappers): the
+        // segmented control's 32-point frame has a 31-point alignment rectangle, so the slider
+        // starts at 31; the slider's alignment rectangle fills the width and is 30 high (frame
+        // x −2, 304 × 31), so the switch starts at 61; the switch's frame reaches 2 points past
+        // the column (302). The views' intrinsic sizes are their stored alignment rectangles.
+        let doc = try xib("""
+            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="10" y="0.0" width="300" height="92"/>
+                <subviews>
+                    <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg"><rect key="frame" x="0.0" y="0.0" width="300" height="32"/></segmentedControl>
+                    <slider opaque="NO" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="-2" y="31" width="304" height="31"/></slider>
+                    <switch opaque="NO" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="0.0" y="61" width="302" height="31"/></switch>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="10" id="r"/>
+            """)
+        let layout = try doc.layout(storedRootSize: true)
+        #expect(layout.frame(of: "sg") == Rect(x: 0, y: 0, width: 300, height: 32))
+        #expect(layout.frame(of: "sl") == Rect(x: -2, y: 31, width: 304, height: 31))
+        #expect(layout.frame(of: "sw") == Rect(x: 0, y: 61, width: 302, height: 31))
+        #expect(layout.frame(of: "st") == Rect(x: 10, y: 0, width: 300, height: 92))
+        #expect(layout.views["sl"]?.alignmentRectInsets == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+        #expect(layout.views["sl"]?.intrinsicContentSize == Size(width: 300, height: 30))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+    }
+
+    @Test func hiddenArrangedViewOnTheCanvasOfOlderXcodes() throws {
+        // A fill column 100 wide: a 30-point label, a hidden 20-point activity indicator, a
+        // 40-point label. UIKit collapses the hidden view (the second label at 30). Xcode 13
+        // (toolsVersion 18122) showed it on the canvas at full size (second label at 50, as
+        // RxSwift APIWrappers.storyboard stores it); from Xcode 14 (21000) the canvas collapses it.
+        func doc(_ toolsVersion: String) throws -> IBDocument {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="200"/>
+                        <subviews>
+                            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="90"/>
+                                <subviews>
+                                    <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/></label>
+                                    <activityIndicatorView hidden="YES" opaque="NO" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="ai"><rect key="frame" x="0.0" y="30" width="100" height="20"/></activityIndicatorView>
+                                    <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="50" width="100" height="40"/></label>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            return try IBDocument(data: Data(xml.utf8))
+        }
+        let old = try doc("18122"), new = try doc("21000")
+        #expect(!old.canvasCollapsesHiddenArrangedSubviews && new.canvasCollapsesHiddenArrangedSubviews)
+        let oldCanvas = try old.layout(storedRootSize: true)
+        #expect(oldCanvas.frame(of: "ai") == Rect(x: 0, y: 30, width: 100, height: 20))
+        #expect(oldCanvas.frame(of: "b") == Rect(x: 0, y: 50, width: 100, height: 40))
+        #expect(oldCanvas.frame(of: "st") == Rect(x: 0, y: 0, width: 100, height: 90))
+        #expect(try old.fidelity().mismatches.isEmpty)
+        // At run time, and on the newer canvas, the indicator collapses after the first label.
+        for layout in [try old.layout(), try new.layout(storedRootSize: true)] {
+            #expect(layout.frame(of: "ai") == Rect(x: 0, y: 30, width: 100, height: 0))
+            #expect(layout.frame(of: "b") == Rect(x: 0, y: 30, width: 100, height: 40))
+            #expect(layout.frame(of: "st")?.height == 70)
+            #expect(layout.views["ai"]?.isHidden == true)
+        }
+    }
+
+    @Test func canvasKeepsTheLengthOnlyAmbiguitySuppressionDecides() throws {
+        // A centred column 300 wide: a label 100 × 30, then a plain view with only a height (20).
+        // UIKit sizes the view's width by UISV-ambiguity-suppression (0 at priority 25): at run
+        // time it is 0 wide at the centre (150). Xcode's canvas keeps the 240 points it stored
+        // (pocket-casts ProfileViewController.xib): (30, 30, 240, 20).
+        let doc = try xib("""
+            <stackView opaque="NO" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="10" y="0.0" width="300" height="50"/>
+                <subviews>
+                    <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="100" y="0.0" width="100" height="30"/></label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad">
+                        <rect key="frame" x="30" y="30" width="240" height="20"/>
+                        <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="10" id="r"/>
+            """)
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "pad") == Rect(x: 30, y: 30, width: 240, height: 20))
+        #expect(canvas.frame(of: "a") == Rect(x: 100, y: 0, width: 100, height: 30))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+        let runtime = try doc.layout()
+        #expect(runtime.frame(of: "pad") == Rect(x: 150, y: 30, width: 0, height: 20))
+        #expect(runtime.views["pad"]?.explicitIntrinsicContentSize == nil)
+    }
+
+    @Test func storedFramesContradictingARequiredSafeAreaConstraintAreCountedApart() throws {
+        // A label stored at x 0, 320 wide, with the required leading = safeArea.leading + 20 and
+        // centred: read with the stored frame, the safe area would begin at −20, outside the root
+        // — impossible on any canvas (Alamofire and ChartsDemo launch screens). The document's
+        // fidelity is counted apart, with a diagnostic naming the constraint.
+        func doc(x: String, width: String, priority: String = "") throws -> IBDocument {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <label opaque="NO" text="iOS Example" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="lb"><rect key="frame" x="\(x)" y="40" width="\(width)" height="20"/></label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="sa"/>
+                        <constraints>
+                            <constraint firstItem="lb" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" \(priority) symbolic="YES" id="lead"/>
+                            <constraint firstItem="sa" firstAttribute="centerX" secondItem="lb" secondAttribute="centerX" id="cx"/>
+                            <constraint firstItem="lb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="top"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            return try IBDocument(data: Data(xml.utf8))
+        }
+        let stale = try doc(x: "0.0", width: "320").fidelity()
+        #expect(stale.storedFrameContradictions == [StoredFrameContradiction(constraintID: "lead", viewID: "lb", guideOwnerID: "root",
+                                                                             impliedEdge: -20, ownerLength: 320)])
+        #expect(stale.isCountedApart && !stale.flaggedInDocument)
+        #expect(stale.mismatches.map(\.solved) == [Rect(x: 20, y: 40, width: 280, height: 20)])
+        #expect(try doc(x: "0.0", width: "320").layout(storedRootSize: true).diagnostics.contains { $0.kind == "stored-frame-contradiction" && $0.ids == ["lead", "lb"] })
+        // Frames that follow the constraint, or a constraint that is not required: nothing to say.
+        let consistent = try doc(x: "20", width: "280").fidelity()
+        #expect(consistent.storedFrameContradictions.isEmpty && !consistent.isCountedApart && consistent.mismatches.isEmpty)
+        #expect(try doc(x: "0.0", width: "320", priority: #"priority="750""#).fidelity().storedFrameContradictions.isEmpty)
+    }
+
     @Test func fixedFrameWithoutConstraintsStays() throws {
         let doc = try xib("""
             <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="20" y="30" width="40" height="50"/></view>

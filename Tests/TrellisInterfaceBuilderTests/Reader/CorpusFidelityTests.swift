@@ -14,14 +14,14 @@ struct CorpusFidelityTests {
         for name in CorpusTests.files {
             guard let doc = try? IBDocument(contentsOf: "\(CorpusTests.folder)/\(name)") else { continue }
             let f = try doc.fidelity()
-            if f.flaggedInDocument { flaggedWithin += f.within; flaggedTotal += f.total } else { within += f.within; total += f.total }
+            if f.isCountedApart { flaggedWithin += f.within; flaggedTotal += f.total } else { within += f.within; total += f.total }
             if verbose && !f.mismatches.isEmpty {
-                print("== \(f.within)/\(f.total)\(f.flaggedInDocument ? " [flagged]" : "") \(name)")
+                print("== \(f.within)/\(f.total)\(f.isCountedApart ? " [flagged]" : "") \(name)")
                 for m in f.mismatches { print("   \(m.id) \(m.elementName) stored \(m.stored) solved \(m.solved)") }
             }
         }
         let share = Double(within) / Double(max(total, 1))
         print("corpus fidelity: \(within)/\(total) = \(String(format: "%.1f", 100 * share)) % (documents not flagged); flagged documents \(flaggedWithin)/\(flaggedTotal)")
-        #expect(share >= 0.95)
+        #expect(share >= 0.994)
     }
 }

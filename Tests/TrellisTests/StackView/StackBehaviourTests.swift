@@ -284,3 +284,37 @@ struct StackBehaviourTests {
         #expect(StackView.Distribution(documentName: "spread") == nil)
     }
 }
+
+/// A hidden arranged view whose own required constraints keep a length conflicts with the
+/// stack's `UISV-hiding` constraint. UIKit's stack makes its constraints after the ones the view
+/// already has, and the newer constraint is the one broken: the view keeps its length where it
+/// would collapse, and its neighbours close up as if it were gone (pocket-casts
+/// NowPlayingPlayerItemViewController.xib: a hidden 50-point spacer stored at the top of the
+/// next view, with that view where the spacer would be).
+@MainActor
+struct StackHiddenConflictTests {
+    @Test func hidingConstraintIsBrokenNotTheViewsOwn() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+        let a = View(), spacer = View(), b = View()
+        a.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 100)
+        b.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 60)
+        spacer.isHidden = true
+        let stack = StackView(arrangedSubviews: [a, spacer, b])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            spacer.heightAnchor.constraint(greaterThanOrEqualToConstant: 50),
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leftAnchor.constraint(equalTo: root.leftAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 300),
+        ])
+        root.layoutIfNeeded()
+        // a 0…100; the spacer sits after a and keeps its 50 points; b follows a directly.
+        #expect(a.frame == Rect(x: 0, y: 0, width: 300, height: 100))
+        #expect(spacer.frame == Rect(x: 0, y: 100, width: 300, height: 50))
+        #expect(b.frame == Rect(x: 0, y: 100, width: 300, height: 60))
+        #expect(stack.frame == Rect(x: 0, y: 0, width: 300, height: 160))
+        let issue = root.layoutIssues.first { $0.kind == .unsatisfiable }
+        #expect(issue?.broken?.contains("UISV-hiding") == true)
+    }
+}

@@ -1,0 +1,30 @@
+import Trellis
+
+extension SceneBuilder {
+    /// Prepares an arranged subview for laying out as Xcode's canvas shows it
+    /// (``simulatesCanvas``, `layout(storedRootSize: true)`); at run time UIKit's rules apply
+    /// unchanged.
+    ///
+    /// * Xcode before 14 shows a hidden arranged view on its canvas and arranges it like the
+    ///   others (``IBDocument/canvasCollapsesHiddenArrangedSubviews``): it is laid out shown.
+    /// * Across the axis of a stack that does not fill, a view without an intrinsic size there is
+    ///   sized by UIKit's `UISV-ambiguity-suppression` (length 0 at priority 25) unless something
+    ///   else decides. Interface Builder keeps such a view at the length it has on the canvas
+    ///   (pocket-casts ProfileViewController.xib: a plain view with only a height, centred in a
+    ///   column, stored 240 wide — the width of a view from the object library;
+    ///   EpisodeDetailViewController.xib: a view in a top-aligned row stored 60 high, the row's
+    ///   height). The reader gives it its stored length as intrinsic size on that axis.
+    func prepareForCanvas(arranged child: View, element: XMLTree, in stack: StackView) {
+        guard simulatesCanvas else { return }
+        if child.isHidden && !document.canvasCollapsesHiddenArrangedSubviews { child.isHidden = false }
+        let filling = stack.alignment == .fill
+            || (stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline))
+        guard !filling, !(child is StackView), let stored = IBScene.rect(element.child("rect", key: "frame")) else { return }
+        let intrinsic = child.intrinsicContentSize
+        if stack.axis == .vertical, intrinsic.width == View.noIntrinsicMetric {
+            child.explicitIntrinsicContentSize = Size(width: stored.width, height: intrinsic.height)
+        } else if stack.axis == .horizontal, intrinsic.height == View.noIntrinsicMetric {
+            child.explicitIntrinsicContentSize = Size(width: intrinsic.width, height: stored.height)
+        }
+    }
+}
