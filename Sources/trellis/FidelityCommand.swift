@@ -14,10 +14,6 @@ struct FidelityCommand: ParsableCommand {
     @Flag(help: "One line per document.") var verbose = false
     @Flag(help: "With --verbose, a line per mismatched view: id, element, stored and solved frames.") var mismatches = false
 
-    private func describe(_ r: Rect) -> String {
-        "(\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height)))"
-    }
-
     func run() throws {
         var files: [String] = []
         for p in paths {
@@ -43,7 +39,7 @@ struct FidelityCommand: ParsableCommand {
                 }
                 if verbose && mismatches {
                     for m in fidelity.mismatches {
-                        print("    \(m.elementName) \(m.id): stored \(describe(m.stored)), solved \(describe(m.solved))")
+                        print("    \(m.elementName) \(m.id): stored \(m.stored), solved \(m.solved)")
                     }
                 }
             } catch {
