@@ -9,16 +9,28 @@
 /// A solver is not thread-safe: use it from one thread (or task) at a time.
 public final class Solver {
     var engine = Engine()
-    /// Entangled definitions removed but still in `engine`: the rebuild that drops them
-    /// waits for the next operation that needs the tableau, so a batch of removals costs
-    /// one rebuild and removing then re-adding the same constraint costs none.
+    /// Removals not yet applied to `engine` (see ``settle()``), with the order they were
+    /// made in `pendingOrder` (which may also hold cancelled ones; a dictionary alone would
+    /// apply them in hash order, which changes from run to run).
     var pendingRemovals: [ObjectIdentifier: Constraint] = [:]
+    var pendingOrder: [Constraint] = []
 
-    /// Applies pending removals (rebuilds the engine without them).
+    /// Applies pending removals. A removal waits for the next operation that needs the
+    /// tableau, so removing then re-adding the same constraint (toggling it) costs nothing,
+    /// and a batch that removes entangled definitions costs one rebuild instead of one per
+    /// removal. Otherwise the removals are made incrementally, in the order they were asked.
     func settle() {
         guard !pendingRemovals.isEmpty else { return }
-        engine = engine.rebuilt(without: Set(pendingRemovals.keys))
-        pendingRemovals = [:]
+        var batch: [Constraint] = []
+        for c in pendingOrder where pendingRemovals.removeValue(forKey: ObjectIdentifier(c)) != nil {
+            batch.append(c)
+        }
+        pendingOrder = []
+        if batch.contains(where: { engine.isEntangledDefinition($0) }) {
+            engine = engine.rebuilt(without: Set(batch.map(ObjectIdentifier.init)))
+        } else {
+            for c in batch { _ = engine.remove(c) }
+        }
     }
 
     public init() {}
@@ -38,10 +50,13 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint; throws `.unknownConstraint` if it is not present.
+    /// Removes a constraint; throws `.unknownConstraint` if it is not present. The tableau
+    /// work waits for the next operation that needs it (re-adding the same constraint first
+    /// cancels it).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        if !engine.remove(constraint) { pendingRemovals[ObjectIdentifier(constraint)] = constraint }
+        pendingRemovals[ObjectIdentifier(constraint)] = constraint
+        pendingOrder.append(constraint)
     }
 
     /// Whether the constraint is in the solver.
@@ -65,10 +80,9 @@ public final class Solver {
 
     /// Removes an edit variable and its constraint; throws `.unknownEditVariable`.
     public func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let edit = engine.edits.removeValue(forKey: ObjectIdentifier(v)) else {
-            throw .unknownEditVariable(v)
-        }
+        guard hasEditVariable(v) else { throw .unknownEditVariable(v) }
         settle()
+        let edit = engine.edits.removeValue(forKey: ObjectIdentifier(v))!
         if !engine.remove(edit.constraint) { engine = engine.rebuilt(without: edit.constraint) }
     }
 
@@ -115,6 +129,7 @@ public final class Solver {
     public func reset() {
         engine = Engine()
         pendingRemovals = [:]
+        pendingOrder = []
     }
 
     /// The constraints present, in the order they were added (edit constraints excluded).

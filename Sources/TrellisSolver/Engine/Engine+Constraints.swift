@@ -169,10 +169,17 @@ extension Engine {
         return keys.min()
     }
 
+    /// Whether removing `constraint` needs a rebuild: it is a definition whose expansion
+    /// went into tableau rows.
+    func isEntangledDefinition(_ constraint: Constraint) -> Bool {
+        guard let v = records[ObjectIdentifier(constraint)]?.defines else { return false }
+        return definitions[definitionIndex[v]!]!.entangled
+    }
+
     /// Removes a constraint: undoes its objective terms, then removes its marker's row,
-    /// pivoting the marker into the basis first if it is parametric.
-    /// Removes a constraint. Returns false (and changes nothing) when the constraint is an
-    /// entangled definition: the caller rebuilds the engine without it instead.
+    /// pivoting the marker into the basis first if it is parametric. Returns false (and
+    /// changes nothing) when the constraint is an entangled definition: the caller rebuilds
+    /// the engine without it instead.
     mutating func remove(_ constraint: Constraint) -> Bool {
         let id = ObjectIdentifier(constraint)
         guard let record = records[id] else { return true }
