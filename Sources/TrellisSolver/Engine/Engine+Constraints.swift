@@ -115,7 +115,7 @@ extension Engine {
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
         var best: Int?
         var bestCount = 0
-        for s in row.cells.keys where kinds[s] == .external {
+        for s in row.symbols where kinds[s] == .external {
             let count = columns[s]?.count ?? 0
             if best == nil || count < bestCount || (count == bestCount && s > best!) {
                 best = s
@@ -130,7 +130,7 @@ extension Engine {
     }
 
     func allDummies(_ row: Row) -> Bool {
-        row.cells.keys.allSatisfy { kinds[$0] == .dummy }
+        row.symbols.allSatisfy { kinds[$0] == .dummy }
     }
 
     /// Phase one: adds the row with an artificial variable and minimises it; the
@@ -144,7 +144,7 @@ extension Engine {
         artificial = nil
         if rows[art] != nil {
             var r = removeRow(art)
-            if r.cells.isEmpty { return success }
+            if r.isEmpty { return success }
             guard let entering = pivotableSymbol(r, tag) else { return false }
             r.solve(for: art, entering)
             substitute(entering, r)
@@ -152,9 +152,9 @@ extension Engine {
         }
         if let basics = columns.removeValue(forKey: art) {
             structureChanged()
-            for b in basics { rows[b]!.cells.removeValue(forKey: art) }
+            for b in basics { rows[b.id]!.remove(art) }
         }
-        for i in objectives.indices { objectives[i].cells.removeValue(forKey: art) }
+        for i in objectives.indices { objectives[i].remove(art) }
         candidates.remove(art)
         return success
     }
@@ -162,11 +162,11 @@ extension Engine {
     /// A symbol to pivot the artificial variable out with: a slack or error, else an
     /// external, else the constraint's own marker, else any dummy (lowest id first).
     func pivotableSymbol(_ row: Row, _ tag: Tag) -> Int? {
-        let keys = row.cells.keys
-        if let s = keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() { return s }
-        if let s = keys.filter({ kinds[$0] == .external }).min() { return s }
-        if row.cells[tag.marker] != nil { return tag.marker }
-        return keys.min()
+        let symbols = row.symbols
+        if let s = symbols.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() { return s }
+        if let s = symbols.filter({ kinds[$0] == .external }).min() { return s }
+        if row[tag.marker] != nil { return tag.marker }
+        return symbols.min()
     }
 
     /// Whether removing `constraint` needs a rebuild: it is a definition whose expansion
@@ -219,7 +219,7 @@ extension Engine {
         var first: (Int, Double)?
         var second: (Int, Double)?
         var third: Int?
-        for b in (columns[marker] ?? []).sorted() {
+        for b in (columns[marker] ?? []).map(\.id).sorted() {
             // A basic dummy (from a redundant required equality) must stay 0, so it limits
             // the marker at once in both directions.
             if kinds[b] == .dummy { return b }
@@ -228,7 +228,7 @@ extension Engine {
                 continue
             }
             let r = rows[b]!
-            let c = r.cells[marker]!
+            let c = r[marker]!
             if c < 0 {
                 let ratio = -r.constant / c
                 if first == nil || ratio < first!.1 { first = (b, ratio) }

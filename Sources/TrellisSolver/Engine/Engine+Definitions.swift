@@ -93,7 +93,7 @@ extension Engine {
     mutating func insertDefined(_ index: Int, _ c: Double, into row: inout Row) {
         let e = expansion(index)
         row.constant += c * e.constant
-        for (s, v) in e.cells {
+        for (s, v) in e.terms {
             if let r = rows[s] { row.insert(r, c * v) } else { row.insert(s, c * v) }
         }
     }

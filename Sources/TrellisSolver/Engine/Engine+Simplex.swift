@@ -9,14 +9,16 @@ extension Engine {
             let entering: Int?
             var direction: Double = 1
             if artificialPhase {
-                entering = artificial!.cells.filter { s, c in
+                var best: Int?
+                for (s, c) in artificial!.terms where best == nil || s < best! {
                     switch kinds[s] {
-                    case .dummy: false
-                    case .external: true
-                    case .slack, .error: c < 0
+                    case .dummy: break
+                    case .external: best = s
+                    case .slack, .error: if c < 0 { best = s }
                     }
-                }.keys.min()
-                if let e = entering, artificial!.cells[e]! > 0 { direction = -1 }
+                }
+                entering = best
+                if let e = entering, artificial![e]! > 0 { direction = -1 }
             } else {
                 entering = candidates.min()
                 if let e = entering, lexSign(e) > 0 { direction = -1 }
@@ -31,9 +33,10 @@ extension Engine {
     func leavingRow(_ entering: Int, _ direction: Double) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
-        for b in columns[entering] ?? [] where isRestricted(b) {
+        for key in columns[entering] ?? [] where isRestricted(key.id) {
+            let b = key.id
             let r = rows[b]!
-            let c = r.cells[entering]! * direction
+            let c = r[entering]! * direction
             // A basic dummy must stay 0: it blocks any move.
             guard c < 0 || kinds[b] == .dummy else { continue }
             let ratio = kinds[b] == .dummy ? 0 : max(0, -r.constant / c)
@@ -69,7 +72,7 @@ extension Engine {
     func dualEnteringSymbol(_ row: Row) -> Int? {
         var best: Int?
         var bestRatio: [Double] = []
-        for (s, c) in row.cells where kinds[s] != .dummy && c > 0 {
+        for (s, c) in row.terms where kinds[s] != .dummy && c > 0 {
             let ratio = objectiveVector(s).map { $0 / c }
             if best == nil || Engine.lexLess(ratio, bestRatio) || (!Engine.lexLess(bestRatio, ratio) && s < best!) {
                 best = s
@@ -95,8 +98,8 @@ extension Engine {
             if rows[minus]!.constant < -epsilon { infeasible.insert(minus) }
         } else {
             if editColumns[plus] == nil {
-                editColumns[plus] = (columns[plus] ?? []).sorted().map { b in
-                    (b, rows[b]!.cells[plus]!, isRestricted(b))
+                editColumns[plus] = (columns[plus] ?? []).map(\.id).sorted().map { b in
+                    (b, rows[b]![plus]!, isRestricted(b))
                 }
             }
             for (b, c, restricted) in editColumns[plus]! {

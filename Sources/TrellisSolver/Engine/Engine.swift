@@ -10,7 +10,7 @@
 struct Engine {
     var kinds: [SymbolKind] = []
     var rows = SymbolMap<Row>()
-    var columns = SymbolMap<Set<Int>>()
+    var columns = SymbolMap<Set<SymbolKey>>()
     /// Optional priority values in use, highest first; `objectives[i]` belongs to `levels[i]`.
     var levels: [Double] = []
     var objectives: [Row] = []
@@ -64,28 +64,28 @@ struct Engine {
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
         structureChanged()
-        for s in row.cells.keys { addColumnEntry(s, basic) }
+        for s in row.symbols { addColumnEntry(s, basic) }
         rows[basic] = row
     }
 
     mutating func removeRow(_ basic: Int) -> Row {
         structureChanged()
         let row = rows.removeValue(forKey: basic)!
-        for s in row.cells.keys { dropColumnEntry(s, basic) }
+        for s in row.symbols { dropColumnEntry(s, basic) }
         return row
     }
 
     mutating func addColumnEntry(_ s: Int, _ basic: Int) {
         if columns[s] != nil {
-            columns[s]!.insert(basic)
+            columns[s]!.insert(SymbolKey(basic))
         } else {
-            columns[s] = [basic]
+            columns[s] = [SymbolKey(basic)]
         }
     }
 
     mutating func dropColumnEntry(_ s: Int, _ basic: Int) {
         if var set = columns.removeValue(forKey: s) {
-            set.remove(basic)
+            set.remove(SymbolKey(basic))
             if !set.isEmpty { columns[s] = set }
         }
     }
@@ -95,25 +95,16 @@ struct Engine {
     mutating func substitute(_ symbol: Int, _ row: Row) {
         structureChanged()
         if let basics = columns.removeValue(forKey: symbol) {
-            for b in basics {
+            for key in basics {
+                let b = key.id
                 var r = rows.removeValue(forKey: b)!
-                let c = r.cells.removeValue(forKey: symbol)!
+                let c = r.remove(symbol)!
                 r.constant += c * row.constant
-                for (s, v) in row.cells {
-                    if let old = r.cells[s] {
-                        let new = old + c * v
-                        if nearZero(new) {
-                            r.cells.removeValue(forKey: s)
-                            dropColumnEntry(s, b)
-                        } else {
-                            r.cells[s] = new
-                        }
-                    } else {
-                        let new = c * v
-                        if !nearZero(new) {
-                            r.cells[s] = new
-                            addColumnEntry(s, b)
-                        }
+                for (s, v) in row.terms {
+                    switch r.add(s, c * v) {
+                    case .added: addColumnEntry(s, b)
+                    case .removed: dropColumnEntry(s, b)
+                    case .updated, .none: break
                     }
                 }
                 if r.constant < -epsilon && isRestricted(b) { infeasible.insert(b) }
@@ -122,16 +113,16 @@ struct Engine {
         }
         var touched = false
         for i in objectives.indices {
-            if let c = objectives[i].cells.removeValue(forKey: symbol) {
+            if let c = objectives[i].remove(symbol) {
                 objectives[i].insert(row, c)
                 touched = true
             }
         }
         if touched {
             refreshCandidate(symbol)
-            for s in row.cells.keys { refreshCandidate(s) }
+            for s in row.symbols { refreshCandidate(s) }
         }
-        if artificial != nil, let c = artificial!.cells.removeValue(forKey: symbol) {
+        if artificial != nil, let c = artificial!.remove(symbol) {
             artificial!.insert(row, c)
         }
     }
@@ -151,7 +142,7 @@ struct Engine {
     /// Sign of the first non-zero component of `s`'s objective vector (0 if all are zero).
     func lexSign(_ s: Int) -> Int {
         for o in objectives {
-            if let c = o.cells[s] { return c < 0 ? -1 : 1 }
+            if let c = o[s] { return c < 0 ? -1 : 1 }
         }
         return 0
     }
@@ -173,7 +164,7 @@ struct Engine {
 
     mutating func addToObjective(_ level: Int, _ row: Row, _ c: Double) {
         objectives[level].insert(row, c)
-        for s in row.cells.keys { refreshCandidate(s) }
+        for s in row.symbols { refreshCandidate(s) }
     }
 
     /// `a < b` lexicographically, treating differences below `epsilon` as equal.
@@ -185,6 +176,6 @@ struct Engine {
     }
 
     func objectiveVector(_ s: Int) -> [Double] {
-        objectives.map { $0.cells[s] ?? 0 }
+        objectives.map { $0.coefficient(s) }
     }
 }
