@@ -12,7 +12,7 @@ public final class Solver {
     /// Removals not yet applied to `engine` (see ``settle()``), with the order they were
     /// made in `pendingOrder` (which may also hold cancelled ones; a dictionary alone would
     /// apply them in hash order, which changes from run to run).
-    var pendingRemovals: [ObjectIdentifier: Constraint] = [:]
+    var pendingRemovals: [ObjectKey: Constraint] = [:]
     var pendingOrder: [Constraint] = []
 
     /// Applies pending removals. A removal waits for the next operation that needs the
@@ -22,12 +22,12 @@ public final class Solver {
     func settle() {
         guard !pendingRemovals.isEmpty else { return }
         var batch: [Constraint] = []
-        for c in pendingOrder where pendingRemovals.removeValue(forKey: ObjectIdentifier(c)) != nil {
+        for c in pendingOrder where pendingRemovals.removeValue(forKey: ObjectKey(c)) != nil {
             batch.append(c)
         }
         pendingOrder = []
         if batch.contains(where: { engine.isEntangledDefinition($0) }) {
-            engine = engine.rebuilt(without: Set(batch.map(ObjectIdentifier.init)))
+            engine = engine.rebuilt(without: Set(batch.map(ObjectKey.init)))
         } else {
             for c in batch { _ = engine.remove(c) }
         }
@@ -41,7 +41,7 @@ public final class Solver {
     /// (with a minimal set of present required constraints it conflicts with) when a
     /// required constraint cannot hold.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        if pendingRemovals.removeValue(forKey: ObjectIdentifier(constraint)) != nil { return }
+        if pendingRemovals.removeValue(forKey: ObjectKey(constraint)) != nil { return }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try Solver.validate(constraint)
         settle()
@@ -55,13 +55,13 @@ public final class Solver {
     /// cancels it).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        pendingRemovals[ObjectIdentifier(constraint)] = constraint
+        pendingRemovals[ObjectKey(constraint)] = constraint
         pendingOrder.append(constraint)
     }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        engine.records[ObjectIdentifier(constraint)] != nil && pendingRemovals[ObjectIdentifier(constraint)] == nil
+        engine.records[ObjectKey(constraint)] != nil && pendingRemovals[ObjectKey(constraint)] == nil
     }
 
     /// Makes `v` an edit variable: an optional `v == value` constraint at `priority`, whose
@@ -74,30 +74,30 @@ public final class Solver {
         settle()
         let constraint = Constraint(Expression(v), .equal, priority: priority, label: "edit \(v)")
         _ = engine.add(constraint)
-        let tag = engine.records[ObjectIdentifier(constraint)]!.tag
-        engine.edits[ObjectIdentifier(v)] = EditRecord(constraint: constraint, tag: tag, value: 0)
+        let tag = engine.records[ObjectKey(constraint)]!.tag
+        engine.edits[ObjectKey(v)] = EditRecord(constraint: constraint, tag: tag, value: 0)
     }
 
     /// Removes an edit variable and its constraint; throws `.unknownEditVariable`.
     public func removeEditVariable(_ v: Variable) throws(SolverError) {
         guard hasEditVariable(v) else { throw .unknownEditVariable(v) }
         settle()
-        let edit = engine.edits.removeValue(forKey: ObjectIdentifier(v))!
+        let edit = engine.edits.removeValue(forKey: ObjectKey(v))!
         if !engine.remove(edit.constraint) { engine = engine.rebuilt(without: edit.constraint) }
     }
 
     /// Whether `v` is an edit variable.
     public func hasEditVariable(_ v: Variable) -> Bool {
-        engine.edits[ObjectIdentifier(v)] != nil
+        engine.edits[ObjectKey(v)] != nil
     }
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     /// Throws `.unknownEditVariable`, or `.nonFinite` for a NaN or infinite value.
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
-        guard let edit = engine.edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
+        guard let edit = engine.edits[ObjectKey(v)] else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for edit variable \(v)") }
         settle()
-        engine.edits[ObjectIdentifier(v)] = engine.suggest(edit, value)
+        engine.edits[ObjectKey(v)] = engine.suggest(edit, value)
     }
 
     /// Computes the values of variables defined outside the tableau (by back-substitution).
@@ -138,9 +138,9 @@ public final class Solver {
     /// The constraints present, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
         settle()
-        let editConstraints = Set(engine.edits.values.map { ObjectIdentifier($0.constraint) })
+        let editConstraints = Set(engine.edits.values.map { ObjectKey($0.constraint) })
         return engine.records.values
-            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .filter { !editConstraints.contains(ObjectKey($0.constraint)) }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
     }

@@ -39,22 +39,21 @@ extension Engine {
     }
 
     mutating func record(_ constraint: Constraint, _ tag: Tag) {
-        let id = ObjectIdentifier(constraint)
+        let id = ObjectKey(constraint)
         serial += 1
         records[id] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial)
     }
 
     mutating func unregister(_ variables: [Variable]) {
         for v in variables {
-            if let s = symbolOf.removeValue(forKey: ObjectIdentifier(v)) { variableOf[s] = nil }
+            symbolOf.removeValue(forKey: ObjectKey(v))
         }
     }
 
     mutating func symbol(for v: Variable, _ newVariables: inout [Variable]) -> Int {
-        if let s = symbolOf[ObjectIdentifier(v)] { return s }
+        if let s = symbolOf[ObjectKey(v)] { return s }
         let s = newSymbol(.external)
-        symbolOf[ObjectIdentifier(v)] = s
-        variableOf[s] = v
+        symbolOf[ObjectKey(v)] = s
         newVariables.append(v)
         return s
     }
@@ -155,7 +154,7 @@ extension Engine {
             for b in basics { rows[b.id]!.remove(art) }
         }
         for i in objectives.indices { objectives[i].remove(art) }
-        candidates.remove(art)
+        candidates.remove(SymbolKey(art))
         return success
     }
 
@@ -172,7 +171,7 @@ extension Engine {
     /// Whether removing `constraint` needs a rebuild: it is a definition whose expansion
     /// went into tableau rows.
     func isEntangledDefinition(_ constraint: Constraint) -> Bool {
-        guard let v = records[ObjectIdentifier(constraint)]?.defines else { return false }
+        guard let v = records[ObjectKey(constraint)]?.defines else { return false }
         return definitions[definitionIndex[v]!]!.entangled
     }
 
@@ -181,7 +180,7 @@ extension Engine {
     /// changes nothing) when the constraint is an entangled definition: the caller rebuilds
     /// the engine without it instead.
     mutating func remove(_ constraint: Constraint) -> Bool {
-        let id = ObjectIdentifier(constraint)
+        let id = ObjectKey(constraint)
         guard let record = records[id] else { return true }
         if let v = record.defines, !removeDefinition(v) { return false }
         records[id] = nil

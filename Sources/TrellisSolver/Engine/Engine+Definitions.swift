@@ -18,7 +18,7 @@ extension Engine {
         var terms: [(symbol: Int, coefficient: Double)] = []
         for (i, term) in constraint.expression.terms.enumerated() where i != k {
             terms.append((symbols[i], -term.coefficient / c))
-            referenceCounts[symbols[i], default: 0] += 1
+            referenceCounts[symbols[i]] = (referenceCounts[symbols[i]] ?? 0) + 1
         }
         let v = symbols[k]
         definitionIndex[v] = definitions.count
@@ -32,7 +32,7 @@ extension Engine {
         }
         program.starts.append(program.references.count)
         record(constraint, Tag(marker: -1, other: -1))
-        records[ObjectIdentifier(constraint)]!.defines = v
+        records[ObjectKey(constraint)]!.defines = v
         valuesDirty = true
         return true
     }
@@ -142,23 +142,23 @@ extension Engine {
     /// The engine rebuilt from scratch with the same constraints (minus `removed`), edit
     /// variables and suggested values.
     func rebuilt(without removed: Constraint) -> Engine {
-        rebuilt(without: [ObjectIdentifier(removed)])
+        rebuilt(without: [ObjectKey(removed)])
     }
 
     /// The engine rebuilt from scratch without the constraints in `removed`.
-    func rebuilt(without removed: Set<ObjectIdentifier>) -> Engine {
+    func rebuilt(without removed: Set<ObjectKey>) -> Engine {
         var e = Engine()
         e.usesDefinitions = usesDefinitions
-        let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectIdentifier($0.value.constraint), $0.key) })
+        let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectKey($0.value.constraint), $0.key) })
         for record in records.values.sorted(by: { $0.serial < $1.serial })
-        where !removed.contains(ObjectIdentifier(record.constraint)) {
-            let id = ObjectIdentifier(record.constraint)
+        where !removed.contains(ObjectKey(record.constraint)) {
+            let id = ObjectKey(record.constraint)
             _ = e.add(record.constraint)
             if let key = editOf[id] {
                 e.edits[key] = EditRecord(constraint: record.constraint, tag: e.records[id]!.tag, value: 0)
             }
         }
-        for (key, edit) in edits where !removed.contains(ObjectIdentifier(edit.constraint)) {
+        for (key, edit) in edits where !removed.contains(ObjectKey(edit.constraint)) {
             e.edits[key] = e.suggest(e.edits[key]!, edit.value)
         }
         e.valuesDirty = true

@@ -20,7 +20,7 @@ extension Engine {
                 entering = best
                 if let e = entering, artificial![e]! > 0 { direction = -1 }
             } else {
-                entering = candidates.min()
+                entering = candidates.min()?.id
                 if let e = entering, lexSign(e) > 0 { direction = -1 }
             }
             guard let entering else { return }
@@ -59,8 +59,9 @@ extension Engine {
 
     /// Dual simplex: restores feasibility after edit values moved, keeping optimality.
     mutating func dualOptimize() {
-        while let leaving = infeasible.min() {
-            infeasible.remove(leaving)
+        while let key = infeasible.min() {
+            infeasible.remove(key)
+            let leaving = key.id
             guard let r = rows[leaving], r.constant < -epsilon else { continue }
             guard let entering = dualEnteringSymbol(r) else { continue }
             pivot(leaving, entering)
@@ -92,10 +93,10 @@ extension Engine {
         let plus = edit.tag.marker, minus = edit.tag.other
         if rows[plus] != nil {
             rows[plus]!.constant -= delta
-            if rows[plus]!.constant < -epsilon { infeasible.insert(plus) }
+            if rows[plus]!.constant < -epsilon { infeasible.insert(SymbolKey(plus)) }
         } else if rows[minus] != nil {
             rows[minus]!.constant += delta
-            if rows[minus]!.constant < -epsilon { infeasible.insert(minus) }
+            if rows[minus]!.constant < -epsilon { infeasible.insert(SymbolKey(minus)) }
         } else {
             if editColumns[plus] == nil {
                 editColumns[plus] = (columns[plus] ?? []).map(\.id).sorted().map { b in
@@ -107,7 +108,7 @@ extension Engine {
                     r.constant += c * delta
                     return r.constant < -epsilon
                 }
-                if negative && restricted { infeasible.insert(b) }
+                if negative && restricted { infeasible.insert(SymbolKey(b)) }
             }
         }
         dualOptimize()
@@ -115,7 +116,7 @@ extension Engine {
     }
 
     mutating func value(_ v: Variable) -> Double {
-        guard let s = symbolOf[ObjectIdentifier(v)] else { return 0 }
+        guard let s = symbolOf[ObjectKey(v)] else { return 0 }
         if let i = definitionIndex[s] {
             refreshValues()
             return definitionValues[i]

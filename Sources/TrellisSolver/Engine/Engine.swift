@@ -15,20 +15,19 @@ struct Engine {
     var levels: [Double] = []
     var objectives: [Row] = []
     /// Parametric symbols whose entering the basis would improve the objective.
-    var candidates: Set<Int> = []
+    var candidates: Set<SymbolKey> = []
     /// The phase-one objective while `addWithArtificialVariable` runs.
     var artificial: Row?
     /// Restricted basic symbols whose row constant became negative (for the dual simplex).
-    var infeasible: Set<Int> = []
+    var infeasible: Set<SymbolKey> = []
     /// For an edit variable's marker: the rows mentioning it with their coefficients and
     /// whether their basic symbol is restricted, in row order. Built on the first suggestion
     /// after the tableau's structure changed, so a resize loop (suggest, read, suggest …)
     /// updates row constants without hashing or chasing each row's cells.
     var editColumns: [Int: [(basic: Int, coefficient: Double, restricted: Bool)]] = [:]
 
-    var symbolOf: [ObjectIdentifier: Int] = [:]
-    var variableOf: [Int: Variable] = [:]
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var symbolOf: [ObjectKey: Int] = [:]
+    var records: [ObjectKey: ConstraintRecord] = [:]
     /// Required equalities kept outside the tableau (see `Definition`), in creation order
     /// (a definition only refers to variables that existed before it, so this order is
     /// also a topological order for evaluation).
@@ -42,11 +41,11 @@ struct Engine {
     /// plus its terms `program.starts[i]..<program.starts[i + 1]`.
     var program = DefinitionProgram()
     /// For each external symbol, how many definitions refer to it.
-    var referenceCounts: [Int: Int] = [:]
+    var referenceCounts = SymbolMap<Int>()
     var valuesDirty = false
     /// Tests switch definitions off to compare against the plain Cassowary tableau.
     var usesDefinitions = true
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var edits: [ObjectKey: EditRecord] = [:]
     var serial = 0
 
     // MARK: Symbols and rows
@@ -107,7 +106,7 @@ struct Engine {
                     case .updated, .none: break
                     }
                 }
-                if r.constant < -epsilon && isRestricted(b) { infeasible.insert(b) }
+                if r.constant < -epsilon && isRestricted(b) { infeasible.insert(key) }
                 rows[b] = r
             }
         }
@@ -154,7 +153,7 @@ struct Engine {
         case .external: improving = rows[s] == nil && lexSign(s) != 0
         case .slack, .error: improving = rows[s] == nil && lexSign(s) < 0
         }
-        if improving { candidates.insert(s) } else { candidates.remove(s) }
+        if improving { candidates.insert(SymbolKey(s)) } else { candidates.remove(SymbolKey(s)) }
     }
 
     mutating func addToObjective(_ level: Int, _ s: Int, _ c: Double) {
