@@ -25,13 +25,14 @@ extension Engine {
             substitute(subject, r)
             insertRow(subject, r)
         } else {
-            // Phase one may pivot anywhere; keep a copy to restore on failure.
-            var saved = self
-            saved.unregister(newVariables)
+            // Phase one may pivot anywhere: record what it changes to undo a failure.
+            beginJournal()
             guard addWithArtificialVariable(row, tag) else {
-                self = saved
+                rollBack()
+                unregister(newVariables)
                 return .unsatisfiable
             }
+            journal = nil
         }
         record(constraint, tag)
         optimize()
@@ -137,7 +138,7 @@ extension Engine {
     mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> Bool {
         let art = newSymbol(.slack)
         insertRow(art, row)
-        artificial = row
+        artificial = Objective(row)
         optimize(artificialPhase: true)
         let success = nearZero(artificial!.constant)
         artificial = nil
@@ -149,9 +150,13 @@ extension Engine {
             substitute(entering, r)
             insertRow(entering, r)
         }
+        noteColumn(art)
         if let basics = columns.removeValue(forKey: art) {
             structureChanged()
-            for b in basics { rows[b.id]!.remove(art) }
+            for b in basics {
+                noteRow(b.id)
+                rows[b.id]!.remove(art)
+            }
         }
         for i in objectives.indices { objectives[i].remove(art) }
         candidates.remove(SymbolKey(art))

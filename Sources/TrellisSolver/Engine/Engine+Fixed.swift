@@ -25,7 +25,7 @@ extension Engine {
         var heldSet = Set<Int>()
         for p in kinds.indices where rows[p] == nil && held(p) { heldSet.insert(p) }
         for direction in [1.0, -1.0] {
-            var objective = Row()
+            var objective = Objective()
             for (p, c) in free { objective.insert(p, -direction * c) }
             if canImprove(objective, heldSet) {
                 return false
@@ -37,7 +37,7 @@ extension Engine {
     /// Whether `objective` (over parametric symbols) can decrease at all, moving only
     /// symbols outside `held`. Stops at the first strictly improving step; only
     /// degenerate pivots are made, on a copy of the tableau.
-    func canImprove(_ objective: Row, _ held: Set<Int>) -> Bool {
+    func canImprove(_ objective: Objective, _ held: Set<Int>) -> Bool {
         var t = self
         t.artificial = objective
         for _ in 0..<(kinds.count + 10) {

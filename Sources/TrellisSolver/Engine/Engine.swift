@@ -1,7 +1,7 @@
 /// The whole mutable state of a ``Solver``: the Cassowary tableau plus bookkeeping.
 ///
-/// A value type, so a failed `add` can be undone by restoring a copy (copy-on-write keeps
-/// the copy cheap until the tableau is mutated).
+/// A value type (conflict explanations and `isFixed` work on scratch copies). A failed `add`
+/// is undone with a `Journal` of what phase one touched.
 ///
 /// The tableau holds rows `basic = constant + Σ coefficient·parametric`; the objective is a
 /// vector of rows, one per distinct optional priority in use (highest first), compared
@@ -13,11 +13,11 @@ struct Engine {
     var columns = SymbolMap<Set<SymbolKey>>()
     /// Optional priority values in use, highest first; `objectives[i]` belongs to `levels[i]`.
     var levels: [Double] = []
-    var objectives: [Row] = []
+    var objectives: [Objective] = []
     /// Parametric symbols whose entering the basis would improve the objective.
     var candidates: Set<SymbolKey> = []
     /// The phase-one objective while `addWithArtificialVariable` runs.
-    var artificial: Row?
+    var artificial: Objective?
     /// Restricted basic symbols whose row constant became negative (for the dual simplex).
     var infeasible: Set<SymbolKey> = []
     /// For an edit variable's marker: the rows mentioning it with their coefficients and
@@ -46,6 +46,8 @@ struct Engine {
     /// Tests switch definitions off to compare against the plain Cassowary tableau.
     var usesDefinitions = true
     var edits: [ObjectKey: EditRecord] = [:]
+    /// Changes recorded during phase one, to undo a failed add (see `Journal`).
+    var journal: Journal?
     var serial = 0
 
     // MARK: Symbols and rows
@@ -64,17 +66,20 @@ struct Engine {
     mutating func insertRow(_ basic: Int, _ row: Row) {
         structureChanged()
         for s in row.symbols { addColumnEntry(s, basic) }
+        noteRow(basic)
         rows[basic] = row
     }
 
     mutating func removeRow(_ basic: Int) -> Row {
         structureChanged()
+        noteRow(basic)
         let row = rows.removeValue(forKey: basic)!
         for s in row.symbols { dropColumnEntry(s, basic) }
         return row
     }
 
     mutating func addColumnEntry(_ s: Int, _ basic: Int) {
+        noteColumn(s)
         if columns[s] != nil {
             columns[s]!.insert(SymbolKey(basic))
         } else {
@@ -83,6 +88,7 @@ struct Engine {
     }
 
     mutating func dropColumnEntry(_ s: Int, _ basic: Int) {
+        noteColumn(s)
         if var set = columns.removeValue(forKey: s) {
             set.remove(SymbolKey(basic))
             if !set.isEmpty { columns[s] = set }
@@ -93,18 +99,15 @@ struct Engine {
     /// index), in every objective level and in the artificial objective.
     mutating func substitute(_ symbol: Int, _ row: Row) {
         structureChanged()
+        noteColumn(symbol)
         if let basics = columns.removeValue(forKey: symbol) {
             for key in basics {
                 let b = key.id
+                noteRow(b)
                 var r = rows.removeValue(forKey: b)!
                 let c = r.remove(symbol)!
-                r.constant += c * row.constant
-                for (s, v) in row.terms {
-                    switch r.add(s, c * v) {
-                    case .added: addColumnEntry(s, b)
-                    case .removed: dropColumnEntry(s, b)
-                    case .updated, .none: break
-                    }
+                r.add(row, c) { s, change in
+                    if change == .added { addColumnEntry(s, b) } else { dropColumnEntry(s, b) }
                 }
                 if r.constant < -epsilon && isRestricted(b) { infeasible.insert(key) }
                 rows[b] = r
@@ -134,7 +137,7 @@ struct Engine {
         if let i = levels.firstIndex(of: p) { return i }
         let i = levels.firstIndex(where: { $0 < p }) ?? levels.count
         levels.insert(p, at: i)
-        objectives.insert(Row(), at: i)
+        objectives.insert(Objective(), at: i)
         return i
     }
 

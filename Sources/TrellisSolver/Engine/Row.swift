@@ -1,6 +1,13 @@
-/// One linear row `basic = constant + Σ coefficient·symbol` of the tableau (or an objective).
+/// One linear row `basic = constant + Σ coefficient·symbol` of the tableau: its cells in
+/// an array sorted by symbol id. Layout rows are short, so a binary search beats hashing, a
+/// row is one allocation, and adding one row to another is a merge.
 struct Row {
-    private(set) var cells: [SymbolKey: Double] = [:]
+    struct Cell {
+        var symbol: Int
+        var coefficient: Double
+    }
+
+    private(set) var cells: [Cell] = []
     var constant: Double
 
     init(constant: Double = 0) {
@@ -10,47 +17,66 @@ struct Row {
     /// `constant + coefficient·symbol`.
     init(constant: Double, symbol: Int, coefficient: Double) {
         self.constant = constant
-        cells[SymbolKey(symbol)] = coefficient
+        cells = [Cell(symbol: symbol, coefficient: coefficient)]
     }
 
     var isEmpty: Bool { cells.isEmpty }
     var count: Int { cells.count }
 
-    /// The symbols with a non-zero coefficient.
-    var symbols: LazyMapSequence<Dictionary<SymbolKey, Double>.Keys, Int> { cells.keys.lazy.map(\.id) }
+    /// The symbols with a non-zero coefficient, in increasing order.
+    var symbols: LazyMapSequence<[Cell], Int> { cells.lazy.map(\.symbol) }
 
-    /// The cells as `(symbol, coefficient)` pairs.
-    var terms: LazyMapSequence<[SymbolKey: Double], (symbol: Int, coefficient: Double)> {
-        cells.lazy.map { ($0.key.id, $0.value) }
+    /// The cells as `(symbol, coefficient)` pairs, by increasing symbol.
+    var terms: LazyMapSequence<[Cell], (symbol: Int, coefficient: Double)> {
+        cells.lazy.map { ($0.symbol, $0.coefficient) }
+    }
+
+    /// Where `s` is, or where it would be inserted.
+    @inline(__always)
+    func position(_ s: Int) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let m = cells[mid].symbol
+            if m == s { return (mid, true) }
+            if m < s { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
     }
 
     /// The coefficient of `s`, `nil` when it is zero.
-    subscript(_ s: Int) -> Double? { cells[SymbolKey(s)] }
+    subscript(_ s: Int) -> Double? {
+        let (i, found) = position(s)
+        return found ? cells[i].coefficient : nil
+    }
 
-    func coefficient(_ s: Int) -> Double { cells[SymbolKey(s)] ?? 0 }
+    func coefficient(_ s: Int) -> Double { self[s] ?? 0 }
 
     /// Removes the cell of `s` and returns its coefficient.
     @discardableResult
-    mutating func remove(_ s: Int) -> Double? { cells.removeValue(forKey: SymbolKey(s)) }
+    mutating func remove(_ s: Int) -> Double? {
+        let (i, found) = position(s)
+        return found ? cells.remove(at: i).coefficient : nil
+    }
 
-    /// What `add(_:_:)` did to a cell.
+    /// What adding to a cell did to it.
     enum Change { case added, removed, updated, none }
 
     /// Adds `c·s`, dropping the cell when it cancels, and says what happened to the cell.
     @discardableResult
     mutating func add(_ s: Int, _ c: Double) -> Change {
-        let key = SymbolKey(s)
-        if let i = cells.index(forKey: key) {
-            let v = cells.values[i] + c
+        let (i, found) = position(s)
+        if found {
+            let v = cells[i].coefficient + c
             if nearZero(v) {
                 cells.remove(at: i)
                 return .removed
             }
-            cells.values[i] = v
+            cells[i].coefficient = v
             return .updated
         }
         guard !nearZero(c) else { return .none }
-        cells[key] = c
+        cells.insert(Cell(symbol: s, coefficient: c), at: i)
         return .added
     }
 
@@ -59,14 +85,64 @@ struct Row {
 
     /// Adds `c·other`.
     mutating func insert(_ other: Row, _ c: Double) {
+        add(other, c) { _, _ in }
+    }
+
+    /// Adds `c·other` and reports each cell that appeared (`.added`) or cancelled
+    /// (`.removed`), so the caller can keep the column index up to date.
+    @inline(__always)
+    mutating func add(_ other: Row, _ c: Double, _ changed: (Int, Change) -> Void) {
         constant += c * other.constant
-        for (key, v) in other.cells { add(key.id, c * v) }
+        if other.cells.count * 4 < cells.count {
+            // A short row into a long one: insert cell by cell.
+            for cell in other.cells {
+                let change = add(cell.symbol, c * cell.coefficient)
+                if change == .added || change == .removed { changed(cell.symbol, change) }
+            }
+            return
+        }
+        let a = cells, b = other.cells
+        var merged: [Cell] = []
+        merged.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            let sa = a[i].symbol, sb = b[j].symbol
+            if sa < sb {
+                merged.append(a[i])
+                i += 1
+            } else if sb < sa {
+                let v = c * b[j].coefficient
+                if !nearZero(v) {
+                    merged.append(Cell(symbol: sb, coefficient: v))
+                    changed(sb, .added)
+                }
+                j += 1
+            } else {
+                let v = a[i].coefficient + c * b[j].coefficient
+                if nearZero(v) { changed(sa, .removed) } else { merged.append(Cell(symbol: sa, coefficient: v)) }
+                i += 1
+                j += 1
+            }
+        }
+        while i < a.count {
+            merged.append(a[i])
+            i += 1
+        }
+        while j < b.count {
+            let v = c * b[j].coefficient
+            if !nearZero(v) {
+                merged.append(Cell(symbol: b[j].symbol, coefficient: v))
+                changed(b[j].symbol, .added)
+            }
+            j += 1
+        }
+        cells = merged
     }
 
     /// Negates the row (used so that a new row's constant is not negative).
     mutating func reverseSign() {
         constant = -constant
-        for i in cells.indices { cells.values[i] = -cells.values[i] }
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Turns `0 = constant + … + a·s + …` into `s = …` (removes `s`, divides by `-a`).
@@ -74,7 +150,7 @@ struct Row {
         let a = remove(s)!
         let k = -1 / a
         constant *= k
-        for i in cells.indices { cells.values[i] *= k }
+        for i in cells.indices { cells[i].coefficient *= k }
     }
 
     /// Turns `lhs = … + a·rhs + …` into `rhs = …`.
@@ -82,37 +158,4 @@ struct Row {
         insert(lhs, -1)
         solve(for: rhs)
     }
-}
-
-/// A symbol id used as a dictionary or set key. Ids are small integers the engine hands
-/// out itself (no adversary chooses them), so `cheapHash` replaces the standard library's
-/// SipHash, which was about a third of the solver's instructions.
-struct SymbolKey: Hashable, Comparable {
-    let id: Int
-
-    init(_ id: Int) { self.id = id }
-
-    static func < (a: SymbolKey, b: SymbolKey) -> Bool { a.id < b.id }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    func _rawHashValue(seed: Int) -> Int { cheapHash(id, seed) }
-}
-
-/// A class instance (constraint, variable) as a dictionary key, hashed like `SymbolKey`.
-struct ObjectKey: Hashable {
-    let id: ObjectIdentifier
-
-    init(_ object: AnyObject) { id = ObjectIdentifier(object) }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    func _rawHashValue(seed: Int) -> Int { cheapHash(Int(bitPattern: UInt(bitPattern: id)), seed) }
-}
-
-/// Fibonacci hashing: one multiplication, high bits folded into the low ones that
-/// `Dictionary` and `Set` use to pick a bucket.
-@inline(__always) func cheapHash(_ x: Int, _ seed: Int) -> Int {
-    let h = (x ^ seed) &* -7_046_029_254_386_353_131  // 0x9E3779B97F4A7C15
-    return h ^ (h >> 32)
 }
