@@ -154,8 +154,8 @@ extension Engine {
         if let basics = columns.removeValue(forKey: art) {
             structureChanged()
             for b in basics {
-                noteRow(b.id)
-                rows[b.id]!.remove(art)
+                noteRow(b)
+                rows[b]!.remove(art)
             }
         }
         for i in objectives.indices { objectives[i].remove(art) }
@@ -223,7 +223,7 @@ extension Engine {
         var first: (Int, Double)?
         var second: (Int, Double)?
         var third: Int?
-        for b in (columns[marker] ?? []).map(\.id).sorted() {
+        for b in (columns[marker] ?? []).sorted() {
             // A basic dummy (from a redundant required equality) must stay 0, so it limits
             // the marker at once in both directions.
             if kinds[b] == .dummy { return b }

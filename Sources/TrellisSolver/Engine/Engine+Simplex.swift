@@ -33,8 +33,7 @@ extension Engine {
     func leavingRow(_ entering: Int, _ direction: Double) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
-        for key in columns[entering] ?? [] where isRestricted(key.id) {
-            let b = key.id
+        for b in columns[entering] ?? [] where isRestricted(b) {
             let r = rows[b]!
             let c = r[entering]! * direction
             // A basic dummy must stay 0: it blocks any move.
@@ -99,7 +98,7 @@ extension Engine {
             if rows[minus]!.constant < -epsilon { infeasible.insert(SymbolKey(minus)) }
         } else {
             if editColumns[plus] == nil {
-                editColumns[plus] = (columns[plus] ?? []).map(\.id).sorted().map { b in
+                editColumns[plus] = (columns[plus] ?? []).sorted().map { b in
                     (b, rows[b]![plus]!, isRestricted(b))
                 }
             }

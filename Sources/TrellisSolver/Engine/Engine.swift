@@ -10,7 +10,7 @@
 struct Engine {
     var kinds: [SymbolKind] = []
     var rows = SymbolMap<Row>()
-    var columns = SymbolMap<Set<SymbolKey>>()
+    var columns = SymbolMap<[Int]>()
     /// Optional priority values in use, highest first; `objectives[i]` belongs to `levels[i]`.
     var levels: [Double] = []
     var objectives: [Objective] = []
@@ -81,17 +81,20 @@ struct Engine {
     mutating func addColumnEntry(_ s: Int, _ basic: Int) {
         noteColumn(s)
         if columns[s] != nil {
-            columns[s]!.insert(SymbolKey(basic))
+            columns[s]!.append(basic)
         } else {
-            columns[s] = [SymbolKey(basic)]
+            columns[s] = [basic]
         }
     }
 
     mutating func dropColumnEntry(_ s: Int, _ basic: Int) {
         noteColumn(s)
-        if var set = columns.removeValue(forKey: s) {
-            set.remove(SymbolKey(basic))
-            if !set.isEmpty { columns[s] = set }
+        if var column = columns.removeValue(forKey: s) {
+            // Order does not matter: swap with the last entry and drop it.
+            let i = column.lastIndex(of: basic)!
+            column.swapAt(i, column.count - 1)
+            column.removeLast()
+            if !column.isEmpty { columns[s] = column }
         }
     }
 
@@ -101,15 +104,14 @@ struct Engine {
         structureChanged()
         noteColumn(symbol)
         if let basics = columns.removeValue(forKey: symbol) {
-            for key in basics {
-                let b = key.id
+            for b in basics {
                 noteRow(b)
                 var r = rows.removeValue(forKey: b)!
                 let c = r.remove(symbol)!
                 r.add(row, c) { s, change in
                     if change == .added { addColumnEntry(s, b) } else { dropColumnEntry(s, b) }
                 }
-                if r.constant < -epsilon && isRestricted(b) { infeasible.insert(key) }
+                if r.constant < -epsilon && isRestricted(b) { infeasible.insert(SymbolKey(b)) }
                 rows[b] = r
             }
         }

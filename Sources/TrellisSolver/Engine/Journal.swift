@@ -5,7 +5,7 @@
 struct Journal {
     /// The rows and columns as they were before their first change (`nil`: absent).
     var rows: [SymbolKey: Row?] = [:]
-    var columns: [SymbolKey: Set<SymbolKey>?] = [:]
+    var columns: [SymbolKey: [Int]?] = [:]
     /// Small or copy-on-write values, kept whole.
     let objectives: [Objective]
     let candidates: Set<SymbolKey>
