@@ -35,7 +35,7 @@ extension Engine {
             journal = nil
         }
         record(constraint, tag)
-        optimize()
+        optimal = false
         return .added
     }
 
@@ -200,7 +200,7 @@ extension Engine {
             r.solve(for: leaving, marker)
             substitute(marker, r)
         }
-        optimize()
+        optimal = false
         return true
     }
 

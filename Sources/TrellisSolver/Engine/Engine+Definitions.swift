@@ -113,6 +113,7 @@ extension Engine {
 
     /// Evaluates every definition in creation order (back-substitution).
     mutating func refreshValues() {
+        optimizeIfNeeded()
         guard valuesDirty else { return }
         valuesDirty = false
         if program.stale { compileProgram() }

@@ -1,6 +1,15 @@
 // The primal and dual simplex steps over the lexicographic (symbolic-weight) objective.
 
 extension Engine {
+    /// Runs `optimize()` if constraints were added or removed since the last time. Adds and
+    /// removals only keep the tableau feasible; optimising once for a batch of them, when a
+    /// value, a suggestion or `isFixed` needs it, costs fewer pivots than after each one.
+    mutating func optimizeIfNeeded() {
+        guard !optimal else { return }
+        optimize()
+        optimal = true
+    }
+
     /// Primal simplex: pivots until no parametric symbol improves the objective.
     /// Bland's rule (lowest symbol id enters, ties on the ratio broken by lowest id) keeps
     /// it from cycling and makes results deterministic.
@@ -85,6 +94,7 @@ extension Engine {
     // MARK: Edit variables
 
     mutating func suggest(_ edit: EditRecord, _ value: Double) -> EditRecord {
+        optimizeIfNeeded()  // the dual simplex starts from an optimal tableau
         valuesDirty = true
         var edit = edit
         let delta = value - edit.value
@@ -115,6 +125,7 @@ extension Engine {
     }
 
     mutating func value(_ v: Variable) -> Double {
+        optimizeIfNeeded()
         guard let s = symbolOf[ObjectKey(v)] else { return 0 }
         if let i = definitionIndex[s] {
             refreshValues()

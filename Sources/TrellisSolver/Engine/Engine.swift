@@ -48,6 +48,8 @@ struct Engine {
     var edits: [ObjectKey: EditRecord] = [:]
     /// Changes recorded during phase one, to undo a failed add (see `Journal`).
     var journal: Journal?
+    /// False after adds or removals until `optimizeIfNeeded()` runs the primal simplex.
+    var optimal = true
     var serial = 0
 
     // MARK: Symbols and rows
