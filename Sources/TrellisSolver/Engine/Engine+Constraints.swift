@@ -8,13 +8,13 @@ extension Engine {
     /// `.unsatisfiable` the engine is exactly as before.
     mutating func add(_ constraint: Constraint) -> AddOutcome {
         valuesDirty = true
+        let firstNewSymbol = kinds.count
         if addDefinition(constraint) { return .added }
-        var newVariables: [Variable] = []
-        let (row, tag) = createRow(constraint, &newVariables)
+        let (row, tag) = createRow(constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil && allDummies(row) {
             guard nearZero(row.constant) else {
-                unregister(newVariables)
+                unregister(constraint, since: firstNewSymbol)
                 return .unsatisfiable
             }
             subject = tag.marker
@@ -29,7 +29,7 @@ extension Engine {
             beginJournal()
             guard addWithArtificialVariable(row, tag) else {
                 rollBack()
-                unregister(newVariables)
+                unregister(constraint, since: firstNewSymbol)
                 return .unsatisfiable
             }
             journal = nil
@@ -39,32 +39,33 @@ extension Engine {
         return .added
     }
 
-    mutating func record(_ constraint: Constraint, _ tag: Tag) {
-        let id = ObjectKey(constraint)
+    mutating func record(_ constraint: Constraint, _ tag: Tag, defines: Int? = nil) {
         serial += 1
-        records[id] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial)
+        records[ObjectKey(constraint)] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial, defines: defines)
     }
 
-    mutating func unregister(_ variables: [Variable]) {
-        for v in variables {
-            symbolOf.removeValue(forKey: ObjectKey(v))
+    /// Forgets the variables of a failed constraint that it introduced (symbols from `first` on).
+    mutating func unregister(_ constraint: Constraint, since first: Int) {
+        for term in constraint.expression.terms {
+            if let s = symbolOf[ObjectKey(term.variable)], s >= first {
+                symbolOf.removeValue(forKey: ObjectKey(term.variable))
+            }
         }
     }
 
-    mutating func symbol(for v: Variable, _ newVariables: inout [Variable]) -> Int {
+    mutating func symbol(for v: Variable) -> Int {
         if let s = symbolOf[ObjectKey(v)] { return s }
         let s = newSymbol(.external)
         symbolOf[ObjectKey(v)] = s
-        newVariables.append(v)
         return s
     }
 
     /// The constraint as a row over parametric symbols, with its slack, error or dummy.
-    mutating func createRow(_ constraint: Constraint, _ newVariables: inout [Variable]) -> (Row, Tag) {
+    mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where term.coefficient != 0 {
-            let s = symbol(for: term.variable, &newVariables)
+            let s = symbol(for: term.variable)
             if let i = definitionIndex[s] {
                 insertDefined(i, term.coefficient, into: &row)
                 entangle(i)

@@ -11,11 +11,11 @@ extension Engine {
     /// (the first such term, so `x == …` defines `x`). Returns false when there is none.
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
         guard usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return false }
-        var newVariables: [Variable] = []
-        let symbols = constraint.expression.terms.map { symbol(for: $0.variable, &newVariables) }
+        let symbols = constraint.expression.terms.map { symbol(for: $0.variable) }
         guard let k = symbols.indices.first(where: { isFresh(symbols[$0]) }) else { return false }
         let c = constraint.expression.terms[k].coefficient
         var terms: [(symbol: Int, coefficient: Double)] = []
+        terms.reserveCapacity(symbols.count - 1)
         for (i, term) in constraint.expression.terms.enumerated() where i != k {
             terms.append((symbols[i], -term.coefficient / c))
             referenceCounts[symbols[i]] = (referenceCounts[symbols[i]] ?? 0) + 1
@@ -31,8 +31,7 @@ extension Engine {
             program.coefficients.append(coefficient)
         }
         program.starts.append(program.references.count)
-        record(constraint, Tag(marker: -1, other: -1))
-        records[ObjectKey(constraint)]!.defines = v
+        record(constraint, Tag(marker: -1, other: -1), defines: v)
         valuesDirty = true
         return true
     }

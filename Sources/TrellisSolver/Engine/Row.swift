@@ -76,7 +76,11 @@ struct Row {
             return .updated
         }
         guard !nearZero(c) else { return .none }
-        cells.insert(Cell(symbol: s, coefficient: c), at: i)
+        if i == cells.count {
+            cells.append(Cell(symbol: s, coefficient: c))
+        } else {
+            cells.insert(Cell(symbol: s, coefficient: c), at: i)
+        }
         return .added
     }
 
