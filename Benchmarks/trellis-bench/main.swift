@@ -96,6 +96,7 @@ func run(_ o: Options, _ record: Recorder) throws {
             s.updateVariables()
             record("build", now() - t0, checksum: sum(s, w))
             record.shape = (w.variables.count, w.constraints.count)
+            if o.until == "build" { continue }
             let steps = 6000
             let t1 = now()
             for k in 0..<steps {
