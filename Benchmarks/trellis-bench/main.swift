@@ -4,6 +4,7 @@
 //   swift run -c release trellis-bench --workload chain --n 1000 --reps 3
 //   swift run -c release trellis-bench --workload enaml-like --reps 5
 //   options: --workload chain|chain_dense|tree|enaml-like  --n N  --reps R  --no-header
+//            --until PHASE (stop each repetition after that phase, e.g. solve)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +17,7 @@ struct Options {
     var n = 100
     var reps = 3
     var header = true
+    var until = ""
 }
 
 func parseOptions() -> Options? {
@@ -27,6 +29,7 @@ func parseOptions() -> Options? {
         case "--n": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.n = v
         case "--reps": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.reps = v
         case "--no-header": o.header = false
+        case "--until": guard let v = args.next() else { return nil }; o.until = v
         default: return nil
         }
     }
@@ -34,7 +37,7 @@ func parseOptions() -> Options? {
 }
 
 guard let options = parseOptions() else {
-    printError("usage: trellis-bench --workload chain|chain_dense|tree|enaml-like [--n N] [--reps R] [--no-header]\n")
+    printError("usage: trellis-bench --workload chain|chain_dense|tree|enaml-like [--n N] [--reps R] [--no-header] [--until PHASE]\n")
     exit(2)
 }
 
@@ -93,6 +96,7 @@ func run(_ o: Options, _ record: Recorder) throws {
             s.updateVariables()
             record("build", now() - t0, checksum: sum(s, w))
             record.shape = (w.variables.count, w.constraints.count)
+            if o.until == "build" { continue }
             let steps = 6000
             let t1 = now()
             for k in 0..<steps {
@@ -118,12 +122,14 @@ func run(_ o: Options, _ record: Recorder) throws {
         for c in w.constraints { try s.add(c) }
         record("add", now() - t)
         t = now(); s.updateVariables(); record("solve", now() - t, checksum: sum(s, w))
+        if o.until == "solve" { continue }
         t = now()
         for k in 0..<1000 {
             try s.suggestValue(w.edits[0].variable, tri(k, base: w.resizeBase))
             s.updateVariables()
         }
         record("resize1000", now() - t, checksum: sum(s, w))
+        if o.until == "resize1000" { continue }
         for (phase, delta) in [("intrinsic_change", 10.0), ("intrinsic_revert", 0.0)] {
             t = now()
             for p in w.pairs where p.view % 10 == 5 {
@@ -138,9 +144,12 @@ func run(_ o: Options, _ record: Recorder) throws {
             s.updateVariables()
             record(phase, now() - t, checksum: sum(s, w))
         }
+        if o.until == "intrinsic_revert" { continue }
         let picked = Array(stride(from: 5, to: w.constraints.count, by: 10))
         t = now(); for i in picked { try s.remove(w.constraints[i]) }; s.updateVariables(); record("remove10pct", now() - t)
+        if o.until == "remove10pct" { continue }
         t = now(); for i in picked { try s.add(w.constraints[i]) }; s.updateVariables(); record("readd10pct", now() - t, checksum: sum(s, w))
+        if o.until == "readd10pct" { continue }
         t = now()
         for i in picked { try s.remove(w.constraints[i]); try s.add(w.constraints[i]) }
         s.updateVariables()

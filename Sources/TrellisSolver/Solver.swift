@@ -9,16 +9,28 @@
 /// A solver is not thread-safe: use it from one thread (or task) at a time.
 public final class Solver {
     var engine = Engine()
-    /// Entangled definitions removed but still in `engine`: the rebuild that drops them
-    /// waits for the next operation that needs the tableau, so a batch of removals costs
-    /// one rebuild and removing then re-adding the same constraint costs none.
-    var pendingRemovals: [ObjectIdentifier: Constraint] = [:]
+    /// Removals not yet applied to `engine` (see ``settle()``), with the order they were
+    /// made in `pendingOrder` (which may also hold cancelled ones; a dictionary alone would
+    /// apply them in hash order, which changes from run to run).
+    var pendingRemovals: [ObjectKey: Constraint] = [:]
+    var pendingOrder: [Constraint] = []
 
-    /// Applies pending removals (rebuilds the engine without them).
+    /// Applies pending removals. A removal waits for the next operation that needs the
+    /// tableau, so removing then re-adding the same constraint (toggling it) costs nothing,
+    /// and a batch that removes entangled definitions costs one rebuild instead of one per
+    /// removal. Otherwise the removals are made incrementally, in the order they were asked.
     func settle() {
         guard !pendingRemovals.isEmpty else { return }
-        engine = engine.rebuilt(without: Set(pendingRemovals.keys))
-        pendingRemovals = [:]
+        var batch: [Constraint] = []
+        for c in pendingOrder where pendingRemovals.removeValue(forKey: ObjectKey(c)) != nil {
+            batch.append(c)
+        }
+        pendingOrder = []
+        if batch.contains(where: { engine.isEntangledDefinition($0) }) {
+            engine = engine.rebuilt(without: Set(batch.map(ObjectKey.init)))
+        } else {
+            for c in batch { _ = engine.remove(c) }
+        }
     }
 
     public init() {}
@@ -29,7 +41,7 @@ public final class Solver {
     /// (with a minimal set of present required constraints it conflicts with) when a
     /// required constraint cannot hold.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        if pendingRemovals.removeValue(forKey: ObjectIdentifier(constraint)) != nil { return }
+        if pendingRemovals.removeValue(forKey: ObjectKey(constraint)) != nil { return }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try Solver.validate(constraint)
         settle()
@@ -38,15 +50,18 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint; throws `.unknownConstraint` if it is not present.
+    /// Removes a constraint; throws `.unknownConstraint` if it is not present. The tableau
+    /// work waits for the next operation that needs it (re-adding the same constraint first
+    /// cancels it).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        if !engine.remove(constraint) { pendingRemovals[ObjectIdentifier(constraint)] = constraint }
+        pendingRemovals[ObjectKey(constraint)] = constraint
+        pendingOrder.append(constraint)
     }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        engine.records[ObjectIdentifier(constraint)] != nil && pendingRemovals[ObjectIdentifier(constraint)] == nil
+        engine.records[ObjectKey(constraint)] != nil && pendingRemovals[ObjectKey(constraint)] == nil
     }
 
     /// Makes `v` an edit variable: an optional `v == value` constraint at `priority`, whose
@@ -59,33 +74,32 @@ public final class Solver {
         settle()
         let constraint = Constraint(Expression(v), .equal, priority: priority, label: "edit \(v)")
         _ = engine.add(constraint)
-        let tag = engine.records[ObjectIdentifier(constraint)]!.tag
-        engine.edits[ObjectIdentifier(v)] = EditRecord(constraint: constraint, tag: tag, value: 0)
+        let tag = engine.records[ObjectKey(constraint)]!.tag
+        engine.edits[ObjectKey(v)] = EditRecord(constraint: constraint, tag: tag, value: 0)
     }
 
     /// Removes an edit variable and its constraint; throws `.unknownEditVariable`.
     public func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let edit = engine.edits.removeValue(forKey: ObjectIdentifier(v)) else {
-            throw .unknownEditVariable(v)
-        }
+        guard hasEditVariable(v) else { throw .unknownEditVariable(v) }
         settle()
+        let edit = engine.edits.removeValue(forKey: ObjectKey(v))!
         if !engine.remove(edit.constraint) { engine = engine.rebuilt(without: edit.constraint) }
     }
 
     /// Whether `v` is an edit variable.
     public func hasEditVariable(_ v: Variable) -> Bool {
-        engine.edits[ObjectIdentifier(v)] != nil
+        engine.edits[ObjectKey(v)] != nil
     }
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     /// Throws `.unknownEditVariable`, or `.nonFinite` for a NaN or infinite value.
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
-        guard engine.edits[ObjectIdentifier(v)] != nil else { throw .unknownEditVariable(v) }
+        guard engine.edits[ObjectKey(v)] != nil else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for edit variable \(v)") }
         // A pending removal rebuilds the engine with new symbols: read the edit after it.
         settle()
-        let edit = engine.edits[ObjectIdentifier(v)]!
-        engine.edits[ObjectIdentifier(v)] = engine.suggest(edit, value)
+        let edit = engine.edits[ObjectKey(v)]!
+        engine.edits[ObjectKey(v)] = engine.suggest(edit, value)
     }
 
     /// Computes the values of variables defined outside the tableau (by back-substitution).
@@ -117,6 +131,7 @@ public final class Solver {
     public func reset() {
         engine = Engine()
         pendingRemovals = [:]
+        pendingOrder = []
     }
 
     /// The constraints present, in the order they were added (edit constraints excluded).
@@ -125,9 +140,9 @@ public final class Solver {
     /// The constraints present, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
         settle()
-        let editConstraints = Set(engine.edits.values.map { ObjectIdentifier($0.constraint) })
+        let editConstraints = Set(engine.edits.values.map { ObjectKey($0.constraint) })
         return engine.records.values
-            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .filter { !editConstraints.contains(ObjectKey($0.constraint)) }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
     }

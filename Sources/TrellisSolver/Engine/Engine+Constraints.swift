@@ -8,13 +8,13 @@ extension Engine {
     /// `.unsatisfiable` the engine is exactly as before.
     mutating func add(_ constraint: Constraint) -> AddOutcome {
         valuesDirty = true
+        let firstNewSymbol = kinds.count
         if addDefinition(constraint) { return .added }
-        var newVariables: [Variable] = []
-        let (row, tag) = createRow(constraint, &newVariables)
+        let (row, tag) = createRow(constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil && allDummies(row) {
             guard nearZero(row.constant) else {
-                unregister(newVariables)
+                unregister(constraint, since: firstNewSymbol)
                 return .unsatisfiable
             }
             subject = tag.marker
@@ -25,46 +25,47 @@ extension Engine {
             substitute(subject, r)
             insertRow(subject, r)
         } else {
-            // Phase one may pivot anywhere; keep a copy to restore on failure.
-            var saved = self
-            saved.unregister(newVariables)
+            // Phase one may pivot anywhere: record what it changes to undo a failure.
+            beginJournal()
             guard addWithArtificialVariable(row, tag) else {
-                self = saved
+                rollBack()
+                unregister(constraint, since: firstNewSymbol)
                 return .unsatisfiable
             }
+            journal = nil
         }
         record(constraint, tag)
-        optimize()
+        optimal = false
         return .added
     }
 
-    mutating func record(_ constraint: Constraint, _ tag: Tag) {
-        let id = ObjectIdentifier(constraint)
+    mutating func record(_ constraint: Constraint, _ tag: Tag, defines: Int? = nil) {
         serial += 1
-        records[id] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial)
+        records[ObjectKey(constraint)] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial, defines: defines)
     }
 
-    mutating func unregister(_ variables: [Variable]) {
-        for v in variables {
-            if let s = symbolOf.removeValue(forKey: ObjectIdentifier(v)) { variableOf[s] = nil }
+    /// Forgets the variables of a failed constraint that it introduced (symbols from `first` on).
+    mutating func unregister(_ constraint: Constraint, since first: Int) {
+        for term in constraint.expression.terms {
+            if let s = symbolOf[ObjectKey(term.variable)], s >= first {
+                symbolOf.removeValue(forKey: ObjectKey(term.variable))
+            }
         }
     }
 
-    mutating func symbol(for v: Variable, _ newVariables: inout [Variable]) -> Int {
-        if let s = symbolOf[ObjectIdentifier(v)] { return s }
+    mutating func symbol(for v: Variable) -> Int {
+        if let s = symbolOf[ObjectKey(v)] { return s }
         let s = newSymbol(.external)
-        symbolOf[ObjectIdentifier(v)] = s
-        variableOf[s] = v
-        newVariables.append(v)
+        symbolOf[ObjectKey(v)] = s
         return s
     }
 
     /// The constraint as a row over parametric symbols, with its slack, error or dummy.
-    mutating func createRow(_ constraint: Constraint, _ newVariables: inout [Variable]) -> (Row, Tag) {
+    mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where term.coefficient != 0 {
-            let s = symbol(for: term.variable, &newVariables)
+            let s = symbol(for: term.variable)
             if let i = definitionIndex[s] {
                 insertDefined(i, term.coefficient, into: &row)
                 entangle(i)
@@ -115,7 +116,7 @@ extension Engine {
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
         var best: Int?
         var bestCount = 0
-        for s in row.cells.keys where kinds[s] == .external {
+        for s in row.symbols where kinds[s] == .external {
             let count = columns[s]?.count ?? 0
             if best == nil || count < bestCount || (count == bestCount && s > best!) {
                 best = s
@@ -130,7 +131,7 @@ extension Engine {
     }
 
     func allDummies(_ row: Row) -> Bool {
-        row.cells.keys.allSatisfy { kinds[$0] == .dummy }
+        row.symbols.allSatisfy { kinds[$0] == .dummy }
     }
 
     /// Phase one: adds the row with an artificial variable and minimises it; the
@@ -138,43 +139,54 @@ extension Engine {
     mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> Bool {
         let art = newSymbol(.slack)
         insertRow(art, row)
-        artificial = row
+        artificial = Objective(row)
         optimize(artificialPhase: true)
         let success = nearZero(artificial!.constant)
         artificial = nil
         if rows[art] != nil {
             var r = removeRow(art)
-            if r.cells.isEmpty { return success }
+            if r.isEmpty { return success }
             guard let entering = pivotableSymbol(r, tag) else { return false }
             r.solve(for: art, entering)
             substitute(entering, r)
             insertRow(entering, r)
         }
+        noteColumn(art)
         if let basics = columns.removeValue(forKey: art) {
             structureChanged()
-            for b in basics { rows[b]!.cells.removeValue(forKey: art) }
+            for b in basics {
+                noteRow(b)
+                rows[b]!.remove(art)
+            }
         }
-        for i in objectives.indices { objectives[i].cells.removeValue(forKey: art) }
-        candidates.remove(art)
+        for i in objectives.indices { objectives[i].remove(art) }
+        candidates.remove(SymbolKey(art))
         return success
     }
 
     /// A symbol to pivot the artificial variable out with: a slack or error, else an
     /// external, else the constraint's own marker, else any dummy (lowest id first).
     func pivotableSymbol(_ row: Row, _ tag: Tag) -> Int? {
-        let keys = row.cells.keys
-        if let s = keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() { return s }
-        if let s = keys.filter({ kinds[$0] == .external }).min() { return s }
-        if row.cells[tag.marker] != nil { return tag.marker }
-        return keys.min()
+        let symbols = row.symbols
+        if let s = symbols.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() { return s }
+        if let s = symbols.filter({ kinds[$0] == .external }).min() { return s }
+        if row[tag.marker] != nil { return tag.marker }
+        return symbols.min()
+    }
+
+    /// Whether removing `constraint` needs a rebuild: it is a definition whose expansion
+    /// went into tableau rows.
+    func isEntangledDefinition(_ constraint: Constraint) -> Bool {
+        guard let v = records[ObjectKey(constraint)]?.defines else { return false }
+        return definitions[definitionIndex[v]!]!.entangled
     }
 
     /// Removes a constraint: undoes its objective terms, then removes its marker's row,
-    /// pivoting the marker into the basis first if it is parametric.
-    /// Removes a constraint. Returns false (and changes nothing) when the constraint is an
-    /// entangled definition: the caller rebuilds the engine without it instead.
+    /// pivoting the marker into the basis first if it is parametric. Returns false (and
+    /// changes nothing) when the constraint is an entangled definition: the caller rebuilds
+    /// the engine without it instead.
     mutating func remove(_ constraint: Constraint) -> Bool {
-        let id = ObjectIdentifier(constraint)
+        let id = ObjectKey(constraint)
         guard let record = records[id] else { return true }
         if let v = record.defines, !removeDefinition(v) { return false }
         records[id] = nil
@@ -189,7 +201,7 @@ extension Engine {
             r.solve(for: leaving, marker)
             substitute(marker, r)
         }
-        optimize()
+        optimal = false
         return true
     }
 
@@ -221,7 +233,7 @@ extension Engine {
                 continue
             }
             let r = rows[b]!
-            let c = r.cells[marker]!
+            let c = r[marker]!
             if c < 0 {
                 let ratio = -r.constant / c
                 if first == nil || ratio < first!.1 { first = (b, ratio) }

@@ -11,14 +11,14 @@ extension Engine {
     /// (the first such term, so `x == …` defines `x`). Returns false when there is none.
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
         guard usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return false }
-        var newVariables: [Variable] = []
-        let symbols = constraint.expression.terms.map { symbol(for: $0.variable, &newVariables) }
+        let symbols = constraint.expression.terms.map { symbol(for: $0.variable) }
         guard let k = symbols.indices.first(where: { isFresh(symbols[$0]) }) else { return false }
         let c = constraint.expression.terms[k].coefficient
         var terms: [(symbol: Int, coefficient: Double)] = []
+        terms.reserveCapacity(symbols.count - 1)
         for (i, term) in constraint.expression.terms.enumerated() where i != k {
             terms.append((symbols[i], -term.coefficient / c))
-            referenceCounts[symbols[i], default: 0] += 1
+            referenceCounts[symbols[i]] = (referenceCounts[symbols[i]] ?? 0) + 1
         }
         let v = symbols[k]
         definitionIndex[v] = definitions.count
@@ -31,8 +31,7 @@ extension Engine {
             program.coefficients.append(coefficient)
         }
         program.starts.append(program.references.count)
-        record(constraint, Tag(marker: -1, other: -1))
-        records[ObjectIdentifier(constraint)]!.defines = v
+        record(constraint, Tag(marker: -1, other: -1), defines: v)
         valuesDirty = true
         return true
     }
@@ -93,7 +92,7 @@ extension Engine {
     mutating func insertDefined(_ index: Int, _ c: Double, into row: inout Row) {
         let e = expansion(index)
         row.constant += c * e.constant
-        for (s, v) in e.cells {
+        for (s, v) in e.terms {
             if let r = rows[s] { row.insert(r, c * v) } else { row.insert(s, c * v) }
         }
     }
@@ -113,6 +112,7 @@ extension Engine {
 
     /// Evaluates every definition in creation order (back-substitution).
     mutating func refreshValues() {
+        optimizeIfNeeded()
         guard valuesDirty else { return }
         valuesDirty = false
         if program.stale { compileProgram() }
@@ -142,23 +142,23 @@ extension Engine {
     /// The engine rebuilt from scratch with the same constraints (minus `removed`), edit
     /// variables and suggested values.
     func rebuilt(without removed: Constraint) -> Engine {
-        rebuilt(without: [ObjectIdentifier(removed)])
+        rebuilt(without: [ObjectKey(removed)])
     }
 
     /// The engine rebuilt from scratch without the constraints in `removed`.
-    func rebuilt(without removed: Set<ObjectIdentifier>) -> Engine {
+    func rebuilt(without removed: Set<ObjectKey>) -> Engine {
         var e = Engine()
         e.usesDefinitions = usesDefinitions
-        let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectIdentifier($0.value.constraint), $0.key) })
+        let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectKey($0.value.constraint), $0.key) })
         for record in records.values.sorted(by: { $0.serial < $1.serial })
-        where !removed.contains(ObjectIdentifier(record.constraint)) {
-            let id = ObjectIdentifier(record.constraint)
+        where !removed.contains(ObjectKey(record.constraint)) {
+            let id = ObjectKey(record.constraint)
             _ = e.add(record.constraint)
             if let key = editOf[id] {
                 e.edits[key] = EditRecord(constraint: record.constraint, tag: e.records[id]!.tag, value: 0)
             }
         }
-        for (key, edit) in edits where !removed.contains(ObjectIdentifier(edit.constraint)) {
+        for (key, edit) in edits where !removed.contains(ObjectKey(edit.constraint)) {
             e.edits[key] = e.suggest(e.edits[key]!, edit.value)
         }
         e.valuesDirty = true

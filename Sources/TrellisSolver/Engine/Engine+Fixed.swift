@@ -11,21 +11,24 @@ extension Engine {
     /// and only as far as the restricted rows allow. With none left, `v` is fixed;
     /// otherwise a small simplex that tries to push `v` up, then down, decides.
     mutating func isFixed(_ v: Variable) -> Bool {
-        guard let s = symbolOf[ObjectIdentifier(v)] else { return false }
+        optimizeIfNeeded()
+        guard let s = symbolOf[ObjectKey(v)] else { return false }
         var expression = Row()
         if let i = definitionIndex[s] {
             insertDefined(i, 1, into: &expression)
         } else {
-            expression = rows[s] ?? Row(constant: 0, cells: [s: 1])
+            expression = rows[s] ?? Row(constant: 0, symbol: s, coefficient: 1)
         }
         let engine = self
         let held: (Int) -> Bool = { p in engine.kinds[p] == .dummy || engine.lexSign(p) != 0 }
-        let free = expression.cells.filter { !held($0.key) }
+        let free = expression.terms.filter { !held($0.symbol) }
         if free.isEmpty { return true }
         var heldSet = Set<Int>()
         for p in kinds.indices where rows[p] == nil && held(p) { heldSet.insert(p) }
         for direction in [1.0, -1.0] {
-            if canImprove(Row(constant: 0, cells: free.mapValues { -direction * $0 }), heldSet) {
+            var objective = Objective()
+            for (p, c) in free { objective.insert(p, -direction * c) }
+            if canImprove(objective, heldSet) {
                 return false
             }
         }
@@ -35,21 +38,21 @@ extension Engine {
     /// Whether `objective` (over parametric symbols) can decrease at all, moving only
     /// symbols outside `held`. Stops at the first strictly improving step; only
     /// degenerate pivots are made, on a copy of the tableau.
-    func canImprove(_ objective: Row, _ held: Set<Int>) -> Bool {
+    func canImprove(_ objective: Objective, _ held: Set<Int>) -> Bool {
         var t = self
         t.artificial = objective
         for _ in 0..<(kinds.count + 10) {
             let o = t.artificial!
             var entering: Int?
-            for (p, c) in o.cells where !held.contains(p) && t.kinds[p] != .dummy {
+            for (p, c) in o.terms where !held.contains(p) && t.kinds[p] != .dummy {
                 let ok = t.kinds[p] == .external ? true : c < 0
                 if ok && (entering == nil || p < entering!) { entering = p }
             }
             guard let e = entering else { return false }
-            let direction: Double = o.cells[e]! < 0 ? 1 : -1
+            let direction: Double = o[e]! < 0 ? 1 : -1
             guard let leaving = t.leavingRow(e, direction) else { return true }
             let r = t.rows[leaving]!
-            let ratio = t.kinds[leaving] == .dummy ? 0 : -r.constant / (r.cells[e]! * direction)
+            let ratio = t.kinds[leaving] == .dummy ? 0 : -r.constant / (r[e]! * direction)
             if ratio > epsilon { return true }
             t.pivot(leaving, e)
         }

@@ -1,6 +1,15 @@
 // The primal and dual simplex steps over the lexicographic (symbolic-weight) objective.
 
 extension Engine {
+    /// Runs `optimize()` if constraints were added or removed since the last time. Adds and
+    /// removals only keep the tableau feasible; optimising once for a batch of them, when a
+    /// value, a suggestion or `isFixed` needs it, costs fewer pivots than after each one.
+    mutating func optimizeIfNeeded() {
+        guard !optimal else { return }
+        optimize()
+        optimal = true
+    }
+
     /// Primal simplex: pivots until no parametric symbol improves the objective.
     /// Bland's rule (lowest symbol id enters, ties on the ratio broken by lowest id) keeps
     /// it from cycling and makes results deterministic.
@@ -9,16 +18,18 @@ extension Engine {
             let entering: Int?
             var direction: Double = 1
             if artificialPhase {
-                entering = artificial!.cells.filter { s, c in
+                var best: Int?
+                for (s, c) in artificial!.terms where best == nil || s < best! {
                     switch kinds[s] {
-                    case .dummy: false
-                    case .external: true
-                    case .slack, .error: c < 0
+                    case .dummy: break
+                    case .external: best = s
+                    case .slack, .error: if c < 0 { best = s }
                     }
-                }.keys.min()
-                if let e = entering, artificial!.cells[e]! > 0 { direction = -1 }
+                }
+                entering = best
+                if let e = entering, artificial![e]! > 0 { direction = -1 }
             } else {
-                entering = candidates.min()
+                entering = candidates.min()?.id
                 if let e = entering, lexSign(e) > 0 { direction = -1 }
             }
             guard let entering else { return }
@@ -33,7 +44,7 @@ extension Engine {
         var bestRatio = Double.infinity
         for b in columns[entering] ?? [] where isRestricted(b) {
             let r = rows[b]!
-            let c = r.cells[entering]! * direction
+            let c = r[entering]! * direction
             // A basic dummy must stay 0: it blocks any move.
             guard c < 0 || kinds[b] == .dummy else { continue }
             let ratio = kinds[b] == .dummy ? 0 : max(0, -r.constant / c)
@@ -56,8 +67,9 @@ extension Engine {
 
     /// Dual simplex: restores feasibility after edit values moved, keeping optimality.
     mutating func dualOptimize() {
-        while let leaving = infeasible.min() {
-            infeasible.remove(leaving)
+        while let key = infeasible.min() {
+            infeasible.remove(key)
+            let leaving = key.id
             guard let r = rows[leaving], r.constant < -epsilon else { continue }
             guard let entering = dualEnteringSymbol(r) else { continue }
             pivot(leaving, entering)
@@ -69,7 +81,7 @@ extension Engine {
     func dualEnteringSymbol(_ row: Row) -> Int? {
         var best: Int?
         var bestRatio: [Double] = []
-        for (s, c) in row.cells where kinds[s] != .dummy && c > 0 {
+        for (s, c) in row.terms where kinds[s] != .dummy && c > 0 {
             let ratio = objectiveVector(s).map { $0 / c }
             if best == nil || Engine.lexLess(ratio, bestRatio) || (!Engine.lexLess(bestRatio, ratio) && s < best!) {
                 best = s
@@ -82,6 +94,7 @@ extension Engine {
     // MARK: Edit variables
 
     mutating func suggest(_ edit: EditRecord, _ value: Double) -> EditRecord {
+        optimizeIfNeeded()  // the dual simplex starts from an optimal tableau
         valuesDirty = true
         var edit = edit
         let delta = value - edit.value
@@ -89,14 +102,14 @@ extension Engine {
         let plus = edit.tag.marker, minus = edit.tag.other
         if rows[plus] != nil {
             rows[plus]!.constant -= delta
-            if rows[plus]!.constant < -epsilon { infeasible.insert(plus) }
+            if rows[plus]!.constant < -epsilon { infeasible.insert(SymbolKey(plus)) }
         } else if rows[minus] != nil {
             rows[minus]!.constant += delta
-            if rows[minus]!.constant < -epsilon { infeasible.insert(minus) }
+            if rows[minus]!.constant < -epsilon { infeasible.insert(SymbolKey(minus)) }
         } else {
             if editColumns[plus] == nil {
                 editColumns[plus] = (columns[plus] ?? []).sorted().map { b in
-                    (b, rows[b]!.cells[plus]!, isRestricted(b))
+                    (b, rows[b]![plus]!, isRestricted(b))
                 }
             }
             for (b, c, restricted) in editColumns[plus]! {
@@ -104,7 +117,7 @@ extension Engine {
                     r.constant += c * delta
                     return r.constant < -epsilon
                 }
-                if negative && restricted { infeasible.insert(b) }
+                if negative && restricted { infeasible.insert(SymbolKey(b)) }
             }
         }
         dualOptimize()
@@ -112,7 +125,8 @@ extension Engine {
     }
 
     mutating func value(_ v: Variable) -> Double {
-        guard let s = symbolOf[ObjectIdentifier(v)] else { return 0 }
+        optimizeIfNeeded()
+        guard let s = symbolOf[ObjectKey(v)] else { return 0 }
         if let i = definitionIndex[s] {
             refreshValues()
             return definitionValues[i]

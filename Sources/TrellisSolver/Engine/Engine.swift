@@ -1,7 +1,7 @@
 /// The whole mutable state of a ``Solver``: the Cassowary tableau plus bookkeeping.
 ///
-/// A value type, so a failed `add` can be undone by restoring a copy (copy-on-write keeps
-/// the copy cheap until the tableau is mutated).
+/// A value type (conflict explanations and `isFixed` work on scratch copies). A failed `add`
+/// is undone with a `Journal` of what phase one touched.
 ///
 /// The tableau holds rows `basic = constant + Σ coefficient·parametric`; the objective is a
 /// vector of rows, one per distinct optional priority in use (highest first), compared
@@ -10,25 +10,24 @@
 struct Engine {
     var kinds: [SymbolKind] = []
     var rows = SymbolMap<Row>()
-    var columns = SymbolMap<Set<Int>>()
+    var columns = SymbolMap<[Int]>()
     /// Optional priority values in use, highest first; `objectives[i]` belongs to `levels[i]`.
     var levels: [Double] = []
-    var objectives: [Row] = []
+    var objectives: [Objective] = []
     /// Parametric symbols whose entering the basis would improve the objective.
-    var candidates: Set<Int> = []
+    var candidates: Set<SymbolKey> = []
     /// The phase-one objective while `addWithArtificialVariable` runs.
-    var artificial: Row?
+    var artificial: Objective?
     /// Restricted basic symbols whose row constant became negative (for the dual simplex).
-    var infeasible: Set<Int> = []
+    var infeasible: Set<SymbolKey> = []
     /// For an edit variable's marker: the rows mentioning it with their coefficients and
     /// whether their basic symbol is restricted, in row order. Built on the first suggestion
     /// after the tableau's structure changed, so a resize loop (suggest, read, suggest …)
     /// updates row constants without hashing or chasing each row's cells.
     var editColumns: [Int: [(basic: Int, coefficient: Double, restricted: Bool)]] = [:]
 
-    var symbolOf: [ObjectIdentifier: Int] = [:]
-    var variableOf: [Int: Variable] = [:]
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var symbolOf: [ObjectKey: Int] = [:]
+    var records: [ObjectKey: ConstraintRecord] = [:]
     /// Required equalities kept outside the tableau (see `Definition`), in creation order
     /// (a definition only refers to variables that existed before it, so this order is
     /// also a topological order for evaluation).
@@ -42,11 +41,15 @@ struct Engine {
     /// plus its terms `program.starts[i]..<program.starts[i + 1]`.
     var program = DefinitionProgram()
     /// For each external symbol, how many definitions refer to it.
-    var referenceCounts: [Int: Int] = [:]
+    var referenceCounts = SymbolMap<Int>()
     var valuesDirty = false
     /// Tests switch definitions off to compare against the plain Cassowary tableau.
     var usesDefinitions = true
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var edits: [ObjectKey: EditRecord] = [:]
+    /// Changes recorded during phase one, to undo a failed add (see `Journal`).
+    var journal: Journal?
+    /// False after adds or removals until `optimizeIfNeeded()` runs the primal simplex.
+    var optimal = true
     var serial = 0
 
     // MARK: Symbols and rows
@@ -64,29 +67,36 @@ struct Engine {
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
         structureChanged()
-        for s in row.cells.keys { addColumnEntry(s, basic) }
+        for s in row.symbols { addColumnEntry(s, basic) }
+        noteRow(basic)
         rows[basic] = row
     }
 
     mutating func removeRow(_ basic: Int) -> Row {
         structureChanged()
+        noteRow(basic)
         let row = rows.removeValue(forKey: basic)!
-        for s in row.cells.keys { dropColumnEntry(s, basic) }
+        for s in row.symbols { dropColumnEntry(s, basic) }
         return row
     }
 
     mutating func addColumnEntry(_ s: Int, _ basic: Int) {
+        noteColumn(s)
         if columns[s] != nil {
-            columns[s]!.insert(basic)
+            columns[s]!.append(basic)
         } else {
             columns[s] = [basic]
         }
     }
 
     mutating func dropColumnEntry(_ s: Int, _ basic: Int) {
-        if var set = columns.removeValue(forKey: s) {
-            set.remove(basic)
-            if !set.isEmpty { columns[s] = set }
+        noteColumn(s)
+        if var column = columns.removeValue(forKey: s) {
+            // Order does not matter: swap with the last entry and drop it.
+            let i = column.lastIndex(of: basic)!
+            column.swapAt(i, column.count - 1)
+            column.removeLast()
+            if !column.isEmpty { columns[s] = column }
         }
     }
 
@@ -94,44 +104,31 @@ struct Engine {
     /// index), in every objective level and in the artificial objective.
     mutating func substitute(_ symbol: Int, _ row: Row) {
         structureChanged()
+        noteColumn(symbol)
         if let basics = columns.removeValue(forKey: symbol) {
             for b in basics {
+                noteRow(b)
                 var r = rows.removeValue(forKey: b)!
-                let c = r.cells.removeValue(forKey: symbol)!
-                r.constant += c * row.constant
-                for (s, v) in row.cells {
-                    if let old = r.cells[s] {
-                        let new = old + c * v
-                        if nearZero(new) {
-                            r.cells.removeValue(forKey: s)
-                            dropColumnEntry(s, b)
-                        } else {
-                            r.cells[s] = new
-                        }
-                    } else {
-                        let new = c * v
-                        if !nearZero(new) {
-                            r.cells[s] = new
-                            addColumnEntry(s, b)
-                        }
-                    }
+                let c = r.remove(symbol)!
+                r.add(row, c) { s, change in
+                    if change == .added { addColumnEntry(s, b) } else { dropColumnEntry(s, b) }
                 }
-                if r.constant < -epsilon && isRestricted(b) { infeasible.insert(b) }
+                if r.constant < -epsilon && isRestricted(b) { infeasible.insert(SymbolKey(b)) }
                 rows[b] = r
             }
         }
         var touched = false
         for i in objectives.indices {
-            if let c = objectives[i].cells.removeValue(forKey: symbol) {
+            if let c = objectives[i].remove(symbol) {
                 objectives[i].insert(row, c)
                 touched = true
             }
         }
         if touched {
             refreshCandidate(symbol)
-            for s in row.cells.keys { refreshCandidate(s) }
+            for s in row.symbols { refreshCandidate(s) }
         }
-        if artificial != nil, let c = artificial!.cells.removeValue(forKey: symbol) {
+        if artificial != nil, let c = artificial!.remove(symbol) {
             artificial!.insert(row, c)
         }
     }
@@ -144,14 +141,14 @@ struct Engine {
         if let i = levels.firstIndex(of: p) { return i }
         let i = levels.firstIndex(where: { $0 < p }) ?? levels.count
         levels.insert(p, at: i)
-        objectives.insert(Row(), at: i)
+        objectives.insert(Objective(), at: i)
         return i
     }
 
     /// Sign of the first non-zero component of `s`'s objective vector (0 if all are zero).
     func lexSign(_ s: Int) -> Int {
         for o in objectives {
-            if let c = o.cells[s] { return c < 0 ? -1 : 1 }
+            if let c = o[s] { return c < 0 ? -1 : 1 }
         }
         return 0
     }
@@ -163,7 +160,7 @@ struct Engine {
         case .external: improving = rows[s] == nil && lexSign(s) != 0
         case .slack, .error: improving = rows[s] == nil && lexSign(s) < 0
         }
-        if improving { candidates.insert(s) } else { candidates.remove(s) }
+        if improving { candidates.insert(SymbolKey(s)) } else { candidates.remove(SymbolKey(s)) }
     }
 
     mutating func addToObjective(_ level: Int, _ s: Int, _ c: Double) {
@@ -173,7 +170,7 @@ struct Engine {
 
     mutating func addToObjective(_ level: Int, _ row: Row, _ c: Double) {
         objectives[level].insert(row, c)
-        for s in row.cells.keys { refreshCandidate(s) }
+        for s in row.symbols { refreshCandidate(s) }
     }
 
     /// `a < b` lexicographically, treating differences below `epsilon` as equal.
@@ -185,6 +182,6 @@ struct Engine {
     }
 
     func objectiveVector(_ s: Int) -> [Double] {
-        objectives.map { $0.cells[s] ?? 0 }
+        objectives.map { $0.coefficient(s) }
     }
 }

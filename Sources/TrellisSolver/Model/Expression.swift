@@ -38,6 +38,22 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The same expression with the terms of each variable added together (in order of
     /// first appearance) and terms whose coefficient sums to zero dropped.
     public func reduced() -> Expression {
+        if terms.count > 16 { return reducedWithDictionary() }
+        // Layout expressions have a few terms: compare identities pairwise, no hashing.
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            if let i = merged.firstIndex(where: { $0.variable === term.variable }) {
+                merged[i].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { $0.coefficient == 0 }
+        return Expression(terms: merged, constant: constant)
+    }
+
+    private func reducedWithDictionary() -> Expression {
         var order: [Variable] = []
         var sums: [ObjectIdentifier: Double] = [:]
         for term in terms {

@@ -81,4 +81,29 @@ import Testing
         try s.add(def)
         #expect(s.value(of: x) == 40)
     }
+
+    @Test func tableauRemovalsWaitAndToggleCancels() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        let low = (x >= 10).priority(750)
+        let pull = (x == 0).priority(250)
+        let link = x + y == 30
+        try s.add(link)
+        try s.add(low)
+        try s.add(pull)
+        #expect(s.value(of: x) == 10)
+        try s.remove(low)
+        #expect(!s.pendingRemovals.isEmpty)
+        try s.add(low)  // toggled: nothing to do
+        #expect(s.pendingRemovals.isEmpty)
+        #expect(s.value(of: x) == 10)
+        try s.remove(low)
+        try s.remove(link)
+        #expect(s.value(of: x) == 0)  // reading applies both removals
+        #expect(s.pendingRemovals.isEmpty && s.pendingOrder.isEmpty)
+        #expect(s.constraints.count == 1)
+        try s.add(low)
+        try s.add(link)
+        #expect(s.value(of: x) == 10 && s.value(of: y) == 20)
+    }
 }
