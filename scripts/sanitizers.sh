@@ -5,7 +5,7 @@
 #   scripts/sanitizers.sh address    # one
 # Exits non-zero when a run fails: a failing test, a sanitizer report, or a leak in the test
 # process or in one of the `trellis` processes the CLI tests start (their report lands on
-# standard error, which those tests compare, and LeakSanitizer makes them exit 23).
+# standard error, which those tests compare, and LeakSanitizer makes them exit 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # LeakSanitizer runs at the exit of every process built with AddressSanitizer. The suppressions
