@@ -9,10 +9,13 @@
 /// The constant and the priority may change after activation and re-solve incrementally; an
 /// active constraint cannot switch between required and optional (as in UIKit).
 public final class LayoutConstraint: CustomStringConvertible {
-    public let firstItem: LayoutItem?
+    /// The items are held weakly, as UIKit's are: the view a constraint is installed on owns
+    /// it and usually is one of its items, so owning the items back would make a cycle and keep
+    /// the whole hierarchy alive. A constraint whose item was freed is `nil` here and is ignored.
+    public private(set) weak var firstItem: LayoutItem?
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    public private(set) weak var secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
 

@@ -6,7 +6,9 @@ import Testing
 /// 499 loses → 100×100.
 @MainActor
 struct Seed001CompressionTests {
-    func layout(compression: LayoutPriority, anchors: Bool) throws -> View {
+    /// Lays out the seed; returns the window too, which the caller must keep: a view holds its
+    /// superview weakly, as in UIKit.
+    func layout(compression: LayoutPriority, anchors: Bool) throws -> (window: Window, image: View) {
         let window = Window(screen: Screen(device: Device.named("retina4_7")!))
         let image = View()
         image.explicitIntrinsicContentSize = Size(width: 200, height: 200)
@@ -30,17 +32,17 @@ struct Seed001CompressionTests {
         cs[3].priority = 500
         LayoutConstraint.activate(cs)
         window.layoutIfNeeded()
-        return image
+        return (window, image)
     }
 
     @Test(arguments: [false, true])
     func compressionResistance501KeepsTheImageSize(anchors: Bool) throws {
-        #expect(try layout(compression: 501, anchors: anchors).frame == Rect(x: 50, y: 50, width: 200, height: 200))
+        #expect(try layout(compression: 501, anchors: anchors).image.frame == Rect(x: 50, y: 50, width: 200, height: 200))
     }
 
     @Test(arguments: [false, true])
     func compressionResistance499LetsItShrink(anchors: Bool) throws {
-        #expect(try layout(compression: 499, anchors: anchors).frame == Rect(x: 50, y: 50, width: 100, height: 100))
+        #expect(try layout(compression: 499, anchors: anchors).image.frame == Rect(x: 50, y: 50, width: 100, height: 100))
     }
 
     @Test func seedMultiplierZeroLeadingIsRejectedLikeUIKit() {
@@ -74,8 +76,7 @@ struct Seed001CompressionTests {
     }
 
     @Test func changingAConstantReSolvesWithoutRebuilding() throws {
-        let image = try layout(compression: 499, anchors: true)
-        let window = image.superview!
+        let (window, image) = try layout(compression: 499, anchors: true)
         let engine = window.engineStorage!
         let leading = window.constraints.first { $0.firstAttribute == .leading }!
         leading.constant = 80
@@ -85,8 +86,8 @@ struct Seed001CompressionTests {
     }
 
     @Test func requiredToOptionalSwitchIsRefused() throws {
-        let image = try layout(compression: 499, anchors: true)
-        let leading = image.superview!.constraints.first { $0.firstAttribute == .leading }!
+        let (window, _) = try layout(compression: 499, anchors: true)
+        let leading = window.constraints.first { $0.firstAttribute == .leading }!
         #expect(throws: LayoutConstraintError.requiredToggle(from: 1000, to: 999)) { try leading.setPriority(999) }
         #expect(leading.priority == .required)
     }

@@ -120,7 +120,7 @@ struct LayoutCycleTests {
         let log = EventLog()
         let (root, mid, leaf) = tree(log)
         root.onLayout = { _ in mid.frame = Rect(x: 0, y: 0, width: 250, height: 250) }
-        mid.onLayout = { _ in leaf.frame.size.width = mid.bounds.width / 2 }
+        mid.onLayout = { me in leaf.frame.size.width = me.bounds.width / 2 }   // `me`, not `mid`: no cycle
         root.setNeedsLayout()
         root.layoutIfNeeded()
         #expect(log.events == ["layout root", "layout mid", "layout leaf"])
@@ -162,7 +162,7 @@ struct LayoutCycleTests {
         let log = EventLog()
         let plain = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var calls = 0
-        plain.layoutSubviewsHandler = { view in
+        plain.layoutSubviewsHandler = { [weak plain] view in   // weak: the view owns its handler
             calls += 1
             #expect(view === plain)
         }
