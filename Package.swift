@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +33,11 @@ let package = Package(
             name: "trellis-bench",
             dependencies: ["TrellisSolver"],
             path: "Benchmarks/trellis-bench"
+        ),
+        .executableTarget(
+            name: "trellis-layout-bench",
+            dependencies: ["Trellis"],
+            path: "Benchmarks/trellis-layout-bench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),

@@ -76,6 +76,7 @@ final class LayoutEngine {
             updateIntrinsic(v, counting: false)
         }
         for v in views { updateGuides(of: v) }
+        guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }
         // UIKit's stack views make their constraints in the update-constraints pass, after the
         // constraints their views already have: they are added last, so in a conflict (a hidden
         // arranged view with a required height, whose `UISV-hiding` asks for 0) the stack's
@@ -327,10 +328,15 @@ final class LayoutEngine {
     }
 
     private var guideInsets: [ObjectIdentifier: [EdgeInsets]] = [:]
+    /// The views with a margins or safe-area guide (creating either rebuilds the engine).
+    private var guideOwners: [View] = []
+    /// Set when insets may have changed other than by a solve: margins, the window's safe area, a
+    /// frame or transform set by hand. The guides are then re-derived before the next solve.
+    var guidesNeedRefresh = false
 
     /// Re-derives guide constraints whose owner's insets changed since they were made.
     private func refreshGuides() {
-        for view in root.subtree where view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil {
+        for view in guideOwners {
             let now = [view.effectiveLayoutMargins, view.safeAreaInsets]
             if guideInsets[ObjectIdentifier(view)] != now {
                 updateGuides(of: view)
@@ -358,41 +364,54 @@ final class LayoutEngine {
 
     /// Solves when something changed and writes every managed view's frame; returns whether it solved.
     func solveIfNeeded() -> Bool {
-        if fitting == nil, let (w, h) = rootSize {
+        if fitting == nil, let (w, h) = rootSize, root.bounds.size != suggestedSize {
+            suggestedSize = root.bounds.size
             try? solver.suggestValue(w, root.bounds.width)
             try? solver.suggestValue(h, root.bounds.height)
+            needsSolve = true
         }
-        refreshGuides()
+        // Insets changed by hand are followed before solving. A change the solve itself makes
+        // (frames moving under the window's unsafe edges) is followed after it, from the new
+        // frames: re-deriving guides from the frames of before the solve would only be undone.
+        if guidesNeedRefresh {
+            guidesNeedRefresh = false
+            refreshGuides()
+        }
         guard needsSolve else { return false }
         needsSolve = false
         solveCount += 1
         solver.updateVariables()
-        apply(root, parentEdges: (0, 0))
+        apply(root, parentEdges: (0, 0), scale: scale)
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()
+        guidesNeedRefresh = false
         ambiguityIsCurrent = false
         return true
     }
 
     private var scale: Double { root.contentScaleFactor }
+    /// The root size last suggested to the solver.
+    private var suggestedSize: Size?
 
     /// Writes frames top-down, rounding each edge to the pixel grid in the root's space.
-    private func apply(_ view: View, parentEdges: (Double, Double)) {
+    private func apply(_ view: View, parentEdges: (Double, Double), scale s: Double) {
         guard let v = items[ObjectIdentifier(view)] else { return }
-        let s = scale
         let x0 = solver.value(of: v.left).roundedToPixel(scale: s), y0 = solver.value(of: v.top).roundedToPixel(scale: s)
         let x1 = (solver.value(of: v.left) + solver.value(of: v.width)).roundedToPixel(scale: s)
         let y1 = (solver.value(of: v.top) + solver.value(of: v.height)).roundedToPixel(scale: s)
         if view !== root {
             view.applyLayoutFrame(Rect(x: x0 - parentEdges.0, y: y0 - parentEdges.1, width: x1 - x0, height: y1 - y0))
         }
-        for guide in view.layoutGuides + [view.marginsGuideStorage, view.safeAreaGuideStorage].compactMap({ $0 }) {
+        func place(_ guide: LayoutGuide) {
             if let g = items[ObjectIdentifier(guide)] {
                 guide.layoutFrame = Rect(x: solver.value(of: g.left) - x0, y: solver.value(of: g.top) - y0,
                                          width: solver.value(of: g.width), height: solver.value(of: g.height))
             }
         }
-        for sub in view.subviews { apply(sub, parentEdges: (x0, y0)) }
+        for guide in view.layoutGuides { place(guide) }
+        if let guide = view.marginsGuideStorage { place(guide) }
+        if let guide = view.safeAreaGuideStorage { place(guide) }
+        for sub in view.subviews { apply(sub, parentEdges: (x0, y0), scale: s) }
     }
 
     /// Ambiguity is computed on demand (it costs a scan of the tableau per variable).

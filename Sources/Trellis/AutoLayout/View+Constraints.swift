@@ -5,7 +5,9 @@ extension View {
         guard constraint.installedView == nil else { return }
         constraints.append(constraint)
         constraint.installedView = self
-        rootView.engineStorage?.add(constraint)
+        let root = rootView
+        root.usesAutoLayoutStorage = nil
+        root.engineStorage?.add(constraint)
     }
 
     /// Installs several constraints on this view.
@@ -14,7 +16,9 @@ extension View {
     /// Removes a constraint installed on this view.
     public func removeConstraint(_ constraint: LayoutConstraint) {
         guard constraint.installedView === self, let i = constraints.firstIndex(where: { $0 === constraint }) else { return }
-        rootView.engineStorage?.remove(constraint)
+        let root = rootView
+        root.engineStorage?.remove(constraint)
+        root.usesAutoLayoutStorage = nil
         constraints.remove(at: i)
         constraint.installedView = nil
     }
@@ -80,13 +84,30 @@ extension View {
     // MARK: Hooks from the view model
 
     func hierarchyDidChange() {
-        rootView.engineStorage?.needsRebuild = true
+        let root = rootView
+        root.engineStorage?.needsRebuild = true
+        root.usesAutoLayoutStorage = nil
         engineStorage?.needsRebuild = true
+        usesAutoLayoutStorage = nil
         setNeedsLayout()
     }
 
+    func autoLayoutUseMayHaveChanged() {
+        rootView.usesAutoLayoutStorage = nil
+    }
+
+    /// The frame, bounds or center was set: the engine regenerates the view's autoresizing
+    /// constraints, and the insets of the guides below may have moved.
     func autoresizingConstraintsDidChange() {
-        rootView.engineStorage?.updateAutoresizing(self)
+        guard let engine = rootView.engineStorage else { return }
+        engine.updateAutoresizing(self)
+        if engine.root !== self { engine.guidesNeedRefresh = true }
+    }
+
+    /// A change of geometry the engine does not follow by itself (a transform): the insets of the
+    /// guides below may have moved.
+    func geometryDidChange() {
+        rootView.engineStorage?.guidesNeedRefresh = true
     }
 
     func layoutInputsDidChange() {
@@ -111,7 +132,9 @@ extension View {
 
     /// Builds or updates the engine and writes frames; returns whether anything was solved.
     func solveAutoLayoutIfNeeded() -> Bool {
-        let usesAutoLayout = subtree.contains { !$0.constraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints && $0.superview != nil }
+        let usesAutoLayout = usesAutoLayoutStorage
+            ?? subtree.contains { !$0.constraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints && $0.superview != nil }
+        usesAutoLayoutStorage = usesAutoLayout
         guard usesAutoLayout else { engineStorage = nil; return false }
         if engineStorage == nil || engineStorage!.needsRebuild {
             engineStorage = LayoutEngine(root: self)

@@ -2,10 +2,19 @@
 /// pass (children first), solves Auto Layout and calls `layoutSubviews` top-down on each view that
 /// needs it. A bounds-size change, a rotation or an explicit request schedules a pass; nothing runs
 /// twice when nothing changed.
+///
+/// A request marks the view and flags each ancestor as having a scheduled descendant (stopping at
+/// the first already flagged), so a pass visits only the branches leading to scheduled views and a
+/// pass with nothing scheduled costs the same whatever the size of the hierarchy.
 extension View {
     /// Schedules a layout pass for this view (UIKit's `setNeedsLayout`).
     public func setNeedsLayout() {
         needsLayout = true
+        var v = superview
+        while let p = v, !p.descendantNeedsLayout {
+            p.descendantNeedsLayout = true
+            v = p.superview
+        }
     }
 
     /// Lays out now whatever is scheduled in this view's hierarchy: updates constraints, solves
@@ -18,12 +27,28 @@ extension View {
     /// Schedules ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
+        flagAncestorsNeedUpdateConstraints()
         rootView.engineStorage?.needsSolve = true
+    }
+
+    /// Flags each ancestor as having a descendant scheduled for ``updateConstraints()``.
+    func flagAncestorsNeedUpdateConstraints() {
+        var v = superview
+        while let p = v, !p.descendantNeedsUpdateConstraints {
+            p.descendantNeedsUpdateConstraints = true
+            v = p.superview
+        }
     }
 
     /// Runs ``updateConstraints()`` on this view and its descendants that asked for it, children first.
     public func updateConstraintsIfNeeded() {
-        for s in subviews { s.updateConstraintsIfNeeded() }
+        if descendantNeedsUpdateConstraints {
+            for s in subviews where s.needsUpdateConstraintsFlag || s.descendantNeedsUpdateConstraints {
+                s.updateConstraintsIfNeeded()
+            }
+            // A request made meanwhile for a subview already visited waits for the next pass.
+            descendantNeedsUpdateConstraints = subviews.contains { $0.needsUpdateConstraintsFlag || $0.descendantNeedsUpdateConstraints }
+        }
         if needsUpdateConstraintsFlag {
             needsUpdateConstraintsFlag = false
             updateConstraints()
@@ -31,7 +56,7 @@ extension View {
     }
 
     /// Whether any view in this subtree is scheduled for layout.
-    var subtreeNeedsLayout: Bool { needsLayout || subviews.contains { $0.subtreeNeedsLayout } }
+    var subtreeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
 
     func runLayoutPass() {
         for _ in 0..<8 {
@@ -45,6 +70,8 @@ extension View {
 
     /// A view whose ``layoutSubviews()`` is running is not laid out again re-entrantly (when it calls
     /// `setNeedsLayout()` and `layoutIfNeeded()` on itself); it stays scheduled for the next pass.
+    /// Only the branches leading to scheduled views are visited; a subview scheduled by its parent's
+    /// ``layoutSubviews()`` (or by an earlier sibling's) is laid out in the same pass.
     func layoutSubviewsTopDown() {
         if needsLayout && !isInLayoutSubviews {
             needsLayout = false
@@ -54,6 +81,10 @@ extension View {
             layoutSubviewsHandler?(self)
             isInLayoutSubviews = false
         }
-        for s in subviews { s.layoutSubviewsTopDown() }
+        guard descendantNeedsLayout else { return }
+        for s in subviews where s.subtreeNeedsLayout { s.layoutSubviewsTopDown() }
+        // What is still scheduled below (a view that asked again while laid out, or a subview
+        // already visited that was scheduled meanwhile) keeps the flag for the next pass.
+        descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }
     }
 }

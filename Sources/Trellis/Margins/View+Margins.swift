@@ -52,7 +52,10 @@ extension View {
 
     /// New margins move only the margins guides' constraints, at the next solve.
     func marginsDidChange() {
-        rootView.engineStorage?.needsSolve = true
+        if let engine = rootView.engineStorage {
+            engine.needsSolve = true
+            engine.guidesNeedRefresh = true
+        }
         setNeedsLayout()
         for s in subviews where s.preservesSuperviewLayoutMargins { s.setNeedsLayout() }
     }

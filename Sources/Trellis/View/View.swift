@@ -49,6 +49,10 @@ open class View {
     /// Whether a layout pass is scheduled for this view (``setNeedsLayout()``).
     public internal(set) var needsLayout = true
     var needsUpdateConstraintsFlag = true
+    /// Whether a descendant is scheduled for layout (every ancestor of a scheduled view has it).
+    var descendantNeedsLayout = false
+    /// Whether a descendant is scheduled for ``updateConstraints()`` (likewise up to the root).
+    var descendantNeedsUpdateConstraints = false
     /// How many times ``layoutSubviews()`` ran for this view (for tests and diagnostics).
     public internal(set) var layoutSubviewsCount = 0
     /// Called after ``layoutSubviews()``: lay out subviews by hand without subclassing.
@@ -59,7 +63,12 @@ open class View {
     // MARK: Auto Layout state
     /// Whether the view's frame and autoresizing mask become constraints (UIKit's
     /// `translatesAutoresizingMaskIntoConstraints`, `true` for views made in code).
-    public var translatesAutoresizingMaskIntoConstraints = true { didSet { autoresizingConstraintsDidChange() } }
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutUseMayHaveChanged() }
+            autoresizingConstraintsDidChange()
+        }
+    }
     /// Constraints installed on this view (each on the nearest common ancestor of its items).
     public internal(set) var constraints: [LayoutConstraint] = []
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
@@ -77,6 +86,9 @@ open class View {
     var safeAreaGuideStorage: LayoutGuide?
     /// The Auto Layout engine of the hierarchy this view is the root of.
     var engineStorage: LayoutEngine?
+    /// Whether the hierarchy this view is the root of uses Auto Layout, once known; forgotten
+    /// when a constraint, a `translatesAutoresizingMaskIntoConstraints` or the hierarchy changes.
+    var usesAutoLayoutStorage: Bool?
     /// Safe-area insets computed in the last layout pass.
     var safeAreaInsetsStorage = EdgeInsets.zero
     /// Fixed safe-area insets for a view that is not in a window — Interface Builder simulates the
@@ -185,6 +197,7 @@ open class View {
                 View.invalidGeometryHandler("\(self): transform ignored: not finite"); return
             }
             transformStorage = newValue
+            geometryDidChange()
         }
     }
 
@@ -205,8 +218,9 @@ open class View {
         let old = boundsStorage.size
         guard old != size else { return }
         boundsStorage.size = size
-        if autoresizesSubviews {
-            for sub in subviews where !(engineRoot?.isManaged(sub) ?? false) {
+        if autoresizesSubviews && !subviews.isEmpty {
+            let engine = engineRoot
+            for sub in subviews where !(engine?.isManaged(sub) ?? false) {
                 sub.autoresize(oldSuperviewSize: old, newSuperviewSize: size)
             }
         }
@@ -297,7 +311,10 @@ open class View {
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
-        if !wasHere { hierarchyDidChange(); view.hierarchyDidChange(); view.setNeedsLayout() }
+        if !wasHere {
+            hierarchyDidChange(); view.hierarchyDidChange(); view.setNeedsLayout()
+            if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestorsNeedUpdateConstraints() }
+        }
     }
 
     /// Inserts a subview just above `sibling` (on top when `sibling` is not a subview).

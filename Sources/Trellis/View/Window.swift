@@ -19,6 +19,7 @@ open class Window: View {
         safeAreaInsetsStorage = screen.safeAreaInsets
         // Margins and safe-area guides follow the new insets at the next solve (incremental).
         engineStorage?.needsSolve = true
+        engineStorage?.guidesNeedRefresh = true
         setNeedsLayout()
     }
 }
