@@ -76,7 +76,7 @@ final class LayoutEngine {
             updateIntrinsic(v, counting: false)
         }
         for v in views { updateGuides(of: v) }
-        guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }
+        guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }.map(WeakBox.init)
         // UIKit's stack views make their constraints in the update-constraints pass, after the
         // constraints their views already have: they are added last, so in a conflict (a hidden
         // arranged view with a required height, whose `UISV-hiding` asks for 0) the stack's
@@ -328,15 +328,16 @@ final class LayoutEngine {
     }
 
     private var guideInsets: [ObjectIdentifier: [EdgeInsets]] = [:]
-    /// The views with a margins or safe-area guide (creating either rebuilds the engine).
-    private var guideOwners: [View] = []
+    /// The views with a margins or safe-area guide (creating either rebuilds the engine); weak,
+    /// as the root owns the engine and is often one of them.
+    private var guideOwners: [WeakBox<View>] = []
     /// Set when insets may have changed other than by a solve: margins, the window's safe area, a
     /// frame or transform set by hand. The guides are then re-derived before the next solve.
     var guidesNeedRefresh = false
 
     /// Re-derives guide constraints whose owner's insets changed since they were made.
     private func refreshGuides() {
-        for view in guideOwners {
+        for case let view? in guideOwners.map(\.value) {
             let now = [view.effectiveLayoutMargins, view.safeAreaInsets]
             if guideInsets[ObjectIdentifier(view)] != now {
                 updateGuides(of: view)
