@@ -81,18 +81,32 @@ struct Engine {
     }
 
     mutating func addColumnEntry(_ s: Int, _ basic: Int) {
-        noteColumn(s)
-        if columns[s] != nil {
-            columns[s]!.append(basic)
-        } else {
-            columns[s] = [basic]
-        }
+        noteColumn(.appended(symbol: s, basic: basic))
+        appendColumnEntry(s, basic)
     }
 
     mutating func dropColumnEntry(_ s: Int, _ basic: Int) {
-        noteColumn(s)
+        noteColumn(.dropped(symbol: s, basic: basic))
+        removeColumnEntry(s, basic)
+    }
+
+    /// Adds `basic` to the column of `s` (not journaled).
+    @inline(__always)
+    mutating func appendColumnEntry(_ s: Int, _ basic: Int) {
+        if columns[s] != nil {
+            columns[s]!.append(basic)
+        } else {
+            var column: [Int] = []
+            column.reserveCapacity(4)
+            column.append(basic)
+            columns[s] = column
+        }
+    }
+
+    /// Takes `basic` out of the column of `s` (not journaled). Order within a column does
+    /// not matter: the entry is swapped with the last one and dropped.
+    mutating func removeColumnEntry(_ s: Int, _ basic: Int) {
         if var column = columns.removeValue(forKey: s) {
-            // Order does not matter: swap with the last entry and drop it.
             let i = column.lastIndex(of: basic)!
             column.swapAt(i, column.count - 1)
             column.removeLast()
@@ -104,8 +118,8 @@ struct Engine {
     /// index), in every objective level and in the artificial objective.
     mutating func substitute(_ symbol: Int, _ row: Row) {
         structureChanged()
-        noteColumn(symbol)
         if let basics = columns.removeValue(forKey: symbol) {
+            noteColumn(.cleared(symbol: symbol, column: basics))
             for b in basics {
                 noteRow(b)
                 var r = rows.removeValue(forKey: b)!
