@@ -150,7 +150,7 @@ extension Engine {
         optimize(artificialPhase: true)
         let success = nearZero(artificial!.constant)
         artificial = nil
-        if rows[art] != nil {
+        if rows.contains(art) {
             var r = removeRow(art)
             if r.isEmpty { return success }
             guard let entering = pivotableSymbol(r, tag) else { return false }
@@ -201,7 +201,7 @@ extension Engine {
         if record.defines != nil { return true }
         removeConstraintEffects(record)
         let marker = record.tag.marker
-        if rows[marker] != nil {
+        if rows.contains(marker) {
             _ = removeRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
             var r = removeRow(leaving)

@@ -93,24 +93,28 @@ struct Engine {
     /// Adds `basic` to the column of `s` (not journaled).
     @inline(__always)
     mutating func appendColumnEntry(_ s: Int, _ basic: Int) {
-        if columns[s] != nil {
-            columns[s]!.append(basic)
-        } else {
-            var column: [Int] = []
-            column.reserveCapacity(4)
-            column.append(basic)
-            columns[s] = column
+        // One in-place access (testing the column through the getter first copied it).
+        columns.modify(s) { column in
+            if column == nil {
+                var fresh: [Int] = []
+                fresh.reserveCapacity(4)
+                fresh.append(basic)
+                column = fresh
+            } else {
+                column!.append(basic)
+            }
         }
     }
 
     /// Takes `basic` out of the column of `s` (not journaled). Order within a column does
     /// not matter: the entry is swapped with the last one and dropped.
     mutating func removeColumnEntry(_ s: Int, _ basic: Int) {
-        if var column = columns.removeValue(forKey: s) {
-            let i = column.lastIndex(of: basic)!
-            column.swapAt(i, column.count - 1)
-            column.removeLast()
-            if !column.isEmpty { columns[s] = column }
+        guard columns.contains(s) else { return }
+        columns.modify(s) { column in
+            let i = column!.lastIndex(of: basic)!
+            column!.swapAt(i, column!.count - 1)
+            column!.removeLast()
+            if column!.isEmpty { column = nil }
         }
     }
 
@@ -171,8 +175,8 @@ struct Engine {
         let improving: Bool
         switch kinds[s] {
         case .dummy: improving = false
-        case .external: improving = rows[s] == nil && lexSign(s) != 0
-        case .slack, .error: improving = rows[s] == nil && lexSign(s) < 0
+        case .external: improving = !rows.contains(s) && lexSign(s) != 0
+        case .slack, .error: improving = !rows.contains(s) && lexSign(s) < 0
         }
         if improving { candidates.insert(SymbolKey(s)) } else { candidates.remove(SymbolKey(s)) }
     }
