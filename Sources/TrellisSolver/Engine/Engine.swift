@@ -107,14 +107,15 @@ struct Engine {
     }
 
     /// Takes `basic` out of the column of `s` (not journaled). Order within a column does
-    /// not matter: the entry is swapped with the last one and dropped.
+    /// not matter: the entry is swapped with the last one and dropped. A column may be empty
+    /// (see `SymbolMap.hasEntries`).
     mutating func removeColumnEntry(_ s: Int, _ basic: Int) {
         guard columns.contains(s) else { return }
         columns.modify(s) { column in
             let i = column!.lastIndex(of: basic)!
             column!.swapAt(i, column!.count - 1)
             column!.removeLast()
-            if column!.isEmpty { column = nil }
+            // An emptied column keeps its storage: the symbol's next entry reuses it.
         }
     }
 

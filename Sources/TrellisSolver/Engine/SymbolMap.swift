@@ -42,3 +42,9 @@ struct SymbolMap<Value> {
         return value
     }
 }
+
+extension SymbolMap where Value == [Int] {
+    /// Whether the column of `s` has an entry (an emptied column is kept, not removed).
+    @inline(__always)
+    func hasEntries(_ s: Int) -> Bool { s < storage.count && !(storage[s]?.isEmpty ?? true) }
+}
