@@ -1,7 +1,7 @@
 // The kiwi baseline for trellis-bench: the same workloads (../shared/bench/WORKLOADS.md), the
 // same phases and the same CSV, run on kiwi (compiled against the headers of the kiwisolver
 // source distribution that build.sh downloads). Our code; kiwi itself is never committed.
-//   kiwi-bench --workload chain|chain_dense|tree|enaml-like [--n N] [--reps R] [--no-header]
+//   kiwi-bench --workload chain|chain_dense|tree|enaml-like [--n N] [--reps R] [--no-header] [--until build]
 #include <kiwi/kiwi.h>
 #include <algorithm>
 #include <chrono>
@@ -84,6 +84,95 @@ static Workload tree(int n) {
     return w;
 }
 
+// The constraint set of kiwi's enaml_like_benchmark.cpp (37 variables, 111 constraints), written
+// from trellis-bench's Workload.enamlLike() in the same order with kiwi's strengths: strong,
+// smedium = create(0, 100, 0), mmedium = create(0, 1, 0, 1.25), medium, weak (Trellis 999, 800, 760,
+// 750, 250).
+static Workload enamlLike() {
+    Workload w; w.name = "enaml-like"; w.n = 1;
+    static const char* names[] = {"width", "height", "left", "top", "contents_top", "contents_bottom", "contents_left", "contents_right", "midline",
+        "ctleft", "ctheight", "cttop", "ctwidth", "lb1left", "lb1height", "lb1top", "lb1width", "lb2left", "lb2height",
+        "lb2top", "lb2width", "lb3left", "lb3height", "lb3top", "lb3width", "fl1left", "fl1height", "fl1top", "fl1width",
+        "fl2left", "fl2height", "fl2top", "fl2width", "fl3left", "fl3height", "fl3top", "fl3width"};
+    std::map<std::string, Variable> v;
+    for (auto name : names) { Variable x(name); v[name] = x; w.vars.push_back(x); }
+    w.edits = {{v["width"], 400}, {v["height"], 600}};
+    const double S = strength::strong, SM = strength::create(0.0, 100, 0.0), MM = strength::create(0.0, 1.0, 0.0, 1.25),
+                 M = strength::medium, W = strength::weak, R = strength::required;
+    auto e = [&](std::initializer_list<std::pair<double, const char*>> terms, double c) {
+        std::vector<Term> ts;
+        for (auto& t : terms) ts.emplace_back(v[t.second], t.first);
+        return Expression(ts, c);
+    };
+    auto eq = [&](const Expression& ex, double p) { w.cs.push_back(Constraint(ex, OP_EQ, p)); };
+    auto ge = [&](const Expression& ex, double p) { w.cs.push_back(Constraint(ex, OP_GE, p)); };
+    auto le = [&](const Expression& ex, double p) { w.cs.push_back(Constraint(ex, OP_LE, p)); };
+    ge(e({{1, "left"}}, 0), R); eq(e({{1, "height"}}, 0), M); ge(e({{1, "top"}}, 0), R); ge(e({{1, "width"}}, 0), R);
+    ge(e({{1, "height"}}, 0), R); eq(e({{-1, "top"}, {1, "contents_top"}}, -10), R); eq(e({{1, "lb3height"}}, -16), S);
+    ge(e({{1, "lb3height"}}, -16), S); ge(e({{1, "ctleft"}}, 0), R); ge(e({{1, "cttop"}}, 0), R); ge(e({{1, "ctwidth"}}, 0), R);
+    ge(e({{1, "ctheight"}}, 0), R); ge(e({{1, "fl3left"}}, 0), R); ge(e({{1, "ctheight"}}, -24), SM);
+    le(e({{1, "ctwidth"}}, -1.67772e+07), SM); le(e({{1, "ctheight"}}, -24), SM); ge(e({{1, "fl3top"}}, 0), R);
+    ge(e({{1, "fl3width"}}, 0), R); ge(e({{1, "fl3height"}}, 0), R); eq(e({{1, "lb1width"}}, -67), W);
+    ge(e({{1, "lb2width"}}, 0), R); ge(e({{1, "lb2height"}}, 0), R); ge(e({{1, "fl2height"}}, 0), R); ge(e({{1, "lb3left"}}, 0), R);
+    ge(e({{1, "fl2width"}}, -125), S); eq(e({{1, "fl2height"}}, -21), S); ge(e({{1, "fl2height"}}, -21), S);
+    ge(e({{1, "lb3top"}}, 0), R); ge(e({{1, "lb3width"}}, 0), R); ge(e({{1, "fl1left"}}, 0), R); ge(e({{1, "fl1width"}}, 0), R);
+    ge(e({{1, "lb1width"}}, -67), S); ge(e({{1, "fl2left"}}, 0), R); eq(e({{1, "lb2width"}}, -66), W);
+    ge(e({{1, "lb2width"}}, -66), S); eq(e({{1, "lb2height"}}, -16), S); ge(e({{1, "fl1height"}}, 0), R);
+    ge(e({{1, "fl1top"}}, 0), R); ge(e({{1, "lb2top"}}, 0), R);
+    eq(e({{-1, "lb2top"}, {1, "lb3top"}, {-1, "lb2height"}}, -10), MM);
+    ge(e({{-1, "lb3top"}, {-1, "lb3height"}, {1, "fl3top"}}, -10), R);
+    eq(e({{-1, "lb3top"}, {-1, "lb3height"}, {1, "fl3top"}}, -10), MM);
+    eq(e({{1, "contents_bottom"}, {-1, "fl3height"}, {-1, "fl3top"}}, 0), MM);
+    ge(e({{1, "fl1top"}, {-1, "contents_top"}}, 0), R); eq(e({{1, "fl1top"}, {-1, "contents_top"}}, 0), MM);
+    ge(e({{1, "contents_bottom"}, {-1, "fl3height"}, {-1, "fl3top"}}, 0), R);
+    eq(e({{-1, "left"}, {-1, "width"}, {1, "contents_right"}}, 10), R);
+    eq(e({{-1, "top"}, {-1, "height"}, {1, "contents_bottom"}}, 10), R);
+    eq(e({{-1, "left"}, {1, "contents_left"}}, -10), R); eq(e({{1, "lb3left"}, {-1, "contents_left"}}, 0), MM);
+    eq(e({{1, "fl1left"}, {-1, "midline"}}, 0), S); eq(e({{1, "fl2left"}, {-1, "midline"}}, 0), S);
+    eq(e({{1, "ctleft"}, {-1, "midline"}}, 0), S);
+    eq(e({{1, "fl1top"}, {0.5, "fl1height"}, {-1, "lb1top"}, {-0.5, "lb1height"}}, 0), S);
+    ge(e({{1, "lb1left"}, {-1, "contents_left"}}, 0), R); eq(e({{1, "lb1left"}, {-1, "contents_left"}}, 0), MM);
+    ge(e({{-1, "lb1left"}, {1, "fl1left"}, {-1, "lb1width"}}, -10), R);
+    eq(e({{-1, "lb1left"}, {1, "fl1left"}, {-1, "lb1width"}}, -10), MM);
+    ge(e({{-1, "fl1left"}, {1, "contents_right"}, {-1, "fl1width"}}, 0), R); eq(e({{1, "width"}}, 0), M);
+    ge(e({{-1, "fl1top"}, {1, "fl2top"}, {-1, "fl1height"}}, -10), R);
+    eq(e({{-1, "fl1top"}, {1, "fl2top"}, {-1, "fl1height"}}, -10), MM);
+    ge(e({{1, "cttop"}, {-1, "fl2top"}, {-1, "fl2height"}}, -10), R);
+    ge(e({{-1, "ctheight"}, {-1, "cttop"}, {1, "fl3top"}}, -10), R);
+    ge(e({{1, "contents_bottom"}, {-1, "fl3height"}, {-1, "fl3top"}}, 0), R);
+    eq(e({{1, "cttop"}, {-1, "fl2top"}, {-1, "fl2height"}}, -10), MM);
+    eq(e({{-1, "fl1left"}, {1, "contents_right"}, {-1, "fl1width"}}, 0), MM);
+    eq(e({{-1, "lb2top"}, {-0.5, "lb2height"}, {1, "fl2top"}, {0.5, "fl2height"}}, 0), S);
+    ge(e({{-1, "contents_left"}, {1, "lb2left"}}, 0), R); eq(e({{-1, "contents_left"}, {1, "lb2left"}}, 0), MM);
+    ge(e({{1, "fl2left"}, {-1, "lb2width"}, {-1, "lb2left"}}, -10), R);
+    eq(e({{-1, "ctheight"}, {-1, "cttop"}, {1, "fl3top"}}, -10), MM);
+    eq(e({{1, "contents_bottom"}, {-1, "fl3height"}, {-1, "fl3top"}}, 0), MM);
+    ge(e({{1, "lb1top"}}, 0), R); ge(e({{1, "lb1width"}}, 0), R); ge(e({{1, "lb1height"}}, 0), R);
+    eq(e({{1, "fl2left"}, {-1, "lb2width"}, {-1, "lb2left"}}, -10), MM);
+    eq(e({{-1, "fl2left"}, {-1, "fl2width"}, {1, "contents_right"}}, 0), MM);
+    ge(e({{-1, "fl2left"}, {-1, "fl2width"}, {1, "contents_right"}}, 0), R);
+    ge(e({{1, "lb3left"}, {-1, "contents_left"}}, 0), R); ge(e({{1, "lb1left"}}, 0), R);
+    eq(e({{0.5, "ctheight"}, {1, "cttop"}, {-1, "lb3top"}, {-0.5, "lb3height"}}, 0), S);
+    ge(e({{1, "ctleft"}, {-1, "lb3left"}, {-1, "lb3width"}}, -10), R);
+    ge(e({{-1, "ctwidth"}, {-1, "ctleft"}, {1, "contents_right"}}, 0), R);
+    eq(e({{1, "ctleft"}, {-1, "lb3left"}, {-1, "lb3width"}}, -10), MM);
+    ge(e({{1, "fl3left"}, {-1, "contents_left"}}, 0), R); eq(e({{1, "fl3left"}, {-1, "contents_left"}}, 0), MM);
+    eq(e({{-1, "ctwidth"}, {-1, "ctleft"}, {1, "contents_right"}}, 0), MM);
+    eq(e({{-1, "fl3left"}, {1, "contents_right"}, {-1, "fl3width"}}, 0), MM);
+    ge(e({{-1, "contents_top"}, {1, "lb1top"}}, 0), R); eq(e({{-1, "contents_top"}, {1, "lb1top"}}, 0), MM);
+    ge(e({{-1, "fl3left"}, {1, "contents_right"}, {-1, "fl3width"}}, 0), R);
+    ge(e({{1, "lb2top"}, {-1, "lb1top"}, {-1, "lb1height"}}, -10), R);
+    ge(e({{-1, "lb2top"}, {1, "lb3top"}, {-1, "lb2height"}}, -10), R);
+    eq(e({{1, "lb2top"}, {-1, "lb1top"}, {-1, "lb1height"}}, -10), MM);
+    eq(e({{1, "fl1height"}}, -21), S); ge(e({{1, "fl1height"}}, -21), S); ge(e({{1, "lb2left"}}, 0), R);
+    ge(e({{1, "lb2height"}}, -16), S); ge(e({{1, "fl2top"}}, 0), R); ge(e({{1, "fl2width"}}, 0), R);
+    ge(e({{1, "lb1height"}}, -16), S); eq(e({{1, "lb1height"}}, -16), S); ge(e({{1, "fl3width"}}, -125), S);
+    eq(e({{1, "fl3height"}}, -21), S); ge(e({{1, "fl3height"}}, -21), S); ge(e({{1, "lb3height"}}, 0), R);
+    ge(e({{1, "ctwidth"}}, -119), SM); eq(e({{1, "lb3width"}}, -24), W); ge(e({{1, "lb3width"}}, -24), S);
+    ge(e({{1, "fl1width"}}, -125), S);
+    return w;
+}
+
 static double now() {
     using namespace std::chrono;
     return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
@@ -110,20 +199,42 @@ struct Recorder {
 static double sum(const Workload& w) { double s = 0; for (auto& v : w.vars) s += v.value(); return s; }
 
 int main(int argc, char** argv) {
-    std::string workload = "chain"; int n = 100, reps = 3; bool header = true;
+    std::string workload = "chain"; int n = 100, reps = 3; bool header = true; std::string until;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
         if (a == "--workload" && i + 1 < argc) workload = argv[++i];
         else if (a == "--n" && i + 1 < argc) n = std::atoi(argv[++i]);
         else if (a == "--reps" && i + 1 < argc) reps = std::atoi(argv[++i]);
         else if (a == "--no-header") header = false;
-        else { std::fprintf(stderr, "usage: kiwi-bench --workload W [--n N] [--reps R] [--no-header]\n"); return 2; }
+        else if (a == "--until" && i + 1 < argc) until = argv[++i];
+        else { std::fprintf(stderr, "usage: kiwi-bench --workload W [--n N] [--reps R] [--no-header] [--until build]\n"); return 2; }
     }
     Recorder rec;
     if (workload == "enaml-like") {
-        std::fprintf(stderr, "kiwi-bench: enaml-like is kiwi's own benchmark (benchmarks/enaml_like_benchmark.cpp in the sdist)\n");
-        return 2;
-    }
+        // build = workload + new solver + edit variables + constraints + first update; resize = two
+        // suggestValue + update, per step, over 6,000 steps alternating kiwi's six sizes.
+        const double sizes[6][2] = {{400, 600}, {600, 400}, {800, 1200}, {1200, 800}, {400, 800}, {800, 400}};
+        for (int r = 0; r < reps; ++r) {
+            double t0 = now();
+            Workload w = enamlLike();
+            Solver s;
+            for (auto& e : w.edits) s.addEditVariable(e.first, strength::strong);
+            for (auto& c : w.cs) s.addConstraint(c);
+            s.updateVariables();
+            rec("build", now() - t0, sum(w));
+            rec.vars = w.vars.size(); rec.constraints = w.cs.size();
+            if (until == "build") continue;
+            const int steps = 6000;
+            double t1 = now();
+            for (int k = 0; k < steps; ++k) {
+                s.suggestValue(w.edits[0].first, sizes[k % 6][0]);
+                s.suggestValue(w.edits[1].first, sizes[k % 6][1]);
+                s.updateVariables();
+            }
+            rec("resize", (now() - t1) / steps, sum(w));
+        }
+        n = 1;
+    } else
     for (int r = 0; r < reps; ++r) {
         double t = now();
         Workload w = workload == "tree" ? tree(n) : chain(n, workload == "chain_dense");
@@ -161,7 +272,7 @@ int main(int argc, char** argv) {
     if (header) std::printf("workload,N,vars,constraints,phase,median_ms,min_ms,max_ms,reps,checksum\n");
     for (auto& phase : rec.order) {
         auto ts = rec.times[phase]; std::sort(ts.begin(), ts.end());
-        std::printf("%s,%d,%zu,%zu,%s,%.4f,%.4f,%.4f,%zu,%.3f\n", workload.c_str(), n, rec.vars, rec.constraints, phase.c_str(),
+        std::printf("%s,%d,%zu,%zu,%s,%.6f,%.6f,%.6f,%zu,%.3f\n", workload.c_str(), n, rec.vars, rec.constraints, phase.c_str(),
                     ts[ts.size() / 2], ts.front(), ts.back(), ts.size(), rec.checksums[phase]);
     }
     struct rusage u; getrusage(RUSAGE_SELF, &u);

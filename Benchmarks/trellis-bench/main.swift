@@ -169,7 +169,7 @@ for phase in recorder.order {
     let median = ts[ts.count / 2]
     let checksum = recorder.checksums[phase]!
     let n = options.workload == "enaml-like" ? 1 : options.n
-    print("\(options.workload),\(n),\(recorder.shape.vars),\(recorder.shape.constraints),\(phase),\(fmt(median)),\(fmt(ts.first!)),\(fmt(ts.last!)),\(ts.count),\(fmt(checksum, 3))")
+    print("\(options.workload),\(n),\(recorder.shape.vars),\(recorder.shape.constraints),\(phase),\(fmt(median, 6)),\(fmt(ts.first!, 6)),\(fmt(ts.last!, 6)),\(ts.count),\(fmt(checksum, 3))")
 }
 var usage = rusage()
 getrusage(RUSAGE_SELF_WHO, &usage)

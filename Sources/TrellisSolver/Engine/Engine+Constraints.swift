@@ -4,6 +4,9 @@
 extension Engine {
     enum AddOutcome { case added, unsatisfiable }
 
+    /// Up to this many constraints, each add optimises at once (see `add`).
+    static let eagerOptimizationLimit = 128
+
     /// Adds a constraint already checked for duplicates and finite numbers. On
     /// `.unsatisfiable` the engine is exactly as before.
     mutating func add(_ constraint: Constraint) -> AddOutcome {
@@ -36,6 +39,10 @@ extension Engine {
         }
         record(constraint, tag)
         optimal = false
+        // A small tableau is optimised after each add, as kiwi does: its rows stay short, and
+        // one pass over a whole batch of adds costs more pivots over longer rows than that
+        // (enaml-like: 6% fewer instructions). Large systems keep the batching.
+        if records.count <= Engine.eagerOptimizationLimit { optimizeIfNeeded() }
         return .added
     }
 
@@ -143,7 +150,7 @@ extension Engine {
         optimize(artificialPhase: true)
         let success = nearZero(artificial!.constant)
         artificial = nil
-        if rows[art] != nil {
+        if rows.contains(art) {
             var r = removeRow(art)
             if r.isEmpty { return success }
             guard let entering = pivotableSymbol(r, tag) else { return false }
@@ -151,8 +158,8 @@ extension Engine {
             substitute(entering, r)
             insertRow(entering, r)
         }
-        noteColumn(art)
         if let basics = columns.removeValue(forKey: art) {
+            noteColumn(.cleared(symbol: art, column: basics))
             structureChanged()
             for b in basics {
                 noteRow(b)
@@ -194,7 +201,7 @@ extension Engine {
         if record.defines != nil { return true }
         removeConstraintEffects(record)
         let marker = record.tag.marker
-        if rows[marker] != nil {
+        if rows.contains(marker) {
             _ = removeRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
             var r = removeRow(leaving)

@@ -3,7 +3,7 @@
 extension Engine {
     /// Whether `s` appears nowhere: no row, no column, no objective, no definition.
     func isFresh(_ s: Int) -> Bool {
-        rows[s] == nil && columns[s] == nil && definitionIndex[s] == nil
+        !rows.contains(s) && !columns.hasEntries(s) && !definitionIndex.contains(s)
             && (referenceCounts[s] ?? 0) == 0 && lexSign(s) == 0
     }
 

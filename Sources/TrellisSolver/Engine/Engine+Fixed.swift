@@ -24,7 +24,7 @@ extension Engine {
         let free = expression.terms.filter { !held($0.symbol) }
         if free.isEmpty { return true }
         var heldSet = Set<Int>()
-        for p in kinds.indices where rows[p] == nil && held(p) { heldSet.insert(p) }
+        for p in kinds.indices where !rows.contains(p) && held(p) { heldSet.insert(p) }
         for direction in [1.0, -1.0] {
             var objective = Objective()
             for (p, c) in free { objective.insert(p, -direction * c) }

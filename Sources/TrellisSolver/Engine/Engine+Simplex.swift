@@ -100,10 +100,10 @@ extension Engine {
         let delta = value - edit.value
         edit.value = value
         let plus = edit.tag.marker, minus = edit.tag.other
-        if rows[plus] != nil {
+        if rows.contains(plus) {
             rows[plus]!.constant -= delta
             if rows[plus]!.constant < -epsilon { infeasible.insert(SymbolKey(plus)) }
-        } else if rows[minus] != nil {
+        } else if rows.contains(minus) {
             rows[minus]!.constant += delta
             if rows[minus]!.constant < -epsilon { infeasible.insert(SymbolKey(minus)) }
         } else {

@@ -81,22 +81,41 @@ struct Engine {
     }
 
     mutating func addColumnEntry(_ s: Int, _ basic: Int) {
-        noteColumn(s)
-        if columns[s] != nil {
-            columns[s]!.append(basic)
-        } else {
-            columns[s] = [basic]
-        }
+        noteColumn(.appended(symbol: s, basic: basic))
+        appendColumnEntry(s, basic)
     }
 
     mutating func dropColumnEntry(_ s: Int, _ basic: Int) {
-        noteColumn(s)
-        if var column = columns.removeValue(forKey: s) {
-            // Order does not matter: swap with the last entry and drop it.
-            let i = column.lastIndex(of: basic)!
-            column.swapAt(i, column.count - 1)
-            column.removeLast()
-            if !column.isEmpty { columns[s] = column }
+        noteColumn(.dropped(symbol: s, basic: basic))
+        removeColumnEntry(s, basic)
+    }
+
+    /// Adds `basic` to the column of `s` (not journaled).
+    @inline(__always)
+    mutating func appendColumnEntry(_ s: Int, _ basic: Int) {
+        // One in-place access (testing the column through the getter first copied it).
+        columns.modify(s) { column in
+            if column == nil {
+                var fresh: [Int] = []
+                fresh.reserveCapacity(4)
+                fresh.append(basic)
+                column = fresh
+            } else {
+                column!.append(basic)
+            }
+        }
+    }
+
+    /// Takes `basic` out of the column of `s` (not journaled). Order within a column does
+    /// not matter: the entry is swapped with the last one and dropped. A column may be empty
+    /// (see `SymbolMap.hasEntries`).
+    mutating func removeColumnEntry(_ s: Int, _ basic: Int) {
+        guard columns.contains(s) else { return }
+        columns.modify(s) { column in
+            let i = column!.lastIndex(of: basic)!
+            column!.swapAt(i, column!.count - 1)
+            column!.removeLast()
+            // An emptied column keeps its storage: the symbol's next entry reuses it.
         }
     }
 
@@ -104,8 +123,8 @@ struct Engine {
     /// index), in every objective level and in the artificial objective.
     mutating func substitute(_ symbol: Int, _ row: Row) {
         structureChanged()
-        noteColumn(symbol)
         if let basics = columns.removeValue(forKey: symbol) {
+            noteColumn(.cleared(symbol: symbol, column: basics))
             for b in basics {
                 noteRow(b)
                 var r = rows.removeValue(forKey: b)!
@@ -157,8 +176,8 @@ struct Engine {
         let improving: Bool
         switch kinds[s] {
         case .dummy: improving = false
-        case .external: improving = rows[s] == nil && lexSign(s) != 0
-        case .slack, .error: improving = rows[s] == nil && lexSign(s) < 0
+        case .external: improving = !rows.contains(s) && lexSign(s) != 0
+        case .slack, .error: improving = !rows.contains(s) && lexSign(s) < 0
         }
         if improving { candidates.insert(SymbolKey(s)) } else { candidates.remove(SymbolKey(s)) }
     }

@@ -1,11 +1,21 @@
+/// One change to the column index, as `Journal` records it.
+enum ColumnChange {
+    case appended(symbol: Int, basic: Int)
+    case dropped(symbol: Int, basic: Int)
+    /// The whole column of `symbol` was taken out.
+    case cleared(symbol: Int, column: [Int])
+}
+
 /// What phase one (`addWithArtificialVariable`) changed, recorded on first touch so that a
 /// failed `add` is undone exactly in time proportional to what it touched. (Copying the
 /// engine value before phase one made every such add as costly as the whole tableau, since
 /// the first mutation of each array then copied it.)
 struct Journal {
-    /// The rows and columns as they were before their first change (`nil`: absent).
+    /// The rows as they were before their first change (`nil`: absent).
     var rows: [SymbolKey: Row?] = [:]
-    var columns: [SymbolKey: [Int]?] = [:]
+    /// Every change to the column index, in order, undone in reverse. (Saving each column
+    /// before its first change kept a second reference to it, so the next append copied it.)
+    var columnChanges: [ColumnChange] = []
     /// Small or copy-on-write values, kept whole.
     let objectives: [Objective]
     let candidates: Set<SymbolKey>
@@ -27,11 +37,11 @@ extension Engine {
         journal!.rows.updateValue(rows[b], forKey: SymbolKey(b))
     }
 
-    /// Records the column of `s` before it changes (only the first time, only while recording).
+    /// Records a change to the column index (only while recording).
     @inline(__always)
-    mutating func noteColumn(_ s: Int) {
-        guard journal != nil, journal!.columns.index(forKey: SymbolKey(s)) == nil else { return }
-        journal!.columns.updateValue(columns[s], forKey: SymbolKey(s))
+    mutating func noteColumn(_ change: @autoclosure () -> ColumnChange) {
+        guard journal != nil else { return }
+        journal!.columnChanges.append(change())
     }
 
     /// Puts back everything recorded since `beginJournal()` and stops recording.
@@ -39,7 +49,13 @@ extension Engine {
         let saved = journal!
         journal = nil
         for (b, row) in saved.rows { rows[b.id] = row }
-        for (s, column) in saved.columns { columns[s.id] = column }
+        for change in saved.columnChanges.reversed() {
+            switch change {
+            case let .appended(s, b): removeColumnEntry(s, b)
+            case let .dropped(s, b): appendColumnEntry(s, b)
+            case let .cleared(s, column): columns[s] = column
+            }
+        }
         objectives = saved.objectives
         candidates = saved.candidates
         infeasible = saved.infeasible

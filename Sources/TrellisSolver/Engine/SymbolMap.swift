@@ -21,10 +21,30 @@ struct SymbolMap<Value> {
         body(&storage[s]!)
     }
 
+    /// Whether `s` has a value (without copying it out, as the getter does).
+    @inline(__always)
+    func contains(_ s: Int) -> Bool { s < storage.count && storage[s] != nil }
+
+    /// Mutates the slot of `s` (`nil` when absent) in place, growing the storage if needed.
+    @inline(__always)
+    mutating func modify<R>(_ s: Int, _ body: (inout Value?) -> R) -> R {
+        if s >= storage.count {
+            storage.append(contentsOf: repeatElement(nil, count: s - storage.count + 1))
+        }
+        return body(&storage[s])
+    }
+
     mutating func removeValue(forKey s: Int) -> Value? {
         guard s < storage.count else { return nil }
-        let value = storage[s]
-        storage[s] = nil
+        // Moved out, not copied then released.
+        var value: Value? = nil
+        swap(&value, &storage[s])
         return value
     }
+}
+
+extension SymbolMap where Value == [Int] {
+    /// Whether the column of `s` has an entry (an emptied column is kept, not removed).
+    @inline(__always)
+    func hasEntries(_ s: Int) -> Bool { s < storage.count && !(storage[s]?.isEmpty ?? true) }
 }
