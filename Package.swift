@@ -29,14 +29,15 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["TrellisSolver"],
+            dependencies: ["TrellisSolver", "BenchmarkSupport"],
             path: "Benchmarks/trellis-bench"
         ),
         .executableTarget(
             name: "trellis-layout-bench",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "BenchmarkSupport"],
             path: "Benchmarks/trellis-layout-bench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),

@@ -10,6 +10,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BenchmarkSupport
 import TrellisSolver
 
 struct Options {
@@ -41,18 +42,6 @@ guard let options = parseOptions() else {
     exit(2)
 }
 
-/// Writes to standard error.
-func printError(_ text: String) {
-    var t = text
-    t.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-}
-
-func now() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1_000_000
-}
-
 func make(_ o: Options) -> Workload {
     switch o.workload {
     case "chain": Workload.chain(o.n, dense: false)
@@ -62,27 +51,17 @@ func make(_ o: Options) -> Workload {
     }
 }
 
-/// Times per phase over the repetitions, and the checksums of the last repetition.
+/// The phases' times and checksums, and the workload's size for the CSV.
 final class Recorder {
-    var times: [String: [Double]] = [:]
-    var checksums: [String: Double] = [:]
-    var order: [String] = []
+    let phases = PhaseRecorder()
     var shape = (vars: 0, constraints: 0)
 
     func callAsFunction(_ phase: String, _ ms: Double, checksum: Double = 0) {
-        if times[phase] == nil { order.append(phase) }
-        times[phase, default: []].append(ms)
-        checksums[phase] = checksum
+        phases.record(phase, ms, checksum: checksum)
     }
 }
 
 func sum(_ s: Solver, _ w: Workload) -> Double { w.variables.reduce(0) { $0 + s.value(of: $1) } }
-
-func tri(_ k: Int, base: Double) -> Double {
-    let t = k % 200
-    let f = t < 100 ? Double(t) / 100 : Double(200 - t) / 100
-    return base * (0.75 + 0.5 * f)
-}
 
 func run(_ o: Options, _ record: Recorder) throws {
     if o.workload == "enaml-like" {
@@ -164,26 +143,6 @@ do { try run(options, recorder) } catch {
 }
 
 if options.header { print("workload,N,vars,constraints,phase,median_ms,min_ms,max_ms,reps,checksum") }
-for phase in recorder.order {
-    let ts = recorder.times[phase]!.sorted()
-    let median = ts[ts.count / 2]
-    let checksum = recorder.checksums[phase]!
-    let n = options.workload == "enaml-like" ? 1 : options.n
-    print("\(options.workload),\(n),\(recorder.shape.vars),\(recorder.shape.constraints),\(phase),\(fmt(median, 6)),\(fmt(ts.first!, 6)),\(fmt(ts.last!, 6)),\(ts.count),\(fmt(checksum, 3))")
-}
-var usage = rusage()
-getrusage(RUSAGE_SELF_WHO, &usage)
-printError("# peak resident memory: \(usage.ru_maxrss / 1024) MiB\n")
-
-#if canImport(Glibc)
-let RUSAGE_SELF_WHO = Int32(RUSAGE_SELF.rawValue)
-#else
-let RUSAGE_SELF_WHO = RUSAGE_SELF
-#endif
-
-func fmt(_ v: Double, _ digits: Int = 4) -> String {
-    var p = 1.0
-    for _ in 0..<digits { p *= 10 }
-    let r = (v * p).rounded() / p
-    return r == r.rounded() ? String(Int64(r)) : String(r)
-}
+let n = options.workload == "enaml-like" ? 1 : options.n
+recorder.phases.printRows(prefix: "\(options.workload),\(n),\(recorder.shape.vars),\(recorder.shape.constraints)", digits: 6)
+printPeakMemory()

@@ -15,6 +15,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BenchmarkSupport
 import Trellis
 
 struct Options {
@@ -39,28 +40,9 @@ func parseOptions() -> Options? {
     return ["chain", "tree", "table"].contains(o.workload) ? o : nil
 }
 
-/// Writes to standard error.
-func printError(_ text: String) {
-    var t = text
-    t.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-}
-
 guard let options = parseOptions() else {
     printError("usage: trellis-layout-bench --workload chain|tree|table [--n N] [--reps R] [--no-header]\n")
     exit(2)
-}
-
-func now() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1_000_000
-}
-
-/// The same triangle wave as trellis-bench's resize loop: 0.75 … 1.25 × base, period 200.
-func tri(_ k: Int, base: Double) -> Double {
-    let t = k % 200
-    let f = t < 100 ? Double(t) / 100 : Double(200 - t) / 100
-    return base * (0.75 + 0.5 * f)
 }
 
 /// The sum of every frame component of the window's subtree.
@@ -76,70 +58,45 @@ func checksum(_ window: Window) -> Double {
 }
 
 let screen = Screen(device: Device.named("retina4_7")!)
-let recorder = Recorder()
+let phases = PhaseRecorder()
 
-/// Times per phase over the repetitions, and the checksum of the last repetition.
-final class Recorder {
-    var times: [String: [Double]] = [:]
-    var checksums: [String: Double] = [:]
-    var order: [String] = []
-
+extension PhaseRecorder {
+    /// Records a phase that began at `start`, with the window's checksum.
     func record(_ phase: String, _ window: Window, since start: Double) {
-        let ms = now() - start
-        if times[phase] == nil { order.append(phase) }
-        times[phase, default: []].append(ms)
-        checksums[phase] = checksum(window)
+        record(phase, now() - start, checksum: checksum(window))
     }
 }
 
 for _ in 0..<options.reps {
     var t = now()
     let w = Workload.make(options.workload, n: options.n, screen: screen)
-    recorder.record("build", w.window, since: t)
+    phases.record("build", w.window, since: t)
     t = now()
     w.window.layoutIfNeeded()
-    recorder.record("first_layout", w.window, since: t)
+    phases.record("first_layout", w.window, since: t)
     t = now()
     for _ in 0..<100 { w.window.layoutIfNeeded() }
-    recorder.record("noop_layout_x100", w.window, since: t)
+    phases.record("noop_layout_x100", w.window, since: t)
     t = now()
     for k in 1...100 {
         w.window.frame = Rect(x: 0, y: 0, width: tri(k, base: w.size.width), height: w.size.height)
         w.window.layoutIfNeeded()
     }
-    recorder.record("resize_x100", w.window, since: t)
+    phases.record("resize_x100", w.window, since: t)
     t = now()
     for k in 1...100 {
         w.leafConstraint.constant += k % 2 == 1 ? 2 : -2
         w.window.layoutIfNeeded()
     }
-    recorder.record("constant_x100", w.window, since: t)
+    phases.record("constant_x100", w.window, since: t)
     t = now()
     for _ in 0..<100 {
         w.leaf.setNeedsLayout()
         w.window.layoutIfNeeded()
     }
-    recorder.record("leaf_setneedslayout_x100", w.window, since: t)
+    phases.record("leaf_setneedslayout_x100", w.window, since: t)
 }
 
 if options.header { print("workload,N,phase,median_ms,min_ms,max_ms,reps,checksum") }
-for phase in recorder.order {
-    let ts = recorder.times[phase]!.sorted()
-    print("\(options.workload),\(options.n),\(phase),\(fmt(ts[ts.count / 2])),\(fmt(ts.first!)),\(fmt(ts.last!)),\(ts.count),\(fmt(recorder.checksums[phase]!, 3))")
-}
-var usage = rusage()
-getrusage(RUSAGE_SELF_WHO, &usage)
-printError("# peak resident memory: \(usage.ru_maxrss / 1024) MiB\n")
-
-#if canImport(Glibc)
-let RUSAGE_SELF_WHO = Int32(RUSAGE_SELF.rawValue)
-#else
-let RUSAGE_SELF_WHO = RUSAGE_SELF
-#endif
-
-func fmt(_ v: Double, _ digits: Int = 4) -> String {
-    var p = 1.0
-    for _ in 0..<digits { p *= 10 }
-    let r = (v * p).rounded() / p
-    return r == r.rounded() ? String(Int64(r)) : String(r)
-}
+phases.printRows(prefix: "\(options.workload),\(options.n)", digits: 4)
+printPeakMemory()
