@@ -13,36 +13,12 @@ import Darwin
 import BenchmarkSupport
 import TrellisSolver
 
-struct Options {
-    var workload = "chain"
-    var n = 100
-    var reps = 3
-    var header = true
-    var until = ""
-}
-
-func parseOptions() -> Options? {
-    var o = Options()
-    var args = CommandLine.arguments.dropFirst().makeIterator()
-    while let a = args.next() {
-        switch a {
-        case "--workload": guard let v = args.next() else { return nil }; o.workload = v
-        case "--n": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.n = v
-        case "--reps": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.reps = v
-        case "--no-header": o.header = false
-        case "--until": guard let v = args.next() else { return nil }; o.until = v
-        default: return nil
-        }
-    }
-    return ["chain", "chain_dense", "tree", "enaml-like"].contains(o.workload) ? o : nil
-}
-
-guard let options = parseOptions() else {
+guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()), workloads: ["chain", "chain_dense", "tree", "enaml-like"]) else {
     printError("usage: trellis-bench --workload chain|chain_dense|tree|enaml-like [--n N] [--reps R] [--no-header] [--until PHASE]\n")
     exit(2)
 }
 
-func make(_ o: Options) -> Workload {
+func make(_ o: BenchmarkOptions) -> Workload {
     switch o.workload {
     case "chain": Workload.chain(o.n, dense: false)
     case "chain_dense": Workload.chain(o.n, dense: true)
@@ -63,7 +39,7 @@ final class Recorder {
 
 func sum(_ s: Solver, _ w: Workload) -> Double { w.variables.reduce(0) { $0 + s.value(of: $1) } }
 
-func run(_ o: Options, _ record: Recorder) throws {
+func run(_ o: BenchmarkOptions, _ record: Recorder) throws {
     if o.workload == "enaml-like" {
         let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
         for _ in 0..<o.reps {

@@ -3,6 +3,7 @@
 //
 //   swift run -c release trellis-layout-bench --workload chain --n 1000 --reps 3
 //   options: --workload chain|tree|table  --n N  --reps R  --no-header
+//            --until PHASE (stop each repetition after that phase, e.g. first_layout)
 //
 // Phases, in order, on one window: build (make the views, activate the constraints), first_layout
 // (the first layoutIfNeeded), noop_layout_x100 (100 × layoutIfNeeded with nothing changed),
@@ -18,30 +19,8 @@ import Darwin
 import BenchmarkSupport
 import Trellis
 
-struct Options {
-    var workload = "chain"
-    var n = 100
-    var reps = 3
-    var header = true
-}
-
-func parseOptions() -> Options? {
-    var o = Options()
-    var args = CommandLine.arguments.dropFirst().makeIterator()
-    while let a = args.next() {
-        switch a {
-        case "--workload": guard let v = args.next() else { return nil }; o.workload = v
-        case "--n": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.n = v
-        case "--reps": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.reps = v
-        case "--no-header": o.header = false
-        default: return nil
-        }
-    }
-    return ["chain", "tree", "table"].contains(o.workload) ? o : nil
-}
-
-guard let options = parseOptions() else {
-    printError("usage: trellis-layout-bench --workload chain|tree|table [--n N] [--reps R] [--no-header]\n")
+guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()), workloads: ["chain", "tree", "table"]) else {
+    printError("usage: trellis-layout-bench --workload chain|tree|table [--n N] [--reps R] [--no-header] [--until PHASE]\n")
     exit(2)
 }
 
@@ -71,24 +50,29 @@ for _ in 0..<options.reps {
     var t = now()
     let w = Workload.make(options.workload, n: options.n, screen: screen)
     phases.record("build", w.window, since: t)
+    if options.until == "build" { continue }
     t = now()
     w.window.layoutIfNeeded()
     phases.record("first_layout", w.window, since: t)
+    if options.until == "first_layout" { continue }
     t = now()
     for _ in 0..<100 { w.window.layoutIfNeeded() }
     phases.record("noop_layout_x100", w.window, since: t)
+    if options.until == "noop_layout_x100" { continue }
     t = now()
     for k in 1...100 {
         w.window.frame = Rect(x: 0, y: 0, width: tri(k, base: w.size.width), height: w.size.height)
         w.window.layoutIfNeeded()
     }
     phases.record("resize_x100", w.window, since: t)
+    if options.until == "resize_x100" { continue }
     t = now()
     for k in 1...100 {
         w.leafConstraint.constant += k % 2 == 1 ? 2 : -2
         w.window.layoutIfNeeded()
     }
     phases.record("constant_x100", w.window, since: t)
+    if options.until == "constant_x100" { continue }
     t = now()
     for _ in 0..<100 {
         w.leaf.setNeedsLayout()
