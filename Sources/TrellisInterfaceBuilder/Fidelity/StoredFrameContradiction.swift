@@ -53,8 +53,7 @@ struct SafeAreaEdgeConstraint {
         }
         guard parent == guideOwnerID, let viewEdge = SafeAreaEdgeConstraint.edge(frame, viewAttribute) else { return nil }
         let implied = viewEdge - offset
-        let horizontal = [LayoutAttribute.left, .right, .leading, .trailing].contains(guideAttribute)
-        let length = horizontal ? ownerFrame.width : ownerFrame.height
+        let length = guideAttribute.axis == .horizontal ? ownerFrame.width : ownerFrame.height
         guard implied < -Fidelity.tolerance || implied > length + Fidelity.tolerance else { return nil }
         return StoredFrameContradiction(constraintID: constraintID, viewID: viewID, guideOwnerID: guideOwnerID,
                                         impliedEdge: implied, ownerLength: length)
@@ -73,17 +72,19 @@ struct SafeAreaEdgeConstraint {
 
     /// The attributes the check reads: edges, not centres, sizes or baselines.
     static func isEdge(_ attribute: LayoutAttribute) -> Bool {
-        [.left, .right, .leading, .trailing, .top, .bottom].contains(attribute)
+        edge(.zero, attribute) != nil
     }
 }
 
 extension SceneBuilder {
+    /// Whether a document id names a view of this scene (not a guide or a placeholder).
+    func isView(_ id: String) -> Bool { result.views[id] != nil && elements[id] != nil }
+
     /// Keeps a required `view.edge = safeArea.edge + constant` (either way round) for the
     /// stored-frame check.
     func recordSafeAreaEdge(_ cid: String, firstID: String, _ a1: LayoutAttribute, secondID: String, _ a2: LayoutAttribute,
                             required: Bool, constant: Double) {
         guard required, SafeAreaEdgeConstraint.isEdge(a1), SafeAreaEdgeConstraint.isEdge(a2) else { return }
-        func isView(_ id: String) -> Bool { result.views[id] != nil && elements[id] != nil }
         func safeAreaOwner(_ id: String) -> String? {
             guard let (view, kind) = guides[id], kind == .safeArea else { return nil }
             return view.accessibilityIdentifier

@@ -407,7 +407,7 @@ final class SceneBuilder {
 
     /// A document id as a layout item and the attribute to use on it.
     func resolve(_ id: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)? {
-        if let v = result.views[id], elements[id] != nil { return (v, attribute) }
+        if isView(id), let v = result.views[id] { return (v, attribute) }
         guard let (view, kind) = guides[id] else { return nil }
         switch kind {
         case .safeArea: return (view.safeAreaLayoutGuide, attribute)
