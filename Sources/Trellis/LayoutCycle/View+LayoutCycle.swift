@@ -10,11 +10,7 @@ extension View {
     /// Schedules a layout pass for this view (UIKit's `setNeedsLayout`).
     public func setNeedsLayout() {
         needsLayout = true
-        var v = superview
-        while let p = v, !p.descendantNeedsLayout {
-            p.descendantNeedsLayout = true
-            v = p.superview
-        }
+        flagAncestors(\.descendantNeedsLayout)
     }
 
     /// Lays out now whatever is scheduled in this view's hierarchy: updates constraints, solves
@@ -27,15 +23,16 @@ extension View {
     /// Schedules ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        flagAncestorsNeedUpdateConstraints()
+        flagAncestors(\.descendantNeedsUpdateConstraints)
         rootView.engineStorage?.needsSolve = true
     }
 
-    /// Flags each ancestor as having a descendant scheduled for ``updateConstraints()``.
-    func flagAncestorsNeedUpdateConstraints() {
+    /// Sets `flag` (a "descendant is scheduled" flag) on each ancestor, stopping at the first
+    /// that already has it: its own ancestors have it too.
+    func flagAncestors(_ flag: ReferenceWritableKeyPath<View, Bool>) {
         var v = superview
-        while let p = v, !p.descendantNeedsUpdateConstraints {
-            p.descendantNeedsUpdateConstraints = true
+        while let p = v, !p[keyPath: flag] {
+            p[keyPath: flag] = true
             v = p.superview
         }
     }

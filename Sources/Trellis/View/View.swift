@@ -313,7 +313,7 @@ open class View {
         view.superview = self
         if !wasHere {
             hierarchyDidChange(); view.hierarchyDidChange(); view.setNeedsLayout()
-            if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestorsNeedUpdateConstraints() }
+            if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestors(\.descendantNeedsUpdateConstraints) }
         }
     }
 
