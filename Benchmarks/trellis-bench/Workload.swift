@@ -105,9 +105,10 @@ struct Workload {
         func e(_ terms: [(Double, String)], _ c: Double) -> Expression {
             Expression(terms.map { Term(v[$0.1]!, $0.0) }, constant: c)
         }
-        func eq(_ ex: Expression, _ p: Priority) { w.add(Constraint(ex, .equal), p) }
-        func ge(_ ex: Expression, _ p: Priority) { w.add(Constraint(ex, .greaterThanOrEqual), p) }
-        func le(_ ex: Expression, _ p: Priority) { w.add(Constraint(ex, .lessThanOrEqual), p) }
+        // Each constraint made once, with its priority (as kiwi's baseline does).
+        func eq(_ ex: Expression, _ p: Priority) { w.constraints.append(Constraint(ex, .equal, priority: p)) }
+        func ge(_ ex: Expression, _ p: Priority) { w.constraints.append(Constraint(ex, .greaterThanOrEqual, priority: p)) }
+        func le(_ ex: Expression, _ p: Priority) { w.constraints.append(Constraint(ex, .lessThanOrEqual, priority: p)) }
         ge(e([(1, "left")], 0), R); eq(e([(1, "height")], 0), M); ge(e([(1, "top")], 0), R); ge(e([(1, "width")], 0), R)
         ge(e([(1, "height")], 0), R); eq(e([(-1, "top"), (1, "contents_top")], -10), R); eq(e([(1, "lb3height")], -16), S)
         ge(e([(1, "lb3height")], -16), S); ge(e([(1, "ctleft")], 0), R); ge(e([(1, "cttop")], 0), R); ge(e([(1, "ctwidth")], 0), R)

@@ -27,6 +27,17 @@ extension Engine {
             r.solve(for: subject)
             substitute(subject, r)
             insertRow(subject, r)
+        } else if optimal && kinds[tag.marker] == .slack && tag.other < 0 {
+            // A required inequality the current solution violates, on an optimal tableau:
+            // the dual simplex restores feasibility and keeps optimality, with no artificial
+            // variable and no optimisation afterwards. Journaled like phase one.
+            beginJournal()
+            guard addViolatedInequality(row, slack: tag.marker) else {
+                rollBack()
+                unregister(constraint, since: firstNewSymbol)
+                return .unsatisfiable
+            }
+            commitJournal()
         } else {
             // Phase one may pivot anywhere: record what it changes to undo a failure.
             beginJournal()
@@ -35,7 +46,7 @@ extension Engine {
                 unregister(constraint, since: firstNewSymbol)
                 return .unsatisfiable
             }
-            journal = nil
+            commitJournal()
         }
         record(constraint, tag)
         optimal = false
@@ -71,13 +82,17 @@ extension Engine {
     mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.reserveCapacity(expression.terms.count + 2)
+        var buffer: [Row.Cell] = []
+        swap(&buffer, &mergeBuffer)
+        defer { swap(&buffer, &mergeBuffer) }
         for term in expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable)
             if let i = definitionIndex[s] {
-                insertDefined(i, term.coefficient, into: &row)
+                insertDefined(i, term.coefficient, into: &row, buffer: &buffer)
                 entangle(i)
             } else if let basic = rows[s] {
-                row.insert(basic, term.coefficient)
+                row.insert(basic, term.coefficient, buffer: &buffer)
             } else {
                 row.insert(s, term.coefficient)
             }
@@ -166,9 +181,21 @@ extension Engine {
                 rows[b]!.remove(art)
             }
         }
-        for i in objectives.indices { objectives[i].remove(art) }
+        for i in objectives.indices where objectives[i][art] != 0 { setObjective(i, art, 0) }
         candidates.remove(SymbolKey(art))
         return success
+    }
+
+    /// Adds a required inequality's row `0 = constant + … + slack` (constant ≥ 0, so the
+    /// slack would be negative) with its slack basic, then lets the dual simplex make it
+    /// non-negative. False when it cannot: the inequality conflicts with the required
+    /// constraints present (the caller rolls back).
+    mutating func addViolatedInequality(_ row: Row, slack: Int) -> Bool {
+        var r = row
+        r.solve(for: slack)
+        insertRow(slack, r)  // a fresh symbol: no other row or objective mentions it
+        if r.constant < -epsilon { infeasible.insert(SymbolKey(slack)) }
+        return dualOptimize()
     }
 
     /// A symbol to pivot the artificial variable out with: a slack or error, else an

@@ -74,9 +74,10 @@ extension Engine {
             }
             if pending { continue }
             var row = Row(constant: d.constant)
+            var buffer: [Row.Cell] = []
             for (s, c) in d.terms {
                 if let j = definitionIndex[s] {
-                    row.insert(expansions[j]!, c)
+                    row.insert(expansions[j]!, c, buffer: &buffer)
                 } else {
                     row.insert(s, c)
                 }
@@ -89,11 +90,11 @@ extension Engine {
 
     /// Adds `c·v` for defined `v` (definition `index`) to `row`, over tableau parametric
     /// symbols (basic variables substituted by their rows).
-    mutating func insertDefined(_ index: Int, _ c: Double, into row: inout Row) {
+    mutating func insertDefined(_ index: Int, _ c: Double, into row: inout Row, buffer: inout [Row.Cell]) {
         let e = expansion(index)
         row.constant += c * e.constant
         for (s, v) in e.terms {
-            if let r = rows[s] { row.insert(r, c * v) } else { row.insert(s, c * v) }
+            if let r = rows[s] { row.insert(r, c * v, buffer: &buffer) } else { row.insert(s, c * v) }
         }
     }
 

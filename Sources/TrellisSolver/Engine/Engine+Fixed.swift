@@ -15,7 +15,8 @@ extension Engine {
         guard let s = symbolOf[ObjectKey(v)] else { return false }
         var expression = Row()
         if let i = definitionIndex[s] {
-            insertDefined(i, 1, into: &expression)
+            var buffer: [Row.Cell] = []
+            insertDefined(i, 1, into: &expression, buffer: &buffer)
         } else {
             expression = rows[s] ?? Row(constant: 0, symbol: s, coefficient: 1)
         }

@@ -58,37 +58,65 @@ extension Engine {
 
     /// Exchanges a basic and a parametric symbol.
     mutating func pivot(_ leaving: Int, _ entering: Int) {
-        var r = removeRow(leaving)
+        structureChanged()
+        noteRow(leaving)
+        var r = rows.removeValue(forKey: leaving)!
         r.solve(for: leaving, entering)
+        // The row keeps its symbols but `entering` turns into `leaving` and the row's basic
+        // changes name: rename the column entries instead of dropping and re-adding them.
+        dropColumnEntry(entering, leaving)
+        for s in r.symbols where s != leaving { renameColumnEntry(s, leaving, entering) }
+        addColumnEntry(leaving, entering)
         substitute(entering, r)
-        insertRow(entering, r)
+        noteRow(entering)
+        rows[entering] = r
         refreshCandidate(leaving)
     }
 
-    /// Dual simplex: restores feasibility after edit values moved, keeping optimality.
-    mutating func dualOptimize() {
+    /// Dual simplex: restores feasibility after edit values moved (or a violated inequality
+    /// was added), keeping optimality. False when a row cannot be made feasible: no
+    /// parametric symbol can raise it, so the required constraints have no solution.
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let key = infeasible.min() {
             infeasible.remove(key)
             let leaving = key.id
             guard let r = rows[leaving], r.constant < -epsilon else { continue }
-            guard let entering = dualEnteringSymbol(r) else { continue }
+            guard let entering = dualEnteringSymbol(r) else {
+                feasible = false
+                continue
+            }
             pivot(leaving, entering)
         }
+        return feasible
     }
 
     /// The parametric symbol with the lexicographically smallest ratio of objective
-    /// vector to positive row coefficient.
+    /// vector to row coefficient, among those that can raise the row: a slack or error
+    /// with a positive coefficient, or an external variable (unrestricted, either sign).
     func dualEnteringSymbol(_ row: Row) -> Int? {
-        var best: Int?
-        var bestRatio: [Double] = []
-        for (s, c) in row.terms where kinds[s] != .dummy && c > 0 {
-            let ratio = objectiveVector(s).map { $0 / c }
-            if best == nil || Engine.lexLess(ratio, bestRatio) || (!Engine.lexLess(bestRatio, ratio) && s < best!) {
+        var best = -1
+        var bestCoefficient = 0.0
+        for (s, c) in row.terms where kinds[s] == .external ? true : kinds[s] != .dummy && c > 0 {
+            let a = abs(c)
+            // Symbols come in increasing order, so on a tie the earlier (lower) one stays.
+            if best < 0 || ratioOrder(s, a, best, bestCoefficient) < 0 {
                 best = s
-                bestRatio = ratio
+                bestCoefficient = a
             }
         }
-        return best
+        return best < 0 ? nil : best
+    }
+
+    /// Compares the objective vectors of `s` and `t` divided by `a` and `b`
+    /// lexicographically (differences below `epsilon` count as equal): -1, 0 or 1.
+    func ratioOrder(_ s: Int, _ a: Double, _ t: Int, _ b: Double) -> Int {
+        for o in objectives {
+            let x = o[s] / a, y = o[t] / b
+            if !nearZero(x - y) { return x < y ? -1 : 1 }
+        }
+        return 0
     }
 
     // MARK: Edit variables

@@ -13,7 +13,7 @@ struct Engine {
     var columns = SymbolMap<[Int]>()
     /// Optional priority values in use, highest first; `objectives[i]` belongs to `levels[i]`.
     var levels: [Double] = []
-    var objectives: [Objective] = []
+    var objectives: [ObjectiveLevel] = []
     /// Parametric symbols whose entering the basis would improve the objective.
     var candidates: Set<SymbolKey> = []
     /// The phase-one objective while `addWithArtificialVariable` runs.
@@ -51,6 +51,14 @@ struct Engine {
     /// False after adds or removals until `optimizeIfNeeded()` runs the primal simplex.
     var optimal = true
     var serial = 0
+    /// Spare cell storage for `Row.substitute`'s merges (see there).
+    var mergeBuffer: [Row.Cell] = []
+    /// Emptied log storage kept for the next `Journal`.
+    var spareColumnChanges: [ColumnChange] = []
+    var spareObjectiveChanges: [(level: Int, symbol: Int, old: Double)] = []
+    /// Emptied column arrays, reused for the next new columns (outside a journal, which may
+    /// still hold a cleared column).
+    var spareColumns: [[Int]] = []
 
     // MARK: Symbols and rows
 
@@ -94,16 +102,19 @@ struct Engine {
     @inline(__always)
     mutating func appendColumnEntry(_ s: Int, _ basic: Int) {
         // One in-place access (testing the column through the getter first copied it).
-        columns.modify(s) { column in
-            if column == nil {
-                var fresh: [Int] = []
-                fresh.reserveCapacity(4)
-                fresh.append(basic)
-                column = fresh
-            } else {
-                column!.append(basic)
-            }
+        if columns.contains(s) {
+            columns.modify(s) { $0!.append(basic) }
+            return
         }
+        var fresh: [Int]
+        if let spare = spareColumns.popLast() {
+            fresh = spare
+        } else {
+            fresh = []
+            fresh.reserveCapacity(4)
+        }
+        fresh.append(basic)
+        columns.modify(s) { $0 = fresh }
     }
 
     /// Takes `basic` out of the column of `s` (not journaled). Order within a column does
@@ -112,10 +123,26 @@ struct Engine {
     mutating func removeColumnEntry(_ s: Int, _ basic: Int) {
         guard columns.contains(s) else { return }
         columns.modify(s) { column in
-            let i = column!.lastIndex(of: basic)!
-            column!.swapAt(i, column!.count - 1)
+            column!.withUnsafeMutableBufferPointer { entries in
+                var i = entries.count - 1
+                while entries[i] != basic { i -= 1 }
+                entries[i] = entries[entries.count - 1]
+            }
             column!.removeLast()
             // An emptied column keeps its storage: the symbol's next entry reuses it.
+        }
+    }
+
+    /// Replaces `old` by `new` in the column of `s` (a pivot renames a row's basic symbol).
+    mutating func renameColumnEntry(_ s: Int, _ old: Int, _ new: Int) {
+        noteColumn(.dropped(symbol: s, basic: old))
+        noteColumn(.appended(symbol: s, basic: new))
+        columns.modify(s) { column in
+            column!.withUnsafeMutableBufferPointer { entries in
+                var i = entries.count - 1
+                while entries[i] != old { i -= 1 }
+                entries[i] = new
+            }
         }
     }
 
@@ -123,23 +150,31 @@ struct Engine {
     /// index), in every objective level and in the artificial objective.
     mutating func substitute(_ symbol: Int, _ row: Row) {
         structureChanged()
-        if let basics = columns.removeValue(forKey: symbol) {
+        if var basics = columns.removeValue(forKey: symbol) {
             noteColumn(.cleared(symbol: symbol, column: basics))
+            var buffer: [Row.Cell] = []
+            swap(&buffer, &mergeBuffer)  // moved, not copied: it stays uniquely referenced
             for b in basics {
                 noteRow(b)
                 var r = rows.removeValue(forKey: b)!
-                let c = r.remove(symbol)!
-                r.add(row, c) { s, change in
+                r.substitute(symbol, row, buffer: &buffer) { s, change in
                     if change == .added { addColumnEntry(s, b) } else { dropColumnEntry(s, b) }
                 }
                 if r.constant < -epsilon && isRestricted(b) { infeasible.insert(SymbolKey(b)) }
                 rows[b] = r
             }
+            swap(&buffer, &mergeBuffer)
+            if journal == nil {
+                basics.removeAll(keepingCapacity: true)
+                spareColumns.append(basics)
+            }
         }
         var touched = false
         for i in objectives.indices {
-            if let c = objectives[i].remove(symbol) {
-                objectives[i].insert(row, c)
+            let c = objectives[i][symbol]
+            if c != 0 {
+                setObjective(i, symbol, 0)
+                addToLevel(i, row, c)
                 touched = true
             }
         }
@@ -160,14 +195,15 @@ struct Engine {
         if let i = levels.firstIndex(of: p) { return i }
         let i = levels.firstIndex(where: { $0 < p }) ?? levels.count
         levels.insert(p, at: i)
-        objectives.insert(Objective(), at: i)
+        objectives.insert(ObjectiveLevel(), at: i)
         return i
     }
 
     /// Sign of the first non-zero component of `s`'s objective vector (0 if all are zero).
     func lexSign(_ s: Int) -> Int {
         for o in objectives {
-            if let c = o[s] { return c < 0 ? -1 : 1 }
+            let c = o[s]
+            if c != 0 { return c < 0 ? -1 : 1 }
         }
         return 0
     }
@@ -183,24 +219,26 @@ struct Engine {
     }
 
     mutating func addToObjective(_ level: Int, _ s: Int, _ c: Double) {
-        objectives[level].insert(s, c)
+        setObjective(level, s, objectives[level][s] + c)
         refreshCandidate(s)
     }
 
     mutating func addToObjective(_ level: Int, _ row: Row, _ c: Double) {
-        objectives[level].insert(row, c)
+        addToLevel(level, row, c)
         for s in row.symbols { refreshCandidate(s) }
     }
 
-    /// `a < b` lexicographically, treating differences below `epsilon` as equal.
-    static func lexLess(_ a: [Double], _ b: [Double]) -> Bool {
-        for (x, y) in zip(a, b) where !nearZero(x - y) {
-            return x < y
-        }
-        return false
+    /// Adds `c·row` to objective level `level` (candidates not refreshed).
+    mutating func addToLevel(_ level: Int, _ row: Row, _ c: Double) {
+        noteObjectiveConstant(level)
+        objectives[level].constant += c * row.constant
+        for (s, v) in row.terms { setObjective(level, s, objectives[level][s] + c * v) }
     }
 
-    func objectiveVector(_ s: Int) -> [Double] {
-        objectives.map { $0.coefficient(s) }
+    /// Sets one coefficient of an objective level, journaled.
+    @inline(__always)
+    mutating func setObjective(_ level: Int, _ s: Int, _ value: Double) {
+        let old = objectives[level].set(s, value)
+        if journal != nil { journal!.objectiveChanges.append((level, s, old)) }
     }
 }

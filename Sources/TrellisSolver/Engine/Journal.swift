@@ -16,18 +16,39 @@ struct Journal {
     /// Every change to the column index, in order, undone in reverse. (Saving each column
     /// before its first change kept a second reference to it, so the next append copied it.)
     var columnChanges: [ColumnChange] = []
+    /// Each objective coefficient changed, with its old value, undone in reverse (a level
+    /// is an array over all symbols: copying it would cost the whole tableau). Symbol -1
+    /// stands for the level's constant.
+    var objectiveChanges: [(level: Int, symbol: Int, old: Double)] = []
     /// Small or copy-on-write values, kept whole.
-    let objectives: [Objective]
     let candidates: Set<SymbolKey>
     let infeasible: Set<SymbolKey>
     let symbolCount: Int
 }
 
 extension Engine {
-    /// Starts recording changes; `rollBack()` undoes them, `journal = nil` keeps them.
+    /// Starts recording changes; `rollBack()` undoes them, `commitJournal()` keeps them.
     mutating func beginJournal() {
-        journal = Journal(objectives: objectives, candidates: candidates, infeasible: infeasible,
-                          symbolCount: kinds.count)
+        journal = Journal(candidates: candidates, infeasible: infeasible, symbolCount: kinds.count)
+        // The logs' storage from the previous journal, emptied (an add that needs a journal
+        // would otherwise grow both from nothing each time).
+        swap(&journal!.columnChanges, &spareColumnChanges)
+        swap(&journal!.objectiveChanges, &spareObjectiveChanges)
+    }
+
+    /// Keeps what was recorded and stops recording.
+    mutating func commitJournal() {
+        var j: Journal? = nil
+        swap(&j, &journal)
+        recycle(&j!)
+    }
+
+    /// Takes the journal's log storage back for the next journal.
+    mutating func recycle(_ j: inout Journal) {
+        j.columnChanges.removeAll(keepingCapacity: true)
+        j.objectiveChanges.removeAll(keepingCapacity: true)
+        swap(&j.columnChanges, &spareColumnChanges)
+        swap(&j.objectiveChanges, &spareObjectiveChanges)
     }
 
     /// Records row `b` before it changes (only the first time, only while recording).
@@ -35,6 +56,13 @@ extension Engine {
     mutating func noteRow(_ b: Int) {
         guard journal != nil, journal!.rows.index(forKey: SymbolKey(b)) == nil else { return }
         journal!.rows.updateValue(rows[b], forKey: SymbolKey(b))
+    }
+
+    /// Records an objective level's constant before it changes (only while recording).
+    @inline(__always)
+    mutating func noteObjectiveConstant(_ level: Int) {
+        guard journal != nil else { return }
+        journal!.objectiveChanges.append((level, -1, objectives[level].constant))
     }
 
     /// Records a change to the column index (only while recording).
@@ -46,8 +74,9 @@ extension Engine {
 
     /// Puts back everything recorded since `beginJournal()` and stops recording.
     mutating func rollBack() {
-        let saved = journal!
+        var saved = journal!
         journal = nil
+        defer { recycle(&saved) }
         for (b, row) in saved.rows { rows[b.id] = row }
         for change in saved.columnChanges.reversed() {
             switch change {
@@ -56,7 +85,9 @@ extension Engine {
             case let .cleared(s, column): columns[s] = column
             }
         }
-        objectives = saved.objectives
+        for (level, s, old) in saved.objectiveChanges.reversed() {
+            if s < 0 { objectives[level].constant = old } else { objectives[level].set(s, old) }
+        }
         candidates = saved.candidates
         infeasible = saved.infeasible
         kinds.removeLast(kinds.count - saved.symbolCount)

@@ -20,6 +20,8 @@ struct Row {
         cells = [Cell(symbol: symbol, coefficient: coefficient)]
     }
 
+    mutating func reserveCapacity(_ n: Int) { cells.reserveCapacity(n) }
+
     var isEmpty: Bool { cells.isEmpty }
     var count: Int { cells.count }
 
@@ -87,60 +89,80 @@ struct Row {
     /// Adds `c·s`, dropping the cell when it cancels.
     mutating func insert(_ s: Int, _ c: Double) { add(s, c) }
 
-    /// Adds `c·other`.
-    mutating func insert(_ other: Row, _ c: Double) {
-        add(other, c) { _, _ in }
+    /// Adds `c·other`, merging through `buffer` (see `merge`).
+    mutating func insert(_ other: Row, _ c: Double, buffer: inout [Cell]) {
+        constant += c * other.constant
+        merge(other, c, skipping: -1, buffer: &buffer) { _, _ in }
     }
 
-    /// Adds `c·other` and reports each cell that appeared (`.added`) or cancelled
-    /// (`.removed`), so the caller can keep the column index up to date.
+    /// Replaces `symbol`, which the row mentions, by `other` (adds `c·other`, where `c` is
+    /// the coefficient of `symbol`, and drops `symbol`'s cell), reporting each cell that
+    /// appeared (`.added`) or cancelled (`.removed`) so the caller can keep the column index
+    /// up to date.
     @inline(__always)
-    mutating func add(_ other: Row, _ c: Double, _ changed: (Int, Change) -> Void) {
+    mutating func substitute(_ symbol: Int, _ other: Row, buffer: inout [Cell], _ changed: (Int, Change) -> Void) {
+        let (k, _) = position(symbol)
+        let c = cells[k].coefficient
         constant += c * other.constant
         if other.cells.count * 4 < cells.count {
-            // A short row into a long one: insert cell by cell.
+            // A short row into a long one: cell by cell.
+            cells.remove(at: k)
             for cell in other.cells {
                 let change = add(cell.symbol, c * cell.coefficient)
                 if change == .added || change == .removed { changed(cell.symbol, change) }
             }
             return
         }
-        let a = cells, b = other.cells
-        var merged: [Cell] = []
-        merged.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count && j < b.count {
-            let sa = a[i].symbol, sb = b[j].symbol
-            if sa < sb {
-                merged.append(a[i])
-                i += 1
-            } else if sb < sa {
-                let v = c * b[j].coefficient
-                if !nearZero(v) {
-                    merged.append(Cell(symbol: sb, coefficient: v))
-                    changed(sb, .added)
+        merge(other, c, skipping: k, buffer: &buffer, changed)
+    }
+
+    /// Merges `c·other`'s cells into this row's, leaving out cell index `skip` (-1: none).
+    /// The result is written into `buffer`, which then trades places with the row's own
+    /// storage: the old storage becomes the next merge's buffer, so merges allocate nothing
+    /// once the buffers have grown, and a row shared with the journal is never copied first.
+    @inline(__always)
+    private mutating func merge(_ other: Row, _ c: Double, skipping skip: Int, buffer: inout [Cell],
+                                _ changed: (Int, Change) -> Void) {
+        buffer.removeAll(keepingCapacity: true)
+        buffer.reserveCapacity(cells.count + other.cells.count)
+        cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                var i = 0, j = 0
+                while i < a.count && j < b.count {
+                    let sa = a[i].symbol, sb = b[j].symbol
+                    if sa < sb {
+                        if i != skip { buffer.append(a[i]) }
+                        i += 1
+                    } else if sb < sa {
+                        let v = c * b[j].coefficient
+                        if !nearZero(v) {
+                            buffer.append(Cell(symbol: sb, coefficient: v))
+                            changed(sb, .added)
+                        }
+                        j += 1
+                    } else {
+                        // Never the skipped cell: a row does not mention its own basic symbol.
+                        let v = a[i].coefficient + c * b[j].coefficient
+                        if nearZero(v) { changed(sa, .removed) } else { buffer.append(Cell(symbol: sa, coefficient: v)) }
+                        i += 1
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let v = a[i].coefficient + c * b[j].coefficient
-                if nearZero(v) { changed(sa, .removed) } else { merged.append(Cell(symbol: sa, coefficient: v)) }
-                i += 1
-                j += 1
+                while i < a.count {
+                    if i != skip { buffer.append(a[i]) }
+                    i += 1
+                }
+                while j < b.count {
+                    let v = c * b[j].coefficient
+                    if !nearZero(v) {
+                        buffer.append(Cell(symbol: b[j].symbol, coefficient: v))
+                        changed(b[j].symbol, .added)
+                    }
+                    j += 1
+                }
             }
         }
-        while i < a.count {
-            merged.append(a[i])
-            i += 1
-        }
-        while j < b.count {
-            let v = c * b[j].coefficient
-            if !nearZero(v) {
-                merged.append(Cell(symbol: b[j].symbol, coefficient: v))
-                changed(b[j].symbol, .added)
-            }
-            j += 1
-        }
-        cells = merged
+        swap(&cells, &buffer)
     }
 
     /// Negates the row (used so that a new row's constant is not negative).

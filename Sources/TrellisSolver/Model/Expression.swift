@@ -39,7 +39,9 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// first appearance) and terms whose coefficient sums to zero dropped.
     public func reduced() -> Expression {
         if terms.count > 16 { return reducedWithDictionary() }
-        // Layout expressions have a few terms: compare identities pairwise, no hashing.
+        // Layout expressions have a few terms: compare identities pairwise, no hashing; and
+        // most are already reduced, which costs no new array.
+        if isReduced { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         for term in terms {
@@ -51,6 +53,15 @@ public struct Expression: Sendable, CustomStringConvertible {
         }
         merged.removeAll { $0.coefficient == 0 }
         return Expression(terms: merged, constant: constant)
+    }
+
+    /// No zero coefficient and no variable twice (for a few terms).
+    private var isReduced: Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in terms.indices where j < i && terms[j].variable === terms[i].variable { return false }
+        }
+        return true
     }
 
     private func reducedWithDictionary() -> Expression {
