@@ -4,8 +4,9 @@
 extension Engine {
     enum AddOutcome { case added, unsatisfiable }
 
-    /// Up to this many constraints, each add optimises at once (see `add`).
-    static let eagerOptimizationLimit = 128
+    /// How many pivots a batch of adds may spend on optimising after each add before the
+    /// rest of the batch defers it (see `add`): `eagerPivotAllowance + 2 · adds`.
+    static let eagerPivotAllowance = 32
 
     /// Adds a constraint already checked for duplicates and finite numbers. On
     /// `.unsatisfiable` the engine is exactly as before.
@@ -50,10 +51,14 @@ extension Engine {
         }
         record(constraint, tag)
         optimal = false
-        // A small tableau is optimised after each add, as kiwi does: its rows stay short, and
-        // one pass over a whole batch of adds costs more pivots over longer rows than that
-        // (enaml-like: 6% fewer instructions). Large systems keep the batching.
-        if records.count <= Engine.eagerOptimizationLimit { optimizeIfNeeded() }
+        // Each add optimises at once, as kiwi does, while that stays cheap: rows stay short,
+        // the next violated inequality can use the dual simplex, and the first read after
+        // the batch has nothing left to do. A batch whose adds move the optimum back and forth
+        // (re-adding a tree's structural links: hundreds of pivots per add) stops doing so
+        // once it has spent more than `eagerPivotAllowance + 2 · adds` pivots, and the batch
+        // is optimised once, at the next read.
+        batchAdds += 1
+        if batchPivots <= Engine.eagerPivotAllowance + 2 * batchAdds { optimizeIfNeeded() }
         return .added
     }
 

@@ -113,7 +113,7 @@ extension Engine {
 
     /// Evaluates every definition in creation order (back-substitution).
     mutating func refreshValues() {
-        optimizeIfNeeded()
+        endBatch()
         guard valuesDirty else { return }
         valuesDirty = false
         if program.stale { compileProgram() }

@@ -11,7 +11,7 @@ extension Engine {
     /// and only as far as the restricted rows allow. With none left, `v` is fixed;
     /// otherwise a small simplex that tries to push `v` up, then down, decides.
     mutating func isFixed(_ v: Variable) -> Bool {
-        optimizeIfNeeded()
+        endBatch()
         guard let s = symbolOf[ObjectKey(v)] else { return false }
         var expression = Row()
         if let i = definitionIndex[s] {

@@ -10,6 +10,13 @@ extension Engine {
         optimal = true
     }
 
+    /// Optimises for a read (a value, a suggestion, `isFixed`): the end of a batch of adds.
+    mutating func endBatch() {
+        optimizeIfNeeded()
+        batchAdds = 0
+        batchPivots = 0
+    }
+
     /// Primal simplex: pivots until no parametric symbol improves the objective.
     /// Bland's rule (lowest symbol id enters, ties on the ratio broken by lowest id) keeps
     /// it from cycling and makes results deterministic.
@@ -58,6 +65,7 @@ extension Engine {
 
     /// Exchanges a basic and a parametric symbol.
     mutating func pivot(_ leaving: Int, _ entering: Int) {
+        batchPivots += 1
         structureChanged()
         noteRow(leaving)
         var r = rows.removeValue(forKey: leaving)!
@@ -122,7 +130,7 @@ extension Engine {
     // MARK: Edit variables
 
     mutating func suggest(_ edit: EditRecord, _ value: Double) -> EditRecord {
-        optimizeIfNeeded()  // the dual simplex starts from an optimal tableau
+        endBatch()  // the dual simplex starts from an optimal tableau
         valuesDirty = true
         var edit = edit
         let delta = value - edit.value
@@ -153,7 +161,7 @@ extension Engine {
     }
 
     mutating func value(_ v: Variable) -> Double {
-        optimizeIfNeeded()
+        endBatch()
         guard let s = symbolOf[ObjectKey(v)] else { return 0 }
         if let i = definitionIndex[s] {
             refreshValues()

@@ -50,6 +50,10 @@ struct Engine {
     var journal: Journal?
     /// False after adds or removals until `optimizeIfNeeded()` runs the primal simplex.
     var optimal = true
+    /// Adds and pivots since the values were last read (`endBatch()`), for `add`'s choice
+    /// between optimising at once and deferring.
+    var batchAdds = 0
+    var batchPivots = 0
     var serial = 0
     /// Spare cell storage for `Row.substitute`'s merges (see there).
     var mergeBuffer: [Row.Cell] = []

@@ -6,8 +6,9 @@ enum ColumnChange {
     case cleared(symbol: Int, column: [Int])
 }
 
-/// What phase one (`addWithArtificialVariable`) changed, recorded on first touch so that a
-/// failed `add` is undone exactly in time proportional to what it touched. (Copying the
+/// What an add that may fail (phase one, `addWithArtificialVariable`, or the dual-simplex
+/// path, `addViolatedInequality`) changed, recorded on first touch so that a failed `add` is
+/// undone exactly in time proportional to what it touched. (Copying the
 /// engine value before phase one made every such add as costly as the whole tableau, since
 /// the first mutation of each array then copied it.)
 struct Journal {
