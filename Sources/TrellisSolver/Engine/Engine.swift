@@ -1,11 +1,11 @@
 /// The whole mutable state of a ``Solver``: the Cassowary tableau plus bookkeeping.
 ///
 /// A value type (conflict explanations and `isFixed` work on scratch copies). A failed `add`
-/// is undone with a `Journal` of what phase one touched.
+/// is undone with a `Journal` of what it touched.
 ///
 /// The tableau holds rows `basic = constant + Σ coefficient·parametric`; the objective is a
-/// vector of rows, one per distinct optional priority in use (highest first), compared
-/// lexicographically. `columns` is the column index: for every parametric symbol, the
+/// vector of levels (`ObjectiveLevel`), one per distinct optional priority in use (highest
+/// first), compared lexicographically. `columns` is the column index: for every parametric symbol, the
 /// basic symbols whose rows mention it, so substitution touches only those rows.
 struct Engine {
     var kinds: [SymbolKind] = []

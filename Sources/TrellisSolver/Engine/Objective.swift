@@ -1,7 +1,6 @@
-/// One level of the objective (or the phase-one objective): `constant + Σ coefficient·symbol`.
-/// Unlike a tableau ``Row`` it can hold every error symbol of the system, and each pivot adds
-/// a row to it, so its cells are hashed: adding a small row costs the row's size, not the
-/// objective's.
+/// A scratch objective `constant + Σ coefficient·symbol` that is iterated: phase one's
+/// artificial objective and `isFixed`'s probes. Its cells are hashed, so adding a short row
+/// costs the row's size. (The tableau's own objective levels are `ObjectiveLevel`s.)
 struct Objective {
     private(set) var cells: [SymbolKey: Double] = [:]
     var constant: Double
