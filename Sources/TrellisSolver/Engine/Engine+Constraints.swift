@@ -28,21 +28,18 @@ extension Engine {
             r.solve(for: subject)
             substitute(subject, r)
             insertRow(subject, r)
-        } else if optimal && kinds[tag.marker] == .slack && tag.other < 0 {
-            // A required inequality the current solution violates, on an optimal tableau:
-            // the dual simplex restores feasibility and keeps optimality, with no artificial
-            // variable and no optimisation afterwards. Journaled like phase one.
-            beginJournal()
-            guard addViolatedInequality(row, slack: tag.marker) else {
-                rollBack()
-                unregister(constraint, since: firstNewSymbol)
-                return .unsatisfiable
-            }
-            commitJournal()
         } else {
-            // Phase one may pivot anywhere: record what it changes to undo a failure.
+            // No symbol to solve for. A required inequality the current solution violates,
+            // on an optimal tableau, goes in with its slack basic and the dual simplex repairs
+            // it (keeping optimality: no artificial variable, no optimisation afterwards);
+            // anything else goes through phase one. Both may pivot anywhere: the journal
+            // records what they change, to undo a failure.
             beginJournal()
-            guard addWithArtificialVariable(row, tag) else {
+            let inequality = constraint.priority.isRequired && constraint.relation != .equal
+            let added = optimal && inequality
+                ? addViolatedInequality(row, slack: tag.marker)
+                : addWithArtificialVariable(row, tag)
+            guard added else {
                 rollBack()
                 unregister(constraint, since: firstNewSymbol)
                 return .unsatisfiable
@@ -55,10 +52,11 @@ extension Engine {
         // the next violated inequality can use the dual simplex, and the first read after
         // the batch has nothing left to do. A batch whose adds move the optimum back and forth
         // (re-adding a tree's structural links: hundreds of pivots per add) stops doing so
-        // once it has spent more than `eagerPivotAllowance + 2 · adds` pivots, and the batch
-        // is optimised once, at the next read.
+        // once it has spent more than `eagerPivotAllowance + 2 · adds` pivots, and the rest
+        // of the batch is optimised once, at the next read.
         batchAdds += 1
-        if batchPivots <= Engine.eagerPivotAllowance + 2 * batchAdds { optimizeIfNeeded() }
+        if batchPivots > Engine.eagerPivotAllowance + 2 * batchAdds { optimizesEachAdd = false }
+        if optimizesEachAdd { optimizeIfNeeded() }
         return .added
     }
 

@@ -151,7 +151,7 @@ extension Engine {
         var e = Engine()
         e.usesDefinitions = usesDefinitions
         // One optimisation for the whole rebuild, at the next read (see `add`).
-        e.batchPivots = Int.max / 2
+        e.optimizesEachAdd = false
         let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectKey($0.value.constraint), $0.key) })
         for record in records.values.sorted(by: { $0.serial < $1.serial })
         where !removed.contains(ObjectKey(record.constraint)) {

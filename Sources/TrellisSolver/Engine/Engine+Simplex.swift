@@ -1,9 +1,9 @@
 // The primal and dual simplex steps over the lexicographic (symbolic-weight) objective.
 
 extension Engine {
-    /// Runs `optimize()` if constraints were added or removed since the last time. Adds and
-    /// removals only keep the tableau feasible; optimising once for a batch of them, when a
-    /// value, a suggestion or `isFixed` needs it, costs fewer pivots than after each one.
+    /// Runs `optimize()` if constraints were added or removed since the last time. Removals,
+    /// and adds once a batch has stopped optimising each one (see `add`), only keep the
+    /// tableau feasible; this runs when a value, a suggestion or `isFixed` needs it.
     mutating func optimizeIfNeeded() {
         guard !optimal else { return }
         optimize()
@@ -15,6 +15,7 @@ extension Engine {
         optimizeIfNeeded()
         batchAdds = 0
         batchPivots = 0
+        optimizesEachAdd = true
     }
 
     /// Primal simplex: pivots until no parametric symbol improves the objective.

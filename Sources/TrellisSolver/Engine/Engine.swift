@@ -46,14 +46,15 @@ struct Engine {
     /// Tests switch definitions off to compare against the plain Cassowary tableau.
     var usesDefinitions = true
     var edits: [ObjectKey: EditRecord] = [:]
-    /// Changes recorded during phase one, to undo a failed add (see `Journal`).
+    /// Changes recorded during an add that may fail, to undo it (see `Journal`).
     var journal: Journal?
     /// False after adds or removals until `optimizeIfNeeded()` runs the primal simplex.
     var optimal = true
-    /// Adds and pivots since the values were last read (`endBatch()`), for `add`'s choice
-    /// between optimising at once and deferring.
+    /// Adds and pivots since the values were last read (`endBatch()`), and whether adds in
+    /// this batch still optimise at once (see `add`).
     var batchAdds = 0
     var batchPivots = 0
+    var optimizesEachAdd = true
     var serial = 0
     /// Spare cell storage for `Row.substitute`'s merges (see there).
     var mergeBuffer: [Row.Cell] = []
@@ -127,12 +128,8 @@ struct Engine {
     mutating func removeColumnEntry(_ s: Int, _ basic: Int) {
         guard columns.contains(s) else { return }
         columns.modify(s) { column in
-            column!.withUnsafeMutableBufferPointer { entries in
-                var i = entries.count - 1
-                while entries[i] != basic { i -= 1 }
-                entries[i] = entries[entries.count - 1]
-            }
-            column!.removeLast()
+            let last = column!.removeLast()
+            if last != basic { Engine.replace(basic, by: last, in: &column!) }
             // An emptied column keeps its storage: the symbol's next entry reuses it.
         }
     }
@@ -141,12 +138,17 @@ struct Engine {
     mutating func renameColumnEntry(_ s: Int, _ old: Int, _ new: Int) {
         noteColumn(.dropped(symbol: s, basic: old))
         noteColumn(.appended(symbol: s, basic: new))
-        columns.modify(s) { column in
-            column!.withUnsafeMutableBufferPointer { entries in
-                var i = entries.count - 1
-                while entries[i] != old { i -= 1 }
-                entries[i] = new
-            }
+        columns.modify(s) { Engine.replace(old, by: new, in: &$0!) }
+    }
+
+    /// Overwrites the entry `old`, which `column` holds, with `new` (searching from the end,
+    /// through a pointer: no bounds or uniqueness check per entry).
+    @inline(__always)
+    static func replace(_ old: Int, by new: Int, in column: inout [Int]) {
+        column.withUnsafeMutableBufferPointer { entries in
+            var i = entries.count - 1
+            while entries[i] != old { i -= 1 }
+            entries[i] = new
         }
     }
 
