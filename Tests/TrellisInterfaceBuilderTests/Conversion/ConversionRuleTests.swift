@@ -5,6 +5,13 @@ import Trellis
 
 /// The rules that turn a document into views, each on a minimal hand-written document.
 struct ConversionRuleTests {
+    /// Stack view `st` pinned to the top of `root`, 10 pt in from its leading and trailing edges.
+    static let stackAtTopInset10 = """
+        <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+        <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="10" id="r"/>
+        """
+
     /// A xib on the iPhone 8 canvas with one free-form 320 × 100 top-level view `root`.
     func xib(_ subviews: String, constraints: String = "", size: String = #"width="320" height="100""#) throws -> IBDocument {
         let xml = """
@@ -106,11 +113,7 @@ struct ConversionRuleTests {
                     <switch opaque="NO" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="0.0" y="61" width="302" height="31"/></switch>
                 </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="10" id="r"/>
-            """)
+            """, constraints: Self.stackAtTopInset10)
         let layout = try doc.layout(storedRootSize: true)
         #expect(layout.frame(of: "sg") == Rect(x: 0, y: 0, width: 300, height: 32))
         #expect(layout.frame(of: "sl") == Rect(x: -2, y: 31, width: 304, height: 31))
@@ -187,11 +190,7 @@ struct ConversionRuleTests {
                     </view>
                 </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="10" id="r"/>
-            """)
+            """, constraints: Self.stackAtTopInset10)
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "pad") == Rect(x: 30, y: 30, width: 240, height: 20))
         #expect(canvas.frame(of: "a") == Rect(x: 100, y: 0, width: 100, height: 30))
