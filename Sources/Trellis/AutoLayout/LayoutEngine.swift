@@ -29,6 +29,9 @@ final class LayoutEngine {
     private(set) var incrementalUpdates = 0
     let fitting: (Size, LayoutPriority, LayoutPriority)?
     private var rootSize: (Variable, Variable)?
+    /// ``ProcessWideSettings/generation`` when built: a later change of the layout direction or
+    /// text measurer rebuilds the engine.
+    let settingsGeneration = ProcessWideSettings.generation
 
     /// Where conflict reports go, in UIKit's wording. The default keeps silent (the issues are
     /// values, ``View/layoutIssues``). Guarded by a lock: hierarchies may lay out on several threads.
@@ -115,7 +118,7 @@ final class LayoutEngine {
     // MARK: Solver constraints
 
     @discardableResult
-    private func add(_ c: Constraint, priority: Priority? = nil, owner: String) -> Bool {
+    private func add(_ c: Constraint, priority: Priority? = nil, owner: String, views: [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         owners[constraint] = owner
         do {
@@ -124,7 +127,7 @@ final class LayoutEngine {
         } catch {
             owners[constraint] = nil
             if case let .unsatisfiable(_, conflicts) = error {
-                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner)
+                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner, views: views)
             } else {
                 LayoutEngine.log("\(owner): \(error)")
             }
@@ -137,7 +140,7 @@ final class LayoutEngine {
         owners[c] = nil
     }
 
-    private func report(conflict: [String], broken: String) {
+    private func report(conflict: [String], broken: String, views: [View]) {
         let list = (conflict + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
         let message = """
             Unable to simultaneously satisfy constraints.
@@ -150,7 +153,7 @@ final class LayoutEngine {
             \(broken)
             """
         issues.append(LayoutIssue(kind: .unsatisfiable, message: message, constraints: conflict + [broken],
-                                  broken: broken, views: [], axes: []))
+                                  broken: broken, views: views, axes: []))
         LayoutEngine.log(message)
     }
 
@@ -169,7 +172,11 @@ final class LayoutEngine {
             return
         }
         installed[ObjectIdentifier(c)] = expression
-        broken[ObjectIdentifier(c)] = add(expression, owner: c.description) ? nil : c
+        for view in c.baselineViews where !(baselineConstraints[ObjectIdentifier(view)]?.contains { $0 === c } ?? false) {
+            baselineConstraints[ObjectIdentifier(view), default: []].append(c)
+        }
+        let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
+        broken[ObjectIdentifier(c)] = add(expression, owner: c.description, views: views) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
@@ -186,7 +193,29 @@ final class LayoutEngine {
         incrementalUpdates += 1
         needsSolve = true
         root.setNeedsLayout()
-        if retrying { retryBroken() }
+        if retrying {
+            for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } }
+            retryBroken()
+        }
+    }
+
+    /// Active constraints on a view's first or last baseline, by view: their solver constraints
+    /// hold the view's baseline offset as a constant.
+    private var baselineConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+
+    /// The view's intrinsic content size was invalidated: its baseline offsets may have moved
+    /// (a label's font changed), so the constraints on its baselines are made again.
+    func updateBaselines(of view: View) {
+        guard !needsRebuild, let cs = baselineConstraints[ObjectIdentifier(view)] else { return }
+        for c in cs where installed[ObjectIdentifier(c)] != nil { update(c) }
+    }
+
+    /// Solver constraints of the engine's own (translated frames) were removed: retry the broken
+    /// constraints and solve again.
+    private func afterRemoving() {
+        if !broken.isEmpty { retryBroken() }
+        needsSolve = true
+        root.setNeedsLayout()
     }
 
     /// The constant or priority changed: swap the one solver constraint.
@@ -226,6 +255,13 @@ final class LayoutEngine {
         if let second = c.secondItem {
             guard let e = expression(second, c.secondAttribute, mirrored: mirrored) else { return nil }
             rhs = e * c.multiplier + c.constant
+            // UIKit measures positions in the items' nearest common ancestor: with a multiplier,
+            // `(a − o) = m·(b − o) + c` where o is that ancestor's origin, i.e. `a = m·b + (1 − m)·o + c`.
+            // With m = 1 (almost every constraint) the origin cancels.
+            if c.multiplier != 1, !c.firstAttribute.isDimension, !c.secondAttribute.isDimension,
+               let o = commonAncestorOrigin(first, second, vertical: c.firstAttribute.axis == .vertical, mirrored: mirrored) {
+                rhs = rhs + o * (1 - c.multiplier)
+            }
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
@@ -233,6 +269,15 @@ final class LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
+    }
+
+    /// The origin of the nearest common ancestor of two items' views along an axis, in the engine's
+    /// space: its top, its left, or (right to left, along the mirrored axis) its right edge.
+    private func commonAncestorOrigin(_ a: LayoutItem, _ b: LayoutItem, vertical: Bool, mirrored: Bool) -> Expression? {
+        guard let va = a.owningViewForLayout, let vb = b.owningViewForLayout,
+              let ancestor = va.nearestCommonAncestor(with: vb), let v = items[ObjectIdentifier(ancestor)] else { return nil }
+        if vertical { return Expression(v.top) }
+        return mirrored ? (v.left + v.width) * -1 : Expression(v.left)
     }
 
     /// The linear expression of an item's attribute in the engine's space; `mirrored` reads
@@ -272,10 +317,14 @@ final class LayoutEngine {
     /// Regenerates the constraints that reproduce a translated view's frame and autoresizing mask.
     func updateAutoresizing(_ view: View, counting: Bool = true) {
         guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
-        for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+        let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? []
+        for c in old { remove(c) }
+        // A constraint broken by the old frame's constraints may fit now (the view stopped
+        // translating its frame, or moved): put it back, as UIKit follows the active constraints.
+        defer { if !old.isEmpty { afterRemoving() } }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let p = items[ObjectIdentifier(parent)] else { return }
-        let f = view.frame, size = parent.bounds.size, mask = view.autoresizingMask
+        let f = view.untransformedFrame, size = parent.bounds.size, mask = view.autoresizingMask
         let name = "autoresizing mask of \(view.debugName) \(f)"
         func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
                   _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
@@ -401,7 +450,14 @@ final class LayoutEngine {
         let x1 = (solver.value(of: v.left) + solver.value(of: v.width)).roundedToPixel(scale: s)
         let y1 = (solver.value(of: v.top) + solver.value(of: v.height)).roundedToPixel(scale: s)
         if view !== root {
-            view.applyLayoutFrame(Rect(x: x0 - parentEdges.0, y: y0 - parentEdges.1, width: x1 - x0, height: y1 - y0))
+            // A frame the engine changes schedules the superview's layout pass, in which UIKit
+            // applies the engine's results: overrides of its `layoutSubviews` see the new frames.
+            let f = Rect(x: x0 - parentEdges.0, y: y0 - parentEdges.1, width: x1 - x0, height: y1 - y0)
+            view.engineFrame = f
+            if view.untransformedFrame != f {
+                view.applyLayoutFrame(f)
+                view.superview?.setNeedsLayout()
+            }
         }
         func place(_ guide: LayoutGuide) {
             if let g = items[ObjectIdentifier(guide)] {
@@ -413,6 +469,12 @@ final class LayoutEngine {
         if let guide = view.marginsGuideStorage { place(guide) }
         if let guide = view.safeAreaGuideStorage { place(guide) }
         for sub in view.subviews { apply(sub, parentEdges: (x0, y0), scale: s) }
+    }
+
+    /// Gives a managed view the frame of the last solve again (its superview is being laid out).
+    func reapplyFrame(of view: View) {
+        guard let f = view.engineFrame, isManaged(view), view.untransformedFrame != f else { return }
+        view.applyLayoutFrame(f)
     }
 
     /// Ambiguity is computed on demand (it costs a scan of the tableau per variable).
@@ -428,22 +490,28 @@ final class LayoutEngine {
         guard !ambiguityIsCurrent else { return }
         ambiguityIsCurrent = true
         issues.removeAll { $0.kind == .ambiguous }
+        ambiguity.removeAll()
         for view in root.subtree where view !== root {
             guard let v = items[ObjectIdentifier(view)] else { continue }
             var axes: [LayoutAxis] = []
             if !solver.isFixed(v.left) || !solver.isFixed(v.width) { axes.append(.horizontal) }
             if !solver.isFixed(v.top) || !solver.isFixed(v.height) { axes.append(.vertical) }
             if !axes.isEmpty {
+                ambiguity[ObjectIdentifier(view)] = axes
                 issues.append(LayoutIssue(kind: .ambiguous,
                                           message: "Ambiguous layout: the \(axes.map(\.rawValue).joined(separator: " and ")) position or size of \(view.debugName) is not determined by its constraints.",
-                                          constraints: [], broken: nil, views: [view.debugName], axes: axes))
+                                          constraints: [], broken: nil, views: [view], axes: axes))
             }
         }
     }
 
+    /// The ambiguous axes of each view, by identity, from the last solve.
+    private var ambiguity: [ObjectIdentifier: [LayoutAxis]] = [:]
+
     /// Ambiguous axes of a view, from the last solve.
     func ambiguousAxes(of view: View) -> [LayoutAxis] {
-        allIssues.first { $0.kind == .ambiguous && $0.views == [view.debugName] }?.axes ?? []
+        updateAmbiguity()
+        return ambiguity[ObjectIdentifier(view)] ?? []
     }
 
     func fittingSize() -> Size {
@@ -451,6 +519,15 @@ final class LayoutEngine {
         let v = items[ObjectIdentifier(root)]!
         let s = scale
         return Size(width: solver.value(of: v.width).roundedToPixel(scale: s), height: solver.value(of: v.height).roundedToPixel(scale: s))
+    }
+}
+
+extension LayoutConstraint {
+    /// The views whose first or last baseline the constraint uses.
+    var baselineViews: [View] {
+        [(firstItem, firstAttribute), (secondItem, secondAttribute)].compactMap { item, attribute in
+            attribute == .firstBaseline || attribute == .lastBaseline ? item as? View : nil
+        }
     }
 }
 
