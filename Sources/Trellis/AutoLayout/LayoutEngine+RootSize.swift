@@ -30,7 +30,8 @@ extension LayoutEngine {
                     let others = conflicts.filter { $0 != expression }.map { owners[$0] ?? $0.description }
                     remove(expression)
                     broken[ObjectIdentifier(victim)] = victim
-                    report(conflict: others + [pinName], broken: victim.description)
+                    report(conflict: others + [pinName], broken: victim.description,
+                           views: [victim.firstItem, victim.secondItem].compactMap { $0 as? View })
                     brokeOne = true
                 }
             }
