@@ -35,4 +35,4 @@ echo "($(grep -cE '^0/0 ' "$out" || true) documents have no subview with a store
 echo
 grep -E '^unreadable' "$out" | sed 's|/[^ ]*/||' || true
 echo
-grep -E '^(documents|views within|in documents)' "$out"
+grep -E '^(documents|framed elements|in documents|all documents)' "$out"
