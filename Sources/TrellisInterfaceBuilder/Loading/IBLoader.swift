@@ -39,6 +39,8 @@ final class SceneBuilder {
     let orientation: Orientation
     let result: IBLayout
     let traits: SizeClasses
+    /// The Split View window width on this device, when the document was designed in one.
+    let splitWidth: Double?
     var elements: [String: XMLTree] = [:]
     var guides: [String: (View, GuideKind)] = [:]
     var estimatedSizes: [String] = []
@@ -55,6 +57,11 @@ final class SceneBuilder {
     /// Element names whose stored size stands for a text-dependent intrinsic size.
     static let textLeaves: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
                                           "activityIndicatorView", "stepper", "pageControl", "progressView"]
+    /// `semanticContentAttribute` values as documents write them (UIKit's `UISemanticContentAttribute` cases).
+    static let semanticContentAttributes: [String: SemanticContentAttribute] = [
+        "unspecified": .unspecified, "playback": .playback, "spatial": .spatial,
+        "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
+    ]
     /// Bars whose height is intrinsic.
     static let bars: Set<String> = ["tabBar", "toolbar", "navigationBar", "searchBar"]
     static let known: Set<String> = textLeaves.union(["view", "imageView", "scrollView", "tableView", "collectionView",
@@ -66,7 +73,8 @@ final class SceneBuilder {
     init(document: IBDocument, scene: IBScene, device: Device, orientation: Orientation, result: IBLayout) {
         self.document = document; self.scene = scene; self.device = device; self.orientation = orientation
         self.result = result
-        traits = SizeClasses(device: device, orientation: orientation)
+        splitWidth = document.designSplitView?.windowWidth(on: device, orientation: orientation)
+        traits = SizeClasses(device: device, orientation: orientation, windowWidth: splitWidth)
     }
 
     func build(storedRootSize: Bool) {
@@ -74,7 +82,7 @@ final class SceneBuilder {
         let screen = Screen(device: device, orientation: orientation)
         guard let root = makeView(scene.rootView, superviewID: nil) else { return }
         var stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
-        let designSize = document.designDevice.size(for: document.designOrientation)
+        let designSize = document.designCanvasSize
         if scene.isViewControllerRoot && stored.minY > 0 && stored.maxY > designSize.height + 0.5 {
             // Xcode 8 stored a root under an opaque navigation bar as y 64, height of the whole
             // screen; its subviews are laid out in the part on screen (667 - 64 = 603).
@@ -95,9 +103,10 @@ final class SceneBuilder {
             root.simulatedSafeAreaInsets = homeButton ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
         } else {
             let w = Window(screen: screen)
+            if let splitWidth { w.frame.size.width = splitWidth }
             window = w
             result.windows.append(w)
-            let target = screen.bounds.size
+            let target = w.bounds.size
             let inset = Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
             let frame = storedRootSize ? stored
                 : Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
@@ -249,6 +258,13 @@ final class SceneBuilder {
         }
         if e["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
         if e["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        if let name = e["semanticContentAttribute"] {
+            if let attribute = SceneBuilder.semanticContentAttributes[name] {
+                view.semanticContentAttribute = attribute
+            } else {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "view \(id): semanticContentAttribute '\(name)' is not one of UIKit's; left unspecified", ids: [id]))
+            }
+        }
         for attr in e.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "cornerRadius" || attr["keyPath"] == "layer.cornerRadius" {
             if let v = attr.child("real")?["value"].flatMap(Double.init) ?? attr.child("integer")?["value"].flatMap(Double.init) {
                 view.layer.cornerRadius = v
