@@ -21,6 +21,7 @@ extension IBDocument {
             builder.build(storedRootSize: storedRootSize)
             estimated += builder.estimatedSizes
         }
+        recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
         if !estimated.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
                 "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (Trellis has no text measurement yet)",
@@ -165,7 +166,10 @@ final class SceneBuilder {
 
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
         guard let id = e["id"] else { return nil }
-        if isMasked(e, in: "subviews") { return nil }
+        if isMasked(e, in: "subviews") {
+            for x in [e] + e.descendants { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
+            return nil
+        }
         if result.views[id] != nil {
             // Ids are unique in a document Xcode wrote; a repeated one would make constraints
             // ambiguous. The later view is left out.
@@ -284,7 +288,7 @@ final class SceneBuilder {
         elements[id] = e
         result.views[id] = view
         result.entries.append(IBLayout.Entry(id: id, elementName: e.name, superviewID: superviewID, view: view, storedFrame: stored,
-                                             flaggedInDocument: e["misplaced"] == "YES" || e["ambiguous"] == "YES"))
+                                             flaggedInDocument: e["misplaced"] == "YES" || e["ambiguous"] == "YES", line: e.line))
         for child in e.children where child.name == "viewLayoutGuide" {
             guard let gid = child["id"] else { continue }
             switch child["key"] {
