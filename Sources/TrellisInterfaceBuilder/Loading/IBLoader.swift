@@ -359,7 +359,7 @@ final class SceneBuilder {
     func addConstraints(_ e: XMLTree) {
         if let ownerID = e["id"], let owner = result.views[ownerID] {
             for c in e.child("constraints")?.children(named: "constraint") ?? [] {
-                if c["placeholder"] == "YES" || isMasked(c, in: "constraints") { continue }
+                if isRemovedAtBuildTime(c) || isMasked(c, in: "constraints") { continue }
                 if let lc = makeConstraint(c, owner: owner, ownerID: ownerID) {
                     do { try lc.activate() } catch {
                         result.diagnostics.append(Diagnostic(.error, "invalid-constraint", "\(error)", ids: [c["id"] ?? "?"]))

@@ -131,4 +131,37 @@ struct CanvasRuleTests {
                                       toolsVersion: "21225")
         #expect(try new.fidelity().mismatches.isEmpty)
     }
+
+    @Test func placeholderConstraintsAreActiveOnTheCanvasOnly() throws {
+        // covpass VaccinationCycleCompleteResultViewController.xib (toolsVersion 21225): the
+        // custom view n9M-Nk-piY has only a placeholder height of 50 ("remove at build time") and
+        // sits 24 below the top and 24 above the bottom of wh7-Jt-Csz, stored (24, 342, 366, 98)
+        // with n9M-Nk-piY at (0, 24, 366, 50). The built nib has no such constraint.
+        let doc = try Self.xib("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="24" y="342" width="366" height="98"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p" customClass="ParagraphView">
+                        <rect key="frame" x="0.0" y="24" width="366" height="50"/>
+                        <constraints><constraint firstAttribute="height" constant="50" placeholder="YES" id="P3T-sw-kcR"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="p" firstAttribute="top" secondItem="box" secondAttribute="top" constant="24" id="4Hg"/>
+                    <constraint firstAttribute="bottom" secondItem="p" secondAttribute="bottom" constant="24" id="ORJ"/>
+                    <constraint firstItem="p" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="Sjr"/>
+                    <constraint firstAttribute="trailing" secondItem="p" secondAttribute="trailing" id="cEI"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="342" id="t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="24" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="24" id="r"/>
+            """, size: #"width="414" height="602""#, toolsVersion: "21225", device: "retina5_5")
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "box") == Rect(x: 24, y: 342, width: 366, height: 98))
+        #expect(canvas.frame(of: "p") == Rect(x: 0, y: 24, width: 366, height: 50))
+        #expect(canvas.views["p"]?.constraints.contains { $0.identifier == "P3T-sw-kcR" } == true)
+        #expect(try doc.layout().views["p"]?.constraints.contains { $0.identifier == "P3T-sw-kcR" } == false)
+    }
 }
