@@ -40,6 +40,11 @@ final class SceneBuilder {
     let traits: SizeClasses
     /// The Split View window width on this device, when the document was designed in one.
     let splitWidth: Double?
+    /// Ids of the views a `<mask key="subviews">` uninstalls for these size classes, with their
+    /// subtrees: constraints naming them are not in effect, and not "unknown".
+    var uninstalledIDs: Set<String> = []
+    /// What to re-apply when the window's size classes change.
+    lazy var variations = SizeClassVariations(sceneElement: scene.rootView, traits: traits, splitView: document.designSplitView)
     var elements: [String: XMLTree] = [:]
     var guides: [String: (View, GuideKind)] = [:]
     var estimatedSizes: [String] = []
@@ -140,6 +145,10 @@ final class SceneBuilder {
             root.adaptToScreenWidth(.flaggedConstraints, adapter: adapter)
         }
         result.roots.append(root)
+        if let window, !variations.isEmpty {
+            let variations = self.variations
+            window.rotationHandler = { variations.windowDidRotate($0) }
+        }
         (window ?? root).layoutIfNeeded()
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: window ?? root)
         if !designables.isEmpty {
@@ -165,7 +174,10 @@ final class SceneBuilder {
 
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
         guard let id = e["id"] else { return nil }
-        if isMasked(e, in: "subviews") { return nil }
+        if isMasked(e, in: "subviews") {
+            uninstalledIDs.formUnion(([e] + e.descendants).compactMap { $0["id"] })
+            return nil
+        }
         if result.views[id] != nil {
             // Ids are unique in a document Xcode wrote; a repeated one would make constraints
             // ambiguous. The later view is left out.
@@ -203,6 +215,7 @@ final class SceneBuilder {
                 }
             }
             stack.spacing = e["spacingType"] == "standard" ? 8 : (value(e, "spacing").flatMap(Double.init) ?? 0)
+            if !e.children(named: "variation").isEmpty { variations.stacks.append(.init(element: e, view: stack)) }
             stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
             stack.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
             // Interface Builder's stack views have zero layout margins unless the document sets
@@ -237,7 +250,8 @@ final class SceneBuilder {
             for (name, flag) in flags where m[name] == "YES" { mask.insert(flag) }
             view.autoresizingMask = mask
         }
-        view.isHidden = e["hidden"] == "YES"
+        view.isHidden = value(e, "hidden") == "YES"
+        if SizeClassVariations.varies(e, "hidden") { variations.hiddenViews.append(.init(element: e, view: view)) }
         view.clipsToBounds = e["clipsSubviews"] == "YES"
         if let c = e.children.first(where: { $0.name == "color" && $0["key"] == "backgroundColor" }) { view.backgroundColor = color(c) }
         for (attr, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)] {
@@ -332,33 +346,24 @@ final class SceneBuilder {
 
     // MARK: Constraints and variations
 
-    /// Whether the element is excluded for the device's size classes by a `<mask key=…>` of its parent.
-    func isMasked(_ e: XMLTree, in maskKey: String) -> Bool {
-        guard let id = e["id"] else { return false }
-        var owner = e.parent
-        if maskKey == "subviews" { owner = e.parent?.parent } else { owner = e.parent?.parent }
-        guard let owner else { return false }
-        var active = true
-        for variation in owner.children(named: "variation") {
-            guard let mask = variation.child("mask", key: maskKey) else { continue }
-            let excludes = mask.children(named: "exclude").contains { $0["reference"] == id }
-            let includes = mask.children(named: "include").contains { $0["reference"] == id }
-            if variation["key"] == "default", excludes { active = false }
-            if traits.matches(variationKey: variation["key"] ?? "") {
-                if includes { active = true }
-                if excludes { active = false }
-            }
-        }
-        return !active
-    }
-
     func addConstraints(_ e: XMLTree) {
         if let ownerID = e["id"], let owner = result.views[ownerID] {
             for c in e.child("constraints")?.children(named: "constraint") ?? [] {
-                if c["placeholder"] == "YES" || isMasked(c, in: "constraints") { continue }
+                if c["placeholder"] == "YES" { continue }
+                let maskable = SizeClasses.isMaskable(c, in: "constraints")
+                if isMasked(c, in: "constraints") {
+                    // Not in effect for these size classes: built quietly, kept for a rotation.
+                    if maskable, let lc = makeConstraint(c, owner: owner, ownerID: ownerID, inEffect: false) {
+                        variations.constraints.append(.init(element: c, constraint: lc))
+                    }
+                    continue
+                }
                 if let lc = makeConstraint(c, owner: owner, ownerID: ownerID) {
                     do { try lc.activate() } catch {
                         result.diagnostics.append(Diagnostic(.error, "invalid-constraint", "\(error)", ids: [c["id"] ?? "?"]))
+                    }
+                    if maskable || !c.children(named: "variation").isEmpty {
+                        variations.constraints.append(.init(element: c, constraint: lc))
                     }
                 }
             }
@@ -371,10 +376,15 @@ final class SceneBuilder {
         }
     }
 
-    func makeConstraint(_ c: XMLTree, owner: View, ownerID: String) -> LayoutConstraint? {
+    /// A document constraint as a layout constraint (not activated). `inEffect: false` for one
+    /// its size classes uninstall: no diagnostics, no stored-frame checks.
+    func makeConstraint(_ c: XMLTree, owner: View, ownerID: String, inEffect: Bool = true) -> LayoutConstraint? {
         let cid = c["id"] ?? "?"
         func fail(_ kind: String, _ message: String, _ ids: [String]) -> LayoutConstraint? {
-            result.diagnostics.append(Diagnostic(.warning, kind, "constraint \(cid): \(message)", ids: ids)); return nil
+            // A constraint naming a view its size classes uninstall is simply not in effect.
+            let uninstalled = kind == "unknown-id" && ids.dropFirst().allSatisfy(uninstalledIDs.contains)
+            if inEffect && !uninstalled { result.diagnostics.append(Diagnostic(.warning, kind, "constraint \(cid): \(message)", ids: ids)) }
+            return nil
         }
         guard let a1 = LayoutAttribute(documentName: c["firstAttribute"] ?? "") else {
             return fail("invalid-constraint", "unknown firstAttribute '\(c["firstAttribute"] ?? "")'", [cid])
@@ -409,6 +419,7 @@ final class SceneBuilder {
             for attr in c.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "adapterScreen" {
                 lc.adaptsToScreenWidth = attr["value"] == "YES" || attr.child("boolean")?["value"] == "YES"
             }
+            guard inEffect else { return lc }
             constraintsByID[cid] = lc
             recordSafeAreaEdge(cid, firstID: firstID, a1, secondID: c["secondItem"] ?? ownerID, attr2,
                                required: lc.priority.isRequired && relation == .equal && multiplier == 1 && c["secondAttribute"] != nil,
