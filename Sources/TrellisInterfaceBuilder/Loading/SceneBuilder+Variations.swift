@@ -14,4 +14,24 @@ extension SceneBuilder {
         }
         return best?.value ?? e[name]
     }
+
+    /// Whether the element is excluded for the device's size classes by a `<mask key=…>` of its parent.
+    func isMasked(_ e: XMLTree, in maskKey: String) -> Bool {
+        guard let id = e["id"] else { return false }
+        var owner = e.parent
+        if maskKey == "subviews" { owner = e.parent?.parent } else { owner = e.parent?.parent }
+        guard let owner else { return false }
+        var active = true
+        for variation in owner.children(named: "variation") {
+            guard let mask = variation.child("mask", key: maskKey) else { continue }
+            let excludes = mask.children(named: "exclude").contains { $0["reference"] == id }
+            let includes = mask.children(named: "include").contains { $0["reference"] == id }
+            if variation["key"] == "default", excludes { active = false }
+            if traits.matches(variationKey: variation["key"] ?? "") {
+                if includes { active = true }
+                if excludes { active = false }
+            }
+        }
+        return !active
+    }
 }
