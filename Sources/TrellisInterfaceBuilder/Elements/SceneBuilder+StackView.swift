@@ -18,7 +18,7 @@ extension SceneBuilder {
         }
         stack.spacing = e["spacingType"] == "standard" ? 8 : (value(e, "spacing").flatMap(Double.init) ?? 0)
         stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
-        stack.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
+        stack.isLayoutMarginsRelativeArrangement = arrangesInsideStoredMargins(e)
         // Interface Builder's stack views have zero layout margins unless the document sets
         // them (corpus: constraints to a stack view's leadingMargin give the stored frames
         // only with 0, NowPlayingPlayerItemViewController.xib); explicit margins are read by makeView.

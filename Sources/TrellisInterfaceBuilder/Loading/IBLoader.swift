@@ -10,7 +10,7 @@ extension IBDocument {
     ///   Frames" on the design device; used to measure fidelity).
     public func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
                        storedRootSize: Bool = false) throws(InterfaceBuilderError) -> IBLayout {
-        let device = simulated(device ?? designDevice)
+        let device = storedRootSize ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)
         let orientation = orientation ?? designOrientation
         let chosen = try scene.map { id throws(InterfaceBuilderError) in [try self.scene(id: id)] } ?? scenes
         let result = IBLayout(device: device, orientation: orientation)
