@@ -26,6 +26,7 @@ extension IBDocument {
                 "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (Trellis has no text measurement yet)",
                 ids: estimated))
         }
+        result.checkFiniteFrames()
         return result
     }
 }
