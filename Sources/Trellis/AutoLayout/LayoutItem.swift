@@ -1,5 +1,3 @@
-import TrellisSolver
-
 /// Something a constraint can position: a ``View`` or a ``LayoutGuide``.
 public protocol LayoutItem: AnyObject {
     /// The view whose hierarchy the item belongs to (the view itself, or a guide's owner).
@@ -8,14 +6,4 @@ public protocol LayoutItem: AnyObject {
 
 extension View: LayoutItem {
     public var owningViewForLayout: View? { self }
-}
-
-/// The four unknowns the engine keeps for an item, in the root view's coordinate space with
-/// every bounds origin taken as zero (constraints describe content, not scrolled positions).
-final class ItemVariables {
-    let left, top, width, height: Variable
-    init(_ name: String) {
-        left = Variable("\(name).minX"); top = Variable("\(name).minY")
-        width = Variable("\(name).width"); height = Variable("\(name).height")
-    }
 }

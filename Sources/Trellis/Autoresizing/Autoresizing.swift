@@ -19,14 +19,25 @@ public enum Autoresizing {
         let delta = newParent - oldParent
         var parts = [x, w, oldParent - x - w]
         let flexible = [flexibleLeading, flexibleLength, flexibleTrailing]
-        let count = flexible.filter { $0 }.count
-        guard count > 0, delta != 0 else { return (x, w) }
+        guard flexible.contains(true), delta != 0 else { return (x, w) }
+        let shares = shares(of: parts, flexible: flexible)
+        for i in 0..<3 { parts[i] += delta * shares[i] }
+        return (parts[0], max(0, parts[1]))
+    }
+
+    /// The share of a change of the parent's length each part of an axis takes (leading margin,
+    /// length, trailing margin): flexible parts in proportion to their lengths, a negative part
+    /// weighing zero; evenly when every flexible part weighs zero; zero for a fixed part. The
+    /// shares of an axis with a flexible part sum to 1. Auto Layout's autoresizing constraints
+    /// use the same shares as coefficients of the parent's length.
+    static func shares(of parts: [Double], flexible: [Bool]) -> [Double] {
+        let count = Double(flexible.filter { $0 }.count)
         let weights: [Double] = (0..<3).map { flexible[$0] ? max(0, parts[$0]) : 0 }
         let total = weights[0] + weights[1] + weights[2]
-        for i in 0..<3 where flexible[i] {
-            parts[i] += total > 0 ? delta * weights[i] / total : delta / Double(count)
+        return (0..<3).map { i in
+            guard flexible[i] else { return 0 }
+            return total > 0 ? weights[i] / total : 1 / count
         }
-        return (parts[0], max(0, parts[1]))
     }
 
     /// A subview's new frame after its superview's bounds size changed from `old` to `new`.

@@ -1,0 +1,83 @@
+import Synchronization
+
+/// The log handler, shared by every engine.
+private struct LogHandlerBox: @unchecked Sendable { let call: (String) -> Void }
+private let logHandlerStorage = Mutex(LogHandlerBox(call: { _ in }))
+
+/// What the engine found and survived: conflicts (reported in UIKit's words when a constraint is
+/// broken) and ambiguity (computed on demand), as ``LayoutIssue`` values and on the log.
+extension LayoutEngine {
+    /// Where conflict reports go, in UIKit's wording. The default keeps silent (the issues are
+    /// values, ``View/layoutIssues``). Guarded by a lock: hierarchies may lay out on several threads.
+    static var logHandler: (String) -> Void {
+        get { logHandlerStorage.withLock { $0.call } }
+        set { logHandlerStorage.withLock { $0 = LogHandlerBox(call: newValue) } }
+    }
+    static func log(_ message: String) { logHandler(message) }
+
+    func report(conflict: [String], broken: String) {
+        let list = (conflict + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        let message = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """
+        issues.append(LayoutIssue(kind: .unsatisfiable, message: message, constraints: conflict + [broken],
+                                  broken: broken, views: [], axes: []))
+        LayoutEngine.log(message)
+    }
+
+    /// Conflicts recorded so far and the ambiguity of the current solution.
+    var allIssues: [LayoutIssue] {
+        updateAmbiguity()
+        return issues
+    }
+
+    private func updateAmbiguity() {
+        guard !ambiguityIsCurrent else { return }
+        ambiguityIsCurrent = true
+        issues.removeAll { $0.kind == .ambiguous }
+        for view in root.subtree where view !== root {
+            guard let v = items[ObjectIdentifier(view)] else { continue }
+            var axes: [LayoutAxis] = []
+            if !solver.isFixed(v.left) || !solver.isFixed(v.width) { axes.append(.horizontal) }
+            if !solver.isFixed(v.top) || !solver.isFixed(v.height) { axes.append(.vertical) }
+            if !axes.isEmpty {
+                issues.append(LayoutIssue(kind: .ambiguous,
+                                          message: "Ambiguous layout: the \(axes.map(\.rawValue).joined(separator: " and ")) position or size of \(view.debugName) is not determined by its constraints.",
+                                          constraints: [], broken: nil, views: [view.debugName], axes: axes))
+            }
+        }
+    }
+
+    /// Ambiguous axes of a view, from the last solve.
+    func ambiguousAxes(of view: View) -> [LayoutAxis] {
+        allIssues.first { $0.kind == .ambiguous && $0.views == [view.debugName] }?.axes ?? []
+    }
+}
+
+extension View {
+    /// Whether the constraints leave this view's frame undetermined (UIKit's `hasAmbiguousLayout`).
+    public var hasAmbiguousLayout: Bool { !ambiguousAxes.isEmpty }
+
+    /// The axes on which this view's frame is not determined by its constraints (empty when it is,
+    /// or when the hierarchy does not use Auto Layout).
+    public var ambiguousAxes: [LayoutAxis] {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.engineStorage, engine.isManaged(self) else { return [] }
+        return engine.ambiguousAxes(of: self)
+    }
+
+    /// Sets where Auto Layout's reports go (UIKit prints them to the console): unsatisfiable
+    /// constraints ("Unable to simultaneously satisfy constraints."), constraints that could not
+    /// be activated, refused priority changes. The handler may be called from any thread that lays out.
+    public static func setLayoutLogHandler(_ handler: @escaping (String) -> Void) {
+        LayoutEngine.logHandler = handler
+    }
+}

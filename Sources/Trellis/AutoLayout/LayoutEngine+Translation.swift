@@ -1,0 +1,60 @@
+import TrellisSolver
+
+/// A layout constraint as a solver constraint over the items' variables.
+extension LayoutEngine {
+    func solverConstraint(for c: LayoutConstraint) -> Constraint? {
+        guard let first = c.firstItem else { return nil }
+        // Right to left, a horizontal constraint that uses leading or trailing is read along a
+        // mirrored x axis (x ↦ −x): `leading == superview.leading + 20` puts the view 20 points in
+        // from the right edge, as UIKit does. The first item's layout direction decides.
+        let firstView = first as? View ?? (first as? LayoutGuide)?.owningView
+        let mirrored = firstView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
+        guard let lhs = expression(first, c.firstAttribute, mirrored: mirrored) else { return nil }
+        var rhs = Expression(constant: c.constant)
+        if let second = c.secondItem {
+            guard let e = expression(second, c.secondAttribute, mirrored: mirrored) else { return nil }
+            rhs = e * c.multiplier + c.constant
+        }
+        let relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
+    }
+
+    /// The linear expression of an item's attribute in the engine's space; `mirrored` reads
+    /// horizontal locations along −x with leading on the right (a right-to-left constraint).
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool = false) -> Expression? {
+        guard let v = items[ObjectIdentifier(item)] else { return nil }
+        if attribute.isMarginRelative {
+            guard let guide = (item as? View)?.marginsGuideStorage else { return nil }
+            return expression(guide, attribute.withoutMargins, mirrored: mirrored)
+        }
+        // A view's attributes are those of its alignment rectangle: the frame inset by
+        // `alignmentRectInsets` (UIKit's rule; zero insets for most views). Baselines stay
+        // measured from the frame's top and bottom.
+        let i = (item as? View)?.alignmentRectInsets ?? .zero
+        let left = v.left + i.left, top = v.top + i.top
+        let width = v.width - (i.left + i.right), height = v.height - (i.top + i.bottom)
+        let right = left + width, bottom = top + height
+        let sign = mirrored ? -1.0 : 1.0
+        switch attribute {
+        case .left: return left * sign
+        case .right: return right * sign
+        case .top: return top
+        case .bottom: return bottom
+        case .leading: return mirrored ? right * -1 : left
+        case .trailing: return mirrored ? left * -1 : right
+        case .width: return width
+        case .height: return height
+        case .centerX: return (left + width * 0.5) * sign
+        case .centerY: return top + height * 0.5
+        case .firstBaseline: return v.top + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: return v.top + v.height - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute: return nil
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import TrellisSolver
+
+/// A view that translates its autoresizing mask into constraints: per axis, its position and
+/// length as linear functions of its superview's length, which reproduce its frame at the current
+/// size and ``Autoresizing``'s rule at any other.
+extension LayoutEngine {
+    /// Regenerates the constraints that reproduce a translated view's frame and autoresizing mask.
+    func updateAutoresizing(_ view: View, counting: Bool = true) {
+        guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
+        for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+        guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
+              let p = items[ObjectIdentifier(parent)] else { return }
+        let f = view.frame, size = parent.bounds.size, mask = view.autoresizingMask
+        let name = "autoresizing mask of \(view.debugName) \(f)"
+        func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
+                  _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
+            // Each flexible part p becomes p + (L' − L)·share: linear in the parent's length L'.
+            let parts = [x, w, parentLength - x - w]
+            let shares = Autoresizing.shares(of: parts, flexible: flex)
+            let (bx, bw) = (shares[0], shares[1])
+            let (ax, aw) = (parts[0] - parentLength * bx, parts[1] - parentLength * bw)
+            return [pos == ppos + plen * bx + ax, len == plen * bw + aw]
+        }
+        let h = axis(f.minX, f.width, size.width,
+                     [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                     v.left, v.width, p.left, p.width)
+        let vv = axis(f.minY, f.height, size.height,
+                      [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
+                      v.top, v.height, p.top, p.height)
+        var added: [Constraint] = []
+        for c in h + vv where add(c, owner: name) { added.append(c) }
+        autoresizing[ObjectIdentifier(view)] = added
+        if counting { incrementalUpdates += 1 }
+        needsSolve = true
+    }
+}

@@ -1,0 +1,26 @@
+/// The solution written back: each view's frame in its superview, each edge rounded to the pixel
+/// grid in the root's space (so adjacent views stay adjacent), and each guide's layout frame.
+extension LayoutEngine {
+    var scale: Double { root.contentScaleFactor }
+
+    /// Writes frames top-down, rounding each edge to the pixel grid in the root's space.
+    func apply(_ view: View, parentEdges: (Double, Double), scale s: Double) {
+        guard let v = items[ObjectIdentifier(view)] else { return }
+        let x0 = solver.value(of: v.left).roundedToPixel(scale: s), y0 = solver.value(of: v.top).roundedToPixel(scale: s)
+        let x1 = (solver.value(of: v.left) + solver.value(of: v.width)).roundedToPixel(scale: s)
+        let y1 = (solver.value(of: v.top) + solver.value(of: v.height)).roundedToPixel(scale: s)
+        if view !== root {
+            view.applyLayoutFrame(Rect(x: x0 - parentEdges.0, y: y0 - parentEdges.1, width: x1 - x0, height: y1 - y0))
+        }
+        func place(_ guide: LayoutGuide) {
+            if let g = items[ObjectIdentifier(guide)] {
+                guide.layoutFrame = Rect(x: solver.value(of: g.left) - x0, y: solver.value(of: g.top) - y0,
+                                         width: solver.value(of: g.width), height: solver.value(of: g.height))
+            }
+        }
+        for guide in view.layoutGuides { place(guide) }
+        if let guide = view.marginsGuideStorage { place(guide) }
+        if let guide = view.safeAreaGuideStorage { place(guide) }
+        for sub in view.subviews { apply(sub, parentEdges: (x0, y0), scale: s) }
+    }
+}

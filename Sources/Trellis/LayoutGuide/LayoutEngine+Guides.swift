@@ -1,0 +1,31 @@
+import TrellisSolver
+
+/// The margins and safe-area guides: each placed in its owning view by four constraints whose
+/// constants are the owner's insets.
+extension LayoutEngine {
+    /// Re-derives guide constraints whose owner's insets changed since they were made.
+    func refreshGuides() {
+        for case let view? in guideOwners.map(\.value) {
+            let now = [view.effectiveLayoutMargins, view.safeAreaInsets]
+            if guideInsets[ObjectIdentifier(view)] != now {
+                updateGuides(of: view)
+                needsSolve = true
+            }
+        }
+    }
+
+    /// The margins and safe-area guides follow their owner's insets.
+    func updateGuides(of view: View) {
+        guideInsets[ObjectIdentifier(view)] = [view.effectiveLayoutMargins, view.safeAreaInsets]
+        guard let owner = items[ObjectIdentifier(view)] else { return }
+        for (guide, insets) in [(view.marginsGuideStorage, view.effectiveLayoutMargins), (view.safeAreaGuideStorage, view.safeAreaInsets)] {
+            guard let guide, let g = items[ObjectIdentifier(guide)] else { continue }
+            for c in guides.removeValue(forKey: ObjectIdentifier(guide)) ?? [] { remove(c) }
+            let cs = [g.left == owner.left + insets.left, g.top == owner.top + insets.top,
+                      g.width == owner.width - insets.left - insets.right,
+                      g.height == owner.height - insets.top - insets.bottom]
+            for c in cs { add(c, owner: guide.identifier) }
+            guides[ObjectIdentifier(guide)] = cs
+        }
+    }
+}
