@@ -61,6 +61,11 @@ public final class XMLTree {
             throw .malformedXML(line: line, column: column, message: "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))")
         }
         let data = normalizingLoneCarriageReturns(data)
+        // Another declared encoding would make libxml2 decode the bytes differently from the
+        // checks here (in UTF-7, `+ADw-!ENTITY` is an entity declaration).
+        if let encoding = declaredEncoding(data), encoding.lowercased() != "utf-8" {
+            throw .malformedXML(line: 1, column: 1, message: "encoding '\(encoding)' is not supported; Interface Builder documents are UTF-8")
+        }
         if let line = firstEntityDeclaration(data) {
             throw .malformedXML(line: line, column: 1, message: "entity declarations (<!ENTITY) are not supported; Interface Builder documents have none")
         }
@@ -126,6 +131,18 @@ public final class XMLTree {
         return Data(out)
     }
 
+    /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="UTF-8"?>`), if any.
+    static func declaredEncoding(_ data: Data) -> String? {
+        let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard data.dropFirst(start).starts(with: Array("<?xml".utf8)),
+              let end = data[(data.startIndex + start)...].firstRange(of: Array("?>".utf8)) else { return nil }
+        let declaration = String(decoding: data[data.startIndex..<end.lowerBound], as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+
     /// The line of the first `<!ENTITY` in the data, if any.
     static func firstEntityDeclaration(_ data: Data) -> Int? {
         let marker = Array("<!ENTITY".utf8)
@@ -165,6 +182,16 @@ public final class XMLTree {
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             guard failure == nil else { return }
             _ = stack.popLast()
+        }
+
+        // A second line of defence behind `firstEntityDeclaration`: no declaration is ever used.
+        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) { refuseEntity(parser) }
+        func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) { refuseEntity(parser) }
+
+        func refuseEntity(_ parser: XMLParser) {
+            guard failure == nil else { return }
+            failure = (parser.lineNumber, parser.columnNumber, "entity declarations (<!ENTITY) are not supported; Interface Builder documents have none")
+            parser.abortParsing()
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {

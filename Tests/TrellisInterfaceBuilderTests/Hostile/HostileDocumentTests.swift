@@ -100,6 +100,16 @@ struct HostileDocumentTests {
         }
     }
 
+    @Test func anotherDeclaredEncodingIsRefused() {
+        // In UTF-7 `+ADw-!ENTITY` would be an entity declaration the byte scan cannot see.
+        let xml = #"<?xml version="1.0" encoding="UTF-7"?>"# + "\n+ADw-!DOCTYPE d +AFs-+ADw-!ENTITY e 'x'+AD4-+AF0-+AD4-\n<document/>"
+        #expect(throws: InterfaceBuilderError.malformedXML(line: 1, column: 1, message: "encoding 'UTF-7' is not supported; Interface Builder documents are UTF-8")) {
+            try IBDocument(data: Data(xml.utf8))
+        }
+        #expect(XMLTree.declaredEncoding(Data("\u{FEFF}<?xml version='1.0' encoding = 'utf-8' ?><a/>".utf8)) == "utf-8")
+        #expect(XMLTree.declaredEncoding(Data("<a/>".utf8)) == nil)
+    }
+
     // MARK: Encoding (items 8 and 10)
 
     static let oneLabel = "\n<objects><view id=\"r\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"100\" height=\"50\"/><subviews>"
