@@ -15,6 +15,13 @@ extension LayoutEngine {
         if let second = c.secondItem {
             guard let e = expression(second, c.secondAttribute, mirrored: mirrored) else { return nil }
             rhs = e * c.multiplier + c.constant
+            // UIKit measures positions in the items' nearest common ancestor: with a multiplier,
+            // `(a − o) = m·(b − o) + c` where o is that ancestor's origin, i.e. `a = m·b + (1 − m)·o + c`.
+            // With m = 1 (almost every constraint) the origin cancels.
+            if c.multiplier != 1, !c.firstAttribute.isDimension, !c.secondAttribute.isDimension,
+               let o = commonAncestorOrigin(first, second, vertical: c.firstAttribute.axis == .vertical, mirrored: mirrored) {
+                rhs = rhs + o * (1 - c.multiplier)
+            }
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
@@ -22,6 +29,15 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
+    }
+
+    /// The origin of the nearest common ancestor of two items' views along an axis, in the engine's
+    /// space: its top, its left, or (right to left, along the mirrored axis) its right edge.
+    private func commonAncestorOrigin(_ a: LayoutItem, _ b: LayoutItem, vertical: Bool, mirrored: Bool) -> Expression? {
+        guard let va = a.owningViewForLayout, let vb = b.owningViewForLayout,
+              let ancestor = va.nearestCommonAncestor(with: vb), let v = items[ObjectIdentifier(ancestor)] else { return nil }
+        if vertical { return Expression(v.top) }
+        return mirrored ? (v.left + v.width) * -1 : Expression(v.left)
     }
 
     /// The linear expression of an item's attribute in the engine's space; `mirrored` reads

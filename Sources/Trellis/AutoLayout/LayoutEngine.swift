@@ -57,6 +57,14 @@ final class LayoutEngine {
     var rootSize: (Variable, Variable)?
     /// The root size last suggested to the solver.
     var suggestedSize: Size?
+    /// Active constraints on a view's first or last baseline, by view: their solver constraints
+    /// hold the view's baseline offset as a constant (re-read by ``updateBaselines(of:)``).
+    var baselineConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// The ambiguous axes of each view, by identity, from the last solve.
+    var ambiguity: [ObjectIdentifier: [LayoutAxis]] = [:]
+    /// ``ProcessWideSettings/generation`` when built: a later change of the layout direction or
+    /// text measurer rebuilds the engine.
+    let settingsGeneration = ProcessWideSettings.generation
 
     init(root: View, fitting: (Size, LayoutPriority, LayoutPriority)? = nil) {
         self.root = root
@@ -119,7 +127,7 @@ final class LayoutEngine {
 
     /// Adds one solver constraint made by `owner`; a conflict is reported and the constraint left out.
     @discardableResult
-    func add(_ c: Constraint, priority: Priority? = nil, owner: String) -> Bool {
+    func add(_ c: Constraint, priority: Priority? = nil, owner: String, views: [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         owners[constraint] = owner
         do {
@@ -128,7 +136,7 @@ final class LayoutEngine {
         } catch {
             owners[constraint] = nil
             if case let .unsatisfiable(_, conflicts) = error {
-                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner)
+                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner, views: views)
             } else {
                 LayoutEngine.log("\(owner): \(error)")
             }
@@ -158,7 +166,11 @@ final class LayoutEngine {
             return
         }
         installed[ObjectIdentifier(c)] = expression
-        broken[ObjectIdentifier(c)] = add(expression, owner: c.description) ? nil : c
+        for view in c.baselineViews where !(baselineConstraints[ObjectIdentifier(view)]?.contains { $0 === c } ?? false) {
+            baselineConstraints[ObjectIdentifier(view), default: []].append(c)
+        }
+        let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
+        broken[ObjectIdentifier(c)] = add(expression, owner: c.description, views: views) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
@@ -175,7 +187,25 @@ final class LayoutEngine {
         incrementalUpdates += 1
         needsSolve = true
         root.setNeedsLayout()
-        if retrying { retryBroken() }
+        if retrying {
+            for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } }
+            retryBroken()
+        }
+    }
+
+    /// The view's intrinsic content size was invalidated: its baseline offsets may have moved
+    /// (a label's font changed), so the constraints on its baselines are made again.
+    func updateBaselines(of view: View) {
+        guard !needsRebuild, let cs = baselineConstraints[ObjectIdentifier(view)] else { return }
+        for c in cs where installed[ObjectIdentifier(c)] != nil { update(c) }
+    }
+
+    /// Solver constraints of the engine's own (translated frames) were removed: retry the broken
+    /// constraints and solve again.
+    func afterRemoving() {
+        if !broken.isEmpty { retryBroken() }
+        needsSolve = true
+        root.setNeedsLayout()
     }
 
     /// The constant or priority changed: swap the one solver constraint.
@@ -234,5 +264,14 @@ final class LayoutEngine {
         let v = items[ObjectIdentifier(root)]!
         let s = scale
         return Size(width: solver.value(of: v.width).roundedToPixel(scale: s), height: solver.value(of: v.height).roundedToPixel(scale: s))
+    }
+}
+
+extension LayoutConstraint {
+    /// The views whose first or last baseline the constraint uses.
+    var baselineViews: [View] {
+        [(firstItem, firstAttribute), (secondItem, secondAttribute)].compactMap { item, attribute in
+            attribute == .firstBaseline || attribute == .lastBaseline ? item as? View : nil
+        }
     }
 }

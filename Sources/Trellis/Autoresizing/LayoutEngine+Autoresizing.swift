@@ -7,10 +7,14 @@ extension LayoutEngine {
     /// Regenerates the constraints that reproduce a translated view's frame and autoresizing mask.
     func updateAutoresizing(_ view: View, counting: Bool = true) {
         guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
-        for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+        let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? []
+        for c in old { remove(c) }
+        // A constraint broken by the old frame's constraints may fit now (the view stopped
+        // translating its frame, or moved): put it back, as UIKit follows the active constraints.
+        defer { if !old.isEmpty { afterRemoving() } }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let p = items[ObjectIdentifier(parent)] else { return }
-        let f = view.frame, size = parent.bounds.size, mask = view.autoresizingMask
+        let f = view.untransformedFrame, size = parent.bounds.size, mask = view.autoresizingMask
         let name = "autoresizing mask of \(view.debugName) \(f)"
         func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
                   _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {

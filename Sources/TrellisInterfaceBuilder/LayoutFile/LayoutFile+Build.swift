@@ -91,7 +91,7 @@ extension LayoutFile {
 
         window.layoutIfNeeded()
         for issue in window.layoutIssues {
-            let ids = issue.views.filter { result.views[$0] != nil }
+            let ids = issue.views.compactMap { view in result.views.first { $0.value === view }?.key }
             result.diagnostics.append(Diagnostic(
                 issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
                 issue.kind == .unsatisfiable

@@ -146,7 +146,7 @@ final class SceneBuilder {
                                                  ids: [contradiction.constraintID, contradiction.viewID]))
         }
         for issue in (window ?? root).layoutIssues {
-            let ids = issue.views.compactMap { name in result.entries.first { $0.view.debugName == name }?.id }
+            let ids = issue.views.compactMap { view in result.entries.first { $0.view === view }?.id }
             result.diagnostics.append(Diagnostic(issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
                                                  issue.kind == .unsatisfiable ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")" : issue.message,
                                                  ids: ids))
@@ -383,12 +383,10 @@ final class SceneBuilder {
         // Edges between a scroll view and its content attach to the content area.
         let first = scrollContentSubstitute(item1, attr1, other: item2)
         let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }
-        var terms = ConstraintTerms(first: first, attribute1: attr1, relation: relation, second: second, attribute2: attr2,
-                                    multiplier: multiplier, constant: constant)
-        if let rewritten = ancestorSpaceRewrite(terms, id: cid) { terms = rewritten }
         do {
-            let lc = try LayoutConstraint(item: terms.first, attribute: terms.attribute1, relatedBy: terms.relation, toItem: terms.second,
-                                          attribute: terms.attribute2, multiplier: terms.multiplier, constant: terms.constant)
+            // Positions with a multiplier are measured in the items' common ancestor by the engine, as in UIKit.
+            let lc = try LayoutConstraint(item: first, attribute: attr1, relatedBy: relation, toItem: second,
+                                          attribute: attr2, multiplier: multiplier, constant: constant)
             lc.identifier = cid
             if let p = value(c, "priority").flatMap(Double.init) {
                 do { try lc.setPriority(LayoutPriority(p)) } catch { return fail("invalid-constraint", "\(error)", [cid]) }
