@@ -27,6 +27,8 @@ extension LayoutEngine {
             Will attempt to recover by breaking constraint
             \(broken)
             """
+        // A conflict met again (a broken constraint retried after a change) is logged again, listed once.
+        guard !issues.contains(where: { $0.message == message }) else { LayoutEngine.log(message); return }
         issues.append(LayoutIssue(kind: .unsatisfiable, message: message, constraints: conflict + [broken],
                                   broken: broken, views: views, axes: []))
         LayoutEngine.log(message)

@@ -6,9 +6,11 @@ extension LayoutEngine {
         guard let first = c.firstItem else { return nil }
         // Right to left, a horizontal constraint that uses leading or trailing is read along a
         // mirrored x axis (x ↦ −x): `leading == superview.leading + 20` puts the view 20 points in
-        // from the right edge, as UIKit does. The first item's layout direction decides.
-        let firstView = first as? View ?? (first as? LayoutGuide)?.owningView
-        let mirrored = firstView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // from the right edge, as UIKit does. The layout direction of the view whose space the
+        // constraint is measured in — the items' nearest common ancestor — decides.
+        let firstView = first.owningViewForLayout
+        let container = c.secondItem?.owningViewForLayout.flatMap { firstView?.nearestCommonAncestor(with: $0) } ?? firstView
+        let mirrored = container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
             && (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
         guard let lhs = expression(first, c.firstAttribute, mirrored: mirrored) else { return nil }
         var rhs = Expression(constant: c.constant)

@@ -238,6 +238,7 @@ final class LayoutEngine {
             try? solver.suggestValue(w, root.bounds.width)
             try? solver.suggestValue(h, root.bounds.height)
             needsSolve = true
+            retryBroken()
         }
         // Insets changed by hand are followed before solving. A change the solve itself makes
         // (frames moving under the window's unsafe edges) is followed after it, from the new
@@ -250,6 +251,7 @@ final class LayoutEngine {
         needsSolve = false
         solveCount += 1
         solver.updateVariables()
+        if keepRootSize() { solver.updateVariables() }
         apply(root, parentEdges: (0, 0), scale: scale)
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()
