@@ -144,7 +144,7 @@ final class SceneBuilder {
             root.adaptToScreenWidth(.flaggedConstraints, adapter: adapter)
         }
         result.roots.append(root)
-        if let window, !variations.isEmpty {
+        if let window, !variations.isEmpty || splitWidth != nil {
             let variations = self.variations
             window.rotationHandler = { variations.windowDidRotate($0) }
         }
