@@ -27,6 +27,7 @@ extension IBDocument {
                 "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (Trellis has no text measurement yet)",
                 ids: estimated))
         }
+        result.checkFiniteFrames()
         return result
     }
 }
@@ -143,7 +144,7 @@ final class SceneBuilder {
             root.adaptToScreenWidth(.flaggedConstraints, adapter: adapter)
         }
         result.roots.append(root)
-        if let window, !variations.isEmpty {
+        if let window, !variations.isEmpty || splitWidth != nil {
             let variations = self.variations
             window.rotationHandler = { variations.windowDidRotate($0) }
         }

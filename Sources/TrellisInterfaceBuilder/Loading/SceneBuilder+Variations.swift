@@ -53,8 +53,8 @@ extension SceneBuilder {
     func isMasked(_ e: XMLTree, in maskKey: String) -> Bool { traits.isMasked(e, in: maskKey) }
 }
 
-/// What depends on the size classes in a built scene, re-applied when its window's size classes
-/// change (the screen rotates across a size-class boundary: an iPhone 8 goes from regular to
+/// What depends on the size classes in a built scene — and a Split View window's width — re-applied
+/// when its window's size classes change (the screen rotates across a size-class boundary: an iPhone 8 goes from regular to
 /// compact height). UIKit re-evaluates a storyboard's variations on every trait change; Trellis
 /// re-applies, in place, on the views and constraints already built:
 ///

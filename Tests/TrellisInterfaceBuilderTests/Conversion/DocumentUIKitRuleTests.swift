@@ -92,6 +92,12 @@ struct DocumentUIKitRuleTests {
         #expect(SplitViewAdaptation.twoThirds.windowWidth(on: doc.designDevice, orientation: .landscapeRight) == 694)
         #expect(SplitViewAdaptation.half.windowWidth(on: doc.designDevice, orientation: .landscapeRight) == 507)
         #expect(try doc.layout(device: big).frame(of: "root") == Rect(x: 0, y: 0, width: 375, height: 1024))
+        // Rotated to portrait the narrow column is 320×1024, still compact width.
+        let window = try #require(layout.windows.first)
+        window.screen.rotate(to: .portrait)
+        window.layoutIfNeeded()
+        #expect(layout.frame(of: "root") == Rect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(layout.frame(of: "a") == Rect(x: 16, y: 40, width: 288, height: 70))
     }
 
     @Test func ipad11RoundedFromXcode16IsTheM4Size() throws {
