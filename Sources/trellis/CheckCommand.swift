@@ -10,9 +10,10 @@ struct CheckCommand: ParsableCommand {
     )
 
     @Argument(help: "A .storyboard, .xib, .yaml or .yml file.") var file: String
+    @OptionGroup var textOptions: TextOptions
 
     func run() throws {
-        let doc = try loadDocument(file)
+        let doc = textOptions.applied(to: try loadDocument(file))
         let layout: IBLayout
         do { layout = try doc.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) } catch { throw fail("\(file): \(error)") }
         var issues = layout.diagnostics.map { d in

@@ -18,9 +18,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Only this scene (scene, view controller or root view id).") var scene: String?
     @Option(help: "text (a frame table), json, svg or html (every device, both orientations).") var format: Format = .text
     @Option(help: "Write to this file instead of standard output.") var output: String?
+    @OptionGroup var textOptions: TextOptions
 
     func run() throws {
-        let doc = try loadDocument(file)
+        let doc = textOptions.applied(to: try loadDocument(file))
         let dev = try resolveDevice(device, default: doc.designDevice)
         let orient = try resolveOrientation(orientation, default: doc.designOrientation)
         let layout: IBLayout

@@ -5,7 +5,7 @@ extension SceneBuilder {
     func readButton(_ e: XMLTree, id: String) -> Button {
         let b = Button()
         b.title = e.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
-        if let f = font(e) { b.font = f }
+        if let f = font(e, traits: traits) { b.font = f.adjusted(to: document.contentSizeCategory) }
         if let i = e.child("inset", key: "contentEdgeInsets") {
             b.contentEdgeInsets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
         }
