@@ -204,7 +204,7 @@ final class SceneBuilder {
         view.isHidden = value(e, "hidden") == "YES"
         if SizeClassVariations.varies(e, "hidden") { variations.hiddenViews.append(.init(element: e, view: view)) }
         view.clipsToBounds = e["clipsSubviews"] == "YES"
-        if let c = e.children.first(where: { $0.name == "color" && $0["key"] == "backgroundColor" }) { view.backgroundColor = color(c) }
+        readAppearance(e, into: view)
         for (attr, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)] {
             if let p = e[attr].flatMap(Double.init) { view.setContentHuggingPriority(LayoutPriority(p), for: axis) }
         }
@@ -224,11 +224,6 @@ final class SceneBuilder {
                 view.semanticContentAttribute = attribute
             } else {
                 result.diagnostics.append(Diagnostic(.warning, "unsupported", "view \(id): semanticContentAttribute '\(name)' is not one of UIKit's; left unspecified", ids: [id]))
-            }
-        }
-        for attr in e.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "cornerRadius" || attr["keyPath"] == "layer.cornerRadius" {
-            if let v = attr.child("real")?["value"].flatMap(Double.init) ?? attr.child("integer")?["value"].flatMap(Double.init) {
-                view.layer.cornerRadius = v
             }
         }
         let subviews = e.child("subviews")?.children ?? []
