@@ -8,7 +8,7 @@ extension SceneBuilder {
         if let f = font(e) { l.font = f }
         if let n = e["numberOfLines"].flatMap(Int.init), n >= 0 { l.numberOfLines = n }
         if let a = e["textAlignment"].flatMap({ SceneBuilder.textAlignments[$0] }) { l.textAlignment = a }
-        if let m = e["lineBreakMode"].flatMap({ SceneBuilder.lineBreakModes[$0] }) { l.lineBreakMode = m }
+        if let m = e["lineBreakMode"].flatMap(SceneBuilder.lineBreakMode) { l.lineBreakMode = m }
         if let c = color(e, key: "textColor") { l.textColor = c }
         return l
     }

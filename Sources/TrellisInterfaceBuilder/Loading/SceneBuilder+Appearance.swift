@@ -25,11 +25,11 @@ extension SceneBuilder {
         "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
     ]
 
-    /// UIKit's `NSLineBreakMode` by Interface Builder's name; `wordWrapping` and `truncatingTail`
-    /// are older spellings seen in the corpora (68 and 4 times).
-    static let lineBreakModes: [String: LineBreakMode] = [
-        "wordWrap": .byWordWrapping, "wordWrapping": .byWordWrapping, "characterWrap": .byCharWrapping,
-        "clip": .byClipping, "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
-        "truncatingTail": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
-    ]
+    /// UIKit's `NSLineBreakMode` by Interface Builder's name (``LineBreakMode/init(documentName:)``)
+    /// or by the other spellings the corpora hold: `clip` (13 times), `wordWrapping` (68),
+    /// `truncatingTail` (4).
+    static func lineBreakMode(_ name: String) -> LineBreakMode? {
+        LineBreakMode(documentName: name)
+            ?? ["clip": .byClipping, "wordWrapping": .byWordWrapping, "truncatingTail": .byTruncatingTail][name]
+    }
 }

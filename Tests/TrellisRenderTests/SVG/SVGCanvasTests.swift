@@ -18,10 +18,11 @@ import Trellis
         label.textColor = Color(red: 1, green: 0, blue: 0)
         root.addSubview(label)
         let svg = renderer().render(root)
-        // Centred: x at the frame's middle, 60; one 23.84-point line centred in 40 points starts
-        // at y = 20 + 8.08 and its baseline is an ascender (19.04) lower: 47.12. The width the
-        // measurer gave, 50, is kept with textLength.
-        #expect(svg.contains("<text fill=\"#ff0000\" font-size=\"20\" font-weight=\"700\" text-anchor=\"middle\"><tspan x=\"60\" y=\"47.12\" textLength=\"50\" lengthAdjust=\"spacingAndGlyphs\">Hello</tspan></text>"))
+        // Centred: x at the frame's middle, 60; one line of San Francisco's 2444/2048 em (23.867
+        // points at 20) centred in 40 points starts at y = 20 + 8.066, and its baseline is an
+        // ascender (1950/2048 em, 19.043) lower: 47.109375. The width the measurer gave, 50, is
+        // kept with textLength.
+        #expect(svg.contains("<text fill=\"#ff0000\" font-size=\"20\" font-weight=\"700\" text-anchor=\"middle\"><tspan x=\"60\" y=\"47.109375\" textLength=\"50\" lengthAdjust=\"spacingAndGlyphs\">Hello</tspan></text>"))
     }
 
     @Test func aNarrowLabelIsTruncated() {
