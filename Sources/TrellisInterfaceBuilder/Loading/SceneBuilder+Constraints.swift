@@ -4,7 +4,7 @@ import Trellis
 /// ``LayoutConstraint`` between the views and guides it names.
 extension SceneBuilder {
     func addConstraints(_ e: XMLTree) {
-        if let ownerID = e["id"], let owner = result.views[ownerID] {
+        if let ownerID = documentID(of: e), let owner = result.views[ownerID] {
             for c in e.child("constraints")?.children(named: "constraint") ?? [] {
                 if c["placeholder"] == "YES" || isMasked(c, in: "constraints") { continue }
                 if let lc = makeConstraint(c, owner: owner, ownerID: ownerID) {
