@@ -91,7 +91,7 @@ extension SceneBuilder {
             above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
             for cell in section.cells {
                 let height = metrics.rowHeight(cell.element)
-                try place(cell.view, in: t.table, inset: metrics.cellInset, top: above, height: height ?? metrics.automaticRowHeight,
+                try place(cell.view, in: t.table, inset: metrics.cellInset, top: above, height: height ?? metrics.automaticRowHeight(cell.element),
                           heightPriority: height == nil ? LayoutPriority(1) : .required)
                 if let content = cell.contentView {
                     try fill(cell.view, with: content, contentElement: cell.element, metrics: metrics)
@@ -179,8 +179,15 @@ struct TableMetrics {
         return h
     }
 
-    /// The height of an automatic row whose content does not decide one.
-    var automaticRowHeight: Double { tools >= 15000 ? 43.5 : 44 }
+    /// The height of an automatic row whose content does not decide one: 44 before Xcode 11,
+    /// 43.5 after (55.5 for the subtitle style); 51 (subtitle 56) from Xcode 16.3 (toolsVersion
+    /// 24000) until Xcode 26 (32700), which is back to 43.5.
+    func automaticRowHeight(_ cell: XMLTree) -> Double {
+        let subtitle = cell["style"] == "IBUITableViewCellStyleSubtitle"
+        if tools >= 24000 && tools < 32000 { return subtitle ? 56 : 51 }
+        if subtitle { return 55.5 }
+        return tools >= 15000 ? 43.5 : 44
+    }
 
     /// The canvas height above a section's first cell (for the first section, from the table top
     /// or header view).
