@@ -17,6 +17,7 @@ extension SceneBuilder {
             }
         }
         stack.spacing = e["spacingType"] == "standard" ? 8 : (value(e, "spacing").flatMap(Double.init) ?? 0)
+        if !e.children(named: "variation").isEmpty { variations.stacks.append(.init(element: e, view: stack)) }
         stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
         stack.isLayoutMarginsRelativeArrangement = arrangesInsideStoredMargins(e)
         // Interface Builder's stack views have zero layout margins unless the document sets

@@ -41,6 +41,8 @@ final class SceneBuilder {
     let traits: SizeClasses
     /// The Split View window width on this device, when the document was designed in one.
     let splitWidth: Double?
+    /// What to re-apply when the window's size classes change.
+    lazy var variations = SizeClassVariations(sceneElement: scene.rootView, traits: traits, splitView: document.designSplitView)
     var elements: [String: XMLTree] = [:]
     var guides: [String: (View, GuideKind)] = [:]
     var estimatedSizes: [String] = []
@@ -146,6 +148,10 @@ final class SceneBuilder {
             root.adaptToScreenWidth(.flaggedConstraints, adapter: adapter)
         }
         result.roots.append(root)
+        if let window, !variations.isEmpty || splitWidth != nil {
+            let variations = self.variations
+            window.rotationHandler = { variations.windowDidRotate($0) }
+        }
         (window ?? root).layoutIfNeeded()
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: window ?? root)
         if !designables.isEmpty {
@@ -199,7 +205,8 @@ final class SceneBuilder {
             for (name, flag) in flags where m[name] == "YES" { mask.insert(flag) }
             view.autoresizingMask = mask
         }
-        view.isHidden = e["hidden"] == "YES"
+        view.isHidden = value(e, "hidden") == "YES"
+        if SizeClassVariations.varies(e, "hidden") { variations.hiddenViews.append(.init(element: e, view: view)) }
         view.clipsToBounds = e["clipsSubviews"] == "YES"
         if let c = e.children.first(where: { $0.name == "color" && $0["key"] == "backgroundColor" }) { view.backgroundColor = color(c) }
         for (attr, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)] {

@@ -8,10 +8,21 @@ extension SceneBuilder {
     func addConstraints(_ e: XMLTree) {
         if let ownerID = documentID(of: e), let owner = result.views[ownerID], elements[ownerID] === e {
             for c in e.child("constraints")?.children(named: "constraint") ?? [] {
-                if c["placeholder"] == "YES" || isMasked(c, in: "constraints") { continue }
+                if c["placeholder"] == "YES" { continue }
+                let maskable = SizeClasses.isMaskable(c, in: "constraints")
+                if isMasked(c, in: "constraints") {
+                    // Not in effect for these size classes: built quietly, kept for a rotation.
+                    if maskable, let lc = makeConstraint(c, owner: owner, ownerID: ownerID, inEffect: false) {
+                        variations.constraints.append(.init(element: c, constraint: lc))
+                    }
+                    continue
+                }
                 if let lc = makeConstraint(c, owner: owner, ownerID: ownerID) {
                     do { try lc.activate() } catch {
                         result.diagnostics.append(Diagnostic(.error, "invalid-constraint", "\(error)", ids: [c["id"] ?? "?"]))
+                    }
+                    if maskable || !c.children(named: "variation").isEmpty {
+                        variations.constraints.append(.init(element: c, constraint: lc))
                     }
                 }
             }
@@ -19,10 +30,15 @@ extension SceneBuilder {
         for child in e.children where child.name != "constraints" { addConstraints(child) }
     }
 
-    func makeConstraint(_ c: XMLTree, owner: View, ownerID: String) -> LayoutConstraint? {
+    /// A document constraint as a layout constraint (not activated). `inEffect: false` for one
+    /// its size classes uninstall: no diagnostics, no stored-frame checks.
+    func makeConstraint(_ c: XMLTree, owner: View, ownerID: String, inEffect: Bool = true) -> LayoutConstraint? {
         let cid = c["id"] ?? "?"
         func fail(_ kind: String, _ message: String, _ ids: [String]) -> LayoutConstraint? {
-            result.diagnostics.append(Diagnostic(.warning, kind, "constraint \(cid): \(message)", ids: ids)); return nil
+            // A constraint naming a view its size classes uninstall is simply not in effect.
+            let uninstalled = kind == "unknown-id" && ids.dropFirst().allSatisfy(result.notInstalledIDs.contains)
+            if inEffect && !uninstalled { result.diagnostics.append(Diagnostic(.warning, kind, "constraint \(cid): \(message)", ids: ids)) }
+            return nil
         }
         guard let a1 = LayoutAttribute(documentName: c["firstAttribute"] ?? "") else {
             return fail("invalid-constraint", "unknown firstAttribute '\(c["firstAttribute"] ?? "")'", [cid])
@@ -57,6 +73,7 @@ extension SceneBuilder {
             for attr in c.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "adapterScreen" {
                 lc.adaptsToScreenWidth = attr["value"] == "YES" || attr.child("boolean")?["value"] == "YES"
             }
+            guard inEffect else { return lc }
             constraintsByID[cid] = lc
             recordSafeAreaEdge(cid, firstID: firstID, a1, secondID: c["secondItem"] ?? ownerID, attr2,
                                required: lc.priority.isRequired && relation == .equal && multiplier == 1 && c["secondAttribute"] != nil,

@@ -7,7 +7,7 @@ import Trellis
 struct DocumentUIKitRuleTests {
     /// A storyboard with one view controller whose root is `rootAttributes` and holds `subviews`.
     func storyboard(device: String, rootFrame: String, rootAttributes: String = "", subviews: String, constraints: String,
-                    toolsVersion: String = "22155") throws -> IBDocument {
+                    rootVariations: String = "", toolsVersion: String = "22155") throws -> IBDocument {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
@@ -20,6 +20,7 @@ struct DocumentUIKitRuleTests {
                                 <rect key="frame" \(rootFrame)/>
                                 <subviews>\(subviews)</subviews>
                                 <constraints>\(constraints)</constraints>
+                                \(rootVariations)
                             </view>
                         </viewController>
                     </objects>
@@ -91,6 +92,12 @@ struct DocumentUIKitRuleTests {
         #expect(SplitViewAdaptation.twoThirds.windowWidth(on: doc.designDevice, orientation: .landscapeRight) == 694)
         #expect(SplitViewAdaptation.half.windowWidth(on: doc.designDevice, orientation: .landscapeRight) == 507)
         #expect(try doc.layout(device: big).frame(of: "root") == Rect(x: 0, y: 0, width: 375, height: 1024))
+        // Rotated to portrait the narrow column is 320×1024, still compact width.
+        let window = try #require(layout.windows.first)
+        window.screen.rotate(to: .portrait)
+        window.layoutIfNeeded()
+        #expect(layout.frame(of: "root") == Rect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(layout.frame(of: "a") == Rect(x: 16, y: 40, width: 288, height: 70))
     }
 
     @Test func ipad11RoundedFromXcode16IsTheM4Size() throws {
@@ -110,5 +117,57 @@ struct DocumentUIKitRuleTests {
         let old = try storyboard(device: device, rootFrame: #"x="0.0" y="0.0" width="834" height="1194""#, subviews: root,
                                  constraints: pins, toolsVersion: "14460")
         #expect(try old.layout().frame(of: "a") == Rect(x: 0, y: 0, width: 834, height: 1194))
+    }
+
+    /// An iPhone 8 storyboard: view `a` (height 10, 30 in compact height) placed by `t1` (top 10)
+    /// or, in compact height, `t2` (top 50); view `b` installed only in compact height, with a
+    /// constraint on the root that names it.
+    func rotatingStoryboard() throws -> IBDocument {
+        try storyboard(
+            device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+            rootFrame: #"x="0.0" y="0.0" width="375" height="667""#,
+            rootAttributes: "",
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="10" width="375" height="10"/>
+                    <constraints><constraint firstAttribute="height" constant="10" id="h"><variation key="heightClass=compact" constant="30"/></constraint></constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="100" width="375" height="20"/></view>
+                """,
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t2"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="bt"/>
+                """,
+            rootVariations: """
+                <variation key="default"><mask key="subviews"><exclude reference="b"/></mask><mask key="constraints"><exclude reference="t2"/></mask></variation>
+                <variation key="heightClass=compact"><mask key="subviews"><include reference="b"/></mask><mask key="constraints"><include reference="t2"/><exclude reference="t1"/></mask></variation>
+                """)
+    }
+
+    @Test func rotatingAcrossASizeClassReappliesTheVariations() throws {
+        // Portrait (regular height): a at y 10, 10 high. Rotated to landscape (compact height):
+        // t2 replaces t1 (y 50) and the height variation gives 30; back to portrait: as at first.
+        let layout = try rotatingStoryboard().layout()
+        #expect(layout.frame(of: "a") == Rect(x: 0, y: 10, width: 375, height: 10))
+        let window = try #require(layout.windows.first)
+        window.screen.rotate(to: .landscapeRight)
+        window.layoutIfNeeded()
+        #expect(layout.frame(of: "a") == Rect(x: 0, y: 50, width: 667, height: 30))
+        window.screen.rotate(to: .portrait)
+        window.layoutIfNeeded()
+        #expect(layout.frame(of: "a") == Rect(x: 0, y: 10, width: 375, height: 10))
+    }
+
+    @Test func constraintsOfUninstalledViewsAreNotUnknown() throws {
+        // `b` is uninstalled in portrait; its constraint `bt` on the root is not in effect, and
+        // no "unknown id" warning names it (there was one). In landscape b is built and placed.
+        let portrait = try rotatingStoryboard().layout()
+        #expect(portrait.views["b"] == nil)
+        #expect(!portrait.diagnostics.contains { $0.kind == "unknown-id" })
+        let landscape = try rotatingStoryboard().layout(orientation: .landscapeRight)
+        #expect(landscape.frame(of: "b")?.minY == 100)
+        #expect(landscape.frame(of: "a") == Rect(x: 0, y: 50, width: 667, height: 30))
     }
 }
