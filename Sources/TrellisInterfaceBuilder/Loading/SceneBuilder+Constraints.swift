@@ -8,7 +8,7 @@ extension SceneBuilder {
     func addConstraints(_ e: XMLTree) {
         if let ownerID = documentID(of: e), let owner = result.views[ownerID], elements[ownerID] === e {
             for c in e.child("constraints")?.children(named: "constraint") ?? [] {
-                if c["placeholder"] == "YES" { continue }
+                if isRemovedAtBuildTime(c) { continue }
                 let maskable = SizeClasses.isMaskable(c, in: "constraints")
                 if isMasked(c, in: "constraints") {
                     // Not in effect for these size classes: built quietly, kept for a rotation.
