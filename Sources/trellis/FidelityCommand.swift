@@ -52,7 +52,7 @@ struct FidelityCommand: ParsableCommand {
                 }
             } catch {
                 total.failed += 1
-                if verbose { print("unreadable  \(f): \(error)") }
+                if verbose { print(escapingControlCharacters("unreadable  \(f): \(error)")) }
             }
         }
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "n/a" : String(format: "%.1f %%", 100 * Double(a) / Double(b)) }

@@ -38,10 +38,7 @@ public struct IBDocument {
 
     /// Reads a document from a file.
     public init(contentsOf path: String) throws(InterfaceBuilderError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
-        }
-        try self.init(data: data)
+        try self.init(data: DocumentFile.contents(atPath: path))
     }
 
     /// Reads a document from its XML.

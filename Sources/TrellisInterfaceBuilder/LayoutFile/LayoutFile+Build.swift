@@ -99,6 +99,7 @@ extension LayoutFile {
                     : issue.message,
                 ids: ids))
         }
+        result.checkFiniteFrames()
         return result
     }
 
