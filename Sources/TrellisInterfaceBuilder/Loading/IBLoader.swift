@@ -49,6 +49,10 @@ final class SceneBuilder {
     var estimatedSizes: [String] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
     var contentGuides: [String: LayoutGuide] = [:]
+    /// Table views with their rows, arranged by ``arrangeTables()`` once the scene's views exist.
+    var tables: [TableContents] = []
+    /// Cells that are a top-level object of a xib (no table around them).
+    var standaloneCells: [(view: View, element: XMLTree)] = []
     var constrainedIDs: Set<String>?
     /// Required view-edge = safe-area-edge constraints, checked against the stored frames.
     var safeAreaEdges: [SafeAreaEdgeConstraint] = []
@@ -137,6 +141,7 @@ final class SceneBuilder {
             }
         }
         addConstraints(scene.rootView)
+        arrangeTables()
         // Seed 002: constraints flagged `adapterScreen` scale from the 375-point design width to
         // the device's width, as the seed's category does at run time.
         if constraintsByID.values.contains(where: \.adaptsToScreenWidth),
@@ -172,7 +177,7 @@ final class SceneBuilder {
     // MARK: Views
 
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
-        guard let id = e["id"] else { return nil }
+        guard let id = documentID(of: e) else { return nil }
         if isMasked(e, in: "subviews") {
             for x in [e] + e.descendants { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
             return nil
@@ -273,7 +278,18 @@ final class SceneBuilder {
                 }
             }
         }
+        if e.name == "tableView" { readTableContents(e, table: view, id: id) }
+        if e.name == "tableViewCell" && superviewID == nil { standaloneCells.append((view, e)) }
         return view
+    }
+
+    /// An element's document id. A cell's `<… key="contentView">` written without one (some
+    /// documents have it) is known as "‹cell id›.contentView", so that its subtree and
+    /// constraints are read.
+    func documentID(of e: XMLTree) -> String? {
+        if let id = e["id"] { return id }
+        guard e["key"] == "contentView", let cell = e.parent?["id"] else { return nil }
+        return "\(cell).contentView"
     }
 
     func num(_ s: String?) -> Double { s.flatMap(Double.init) ?? 0 }
