@@ -162,6 +162,13 @@ final class SceneBuilder {
         if let window, !variations.isEmpty || splitWidth != nil {
             let variations = self.variations
             window.rotationHandler = { variations.windowDidRotate($0) }
+            let masked = scene.rootView.descendants.filter { $0.name == "mask" && $0["key"] == "subviews" }
+                .flatMap { $0.children.compactMap { $0["reference"] } }
+            if !masked.isEmpty {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported",
+                    "views installed by size class (\(Set(masked).sorted().joined(separator: ", "))) keep the installation of the first layout when the window rotates; lay the document out for the other orientation instead",
+                    ids: Array(Set(masked)).sorted()))
+            }
         }
         (window ?? root).layoutIfNeeded()
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: window ?? root)
