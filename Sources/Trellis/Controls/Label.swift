@@ -21,6 +21,8 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// How lines sit horizontally (default natural); no effect on layout.
     public var textAlignment = TextAlignment.natural
+    /// The text's colour (UIKit's `textColor`; default ``Color/label``); no effect on layout.
+    public var textColor: Color = .label
     /// How lines break (default truncating the tail, as UILabel's); only character wrapping
     /// changes where a multi-line label wraps.
     public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } } }
