@@ -10,7 +10,15 @@ extension IBDocument {
     ///   Frames" on the design device; used to measure fidelity).
     public func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
                        storedRootSize: Bool = false) throws(InterfaceBuilderError) -> IBLayout {
-        let device = storedRootSize ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)
+        try layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: storedRootSize)
+    }
+
+    /// ``layout(scene:device:orientation:storedRootSize:)``, with Xcode's canvas rules (`canvas`)
+    /// chosen apart from the root sizes: a second-device comparison lays a document out as
+    /// the canvas shows it on another device, roots sized by that device.
+    func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
+                storedRootSize: Bool, canvas: Bool) throws(InterfaceBuilderError) -> IBLayout {
+        let device = canvas ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)
         let orientation = orientation ?? designOrientation
         let chosen = try scene.map { id throws(InterfaceBuilderError) in [try self.scene(id: id)] } ?? scenes
         let result = IBLayout(device: device, orientation: orientation)
@@ -18,7 +26,7 @@ extension IBDocument {
         var estimated: [String] = []
         for s in chosen {
             let builder = SceneBuilder(document: self, scene: s, device: device, orientation: orientation, result: result)
-            builder.build(storedRootSize: storedRootSize)
+            builder.build(storedRootSize: storedRootSize, canvas: canvas)
             estimated += builder.estimatedSizes
         }
         recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
@@ -84,8 +92,8 @@ final class SceneBuilder {
         traits = SizeClasses(device: device, orientation: orientation, windowWidth: splitWidth)
     }
 
-    func build(storedRootSize: Bool) {
-        simulatesCanvas = storedRootSize
+    func build(storedRootSize: Bool, canvas: Bool) {
+        simulatesCanvas = canvas
         let screen = Screen(device: device, orientation: orientation)
         guard let root = makeView(scene.rootView, superviewID: nil) else { return }
         var stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
@@ -114,9 +122,11 @@ final class SceneBuilder {
             window = w
             result.windows.append(w)
             let target = w.bounds.size
-            let inset = Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
-            let frame = storedRootSize ? stored
-                : Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
+            // A free-form simulated size says nothing about bars: at run time the root fills the window.
+            let inset = scene.viewController?.child("size", key: "freeformSize") != nil ? Size(width: 0, height: 0)
+                : Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
+            let frame = storedRootSize ? stored : canvasFreeformRootFrame(stored: stored)
+                ?? Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
             w.addSubview(root)
             root.frame = frame
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -70,8 +70,9 @@ final class SizeClassVariations {
     struct ConstraintBinding { let element: XMLTree; let constraint: LayoutConstraint }
     struct ViewBinding { let element: XMLTree; weak var view: View? }
 
-    /// The scene's root element: keeps every element below alive (parents are weak).
-    private let sceneElement: XMLTree
+    /// The document's top element, kept alive: parents are weak, and a freed tree empties every
+    /// node below it (``XMLTree``'s deinit), so the elements read here need the whole tree.
+    private let documentElement: XMLTree
     private let splitView: SplitViewAdaptation?
     private var traits: SizeClasses
     var constraints: [ConstraintBinding] = []
@@ -79,7 +80,9 @@ final class SizeClassVariations {
     var hiddenViews: [ViewBinding] = []
 
     init(sceneElement: XMLTree, traits: SizeClasses, splitView: SplitViewAdaptation?) {
-        self.sceneElement = sceneElement
+        var top = sceneElement
+        while let parent = top.parent { top = parent }
+        documentElement = top
         self.traits = traits
         self.splitView = splitView
     }
