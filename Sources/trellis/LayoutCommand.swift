@@ -10,13 +10,14 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out a storyboard, xib or YAML layout file for a device and print the frames (or draw them)."
     )
 
-    enum Format: String, ExpressibleByArgument { case text, json, svg, html }
+    enum Format: String, ExpressibleByArgument { case text, json, svg, png, html }
 
     @Argument(help: "A .storyboard, .xib, .yaml or .yml file.") var file: String
     @Option(help: "Device id (retina4_7) or name (\"iPhone 8\"); default: the document's own.") var device: String?
     @Option(help: "portrait or landscape; default: the document's own.") var orientation: String?
     @Option(help: "Only this scene (scene, view controller or root view id).") var scene: String?
-    @Option(help: "text (a frame table), json, svg or html (every device, both orientations).") var format: Format = .text
+    @Option(help: "text (a frame table), json, svg, png (needs rsvg-convert) or html (every device, both orientations, light and dark).") var format: Format = .text
+    @OptionGroup var picture: PictureOptions
     @Option(help: "Write to this file instead of standard output.") var output: String?
 
     func run() throws {
@@ -29,25 +30,55 @@ struct LayoutCommand: ParsableCommand {
         switch format {
         case .text: try write(Report.text(layout, file: file), to: output)
         case .json: try write(Report.json(layout), to: output)
-        case .svg:
+        case .svg, .png:
             guard !layout.roots.isEmpty else { throw fail("\(file): no view to draw") }
-            try write(SVGRenderer().render(layout.roots.map { $0.window ?? $0 }), to: output)
+            let svg = picture.renderer(for: layout, of: doc).render(layout.roots.map { $0.window ?? $0 })
+            guard format == .png else { return try write(svg, to: output) }
+            do { try write(bytes: Array(try PNGRasterizer().png(fromSVG: svg)), to: output) } catch let error as PNGRasterizerError { throw fail("\(error)") }
         case .html:
-            var page = GalleryPage(title: (file as NSString).lastPathComponent)
+            var page = CanvasPage(title: (file as NSString).lastPathComponent)
             for d in Device.all {
                 for o in [Orientation.portrait, .landscapeRight] {
                     // Every scene side by side in one picture per device and orientation.
                     guard let l = try? doc.laidOut(scene: scene, device: d, orientation: o, storedRootSize: false), !l.roots.isEmpty else { continue }
                     try requireFiniteFrames(l, "\(file) on \(d.id) \(o.isLandscape ? "landscape" : "portrait")")
-                    let screen = Size(width: d.size(for: o).width, height: d.size(for: o).height)
-                    let scenes = l.roots.count == 1 ? "" : ", \(l.roots.count) scenes"
-                    page.items.append(GalleryPage.Item(
-                        caption: "\(d.name) (\(d.id)) \(o.isLandscape ? "landscape" : "portrait") \(formatSize(screen))\(scenes)",
-                        svg: SVGRenderer(scale: 0.3).render(l.roots.map { $0.window ?? $0 })))
+                    var renderer = picture.renderer(for: l, of: doc)
+                    renderer.showsDetails = true
+                    for style in UserInterfaceStyle.allCases {
+                        renderer.appearance = style
+                        let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-"
+                        let roots = l.roots.map { $0.window ?? $0 }
+                        let svg = roots.count == 1 ? renderer.render(roots[0], idPrefix: prefix) : renderer.render(roots)
+                        page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: o.isLandscape ? "landscape" : "portrait",
+                                                                appearance: style, svg: svg))
+                    }
                 }
             }
             try write(page.html, to: output)
         }
+    }
+}
+
+/// How `layout --format svg|png|html` draws.
+struct PictureOptions: ParsableArguments {
+    @Option(help: "Pixels (png) or SVG units (svg) per point (default 1).") var scale: Double = 1
+    @Option(help: "light or dark: which value dynamic colours take (svg, png).") var appearance: String = "light"
+    @Flag(help: "Show the safe area.") var safeArea = false
+    @Flag(help: "Write each view's id in its corner.") var ids = false
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16, not \(scale)") }
+        guard UserInterfaceStyle(rawValue: appearance) != nil else { throw ValidationError("--appearance must be light or dark, not '\(appearance)'") }
+    }
+
+    /// The renderer for a layout: misplaced views (stored frame more than 1 point off) only on the
+    /// device and orientation the document was saved for, where Xcode reports them.
+    func renderer(for layout: IBLayout, of doc: any LayoutSource) -> SVGRenderer {
+        var r = SVGRenderer(showsLabels: ids, scale: scale)
+        r.appearance = UserInterfaceStyle(rawValue: appearance) ?? .light
+        r.showsSafeArea = safeArea
+        if layout.device == doc.designDevice && layout.orientation == doc.designOrientation { r.misplaced = layout.misplacedViews() }
+        return r
     }
 }
 

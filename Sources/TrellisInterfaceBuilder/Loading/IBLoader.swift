@@ -162,6 +162,13 @@ final class SceneBuilder {
         if let window, !variations.isEmpty || splitWidth != nil {
             let variations = self.variations
             window.rotationHandler = { variations.windowDidRotate($0) }
+            let masked = scene.rootView.descendants.filter { $0.name == "mask" && $0["key"] == "subviews" }
+                .flatMap { $0.children.compactMap { $0["reference"] } }
+            if !masked.isEmpty {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported",
+                    "views installed by size class (\(Set(masked).sorted().joined(separator: ", "))) keep the installation of the first layout when the window rotates; lay the document out for the other orientation instead",
+                    ids: Array(Set(masked)).sorted()))
+            }
         }
         (window ?? root).layoutIfNeeded()
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: window ?? root)
@@ -219,7 +226,7 @@ final class SceneBuilder {
         view.isHidden = value(e, "hidden") == "YES"
         if SizeClassVariations.varies(e, "hidden") { variations.hiddenViews.append(.init(element: e, view: view)) }
         view.clipsToBounds = e["clipsSubviews"] == "YES"
-        if let c = e.children.first(where: { $0.name == "color" && $0["key"] == "backgroundColor" }) { view.backgroundColor = color(c) }
+        readAppearance(e, into: view)
         for (attr, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)] {
             if let p = e[attr].flatMap(Double.init) { view.setContentHuggingPriority(LayoutPriority(p), for: axis) }
         }
@@ -239,11 +246,6 @@ final class SceneBuilder {
                 view.semanticContentAttribute = attribute
             } else {
                 result.diagnostics.append(Diagnostic(.warning, "unsupported", "view \(id): semanticContentAttribute '\(name)' is not one of UIKit's; left unspecified", ids: [id]))
-            }
-        }
-        for attr in e.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "cornerRadius" || attr["keyPath"] == "layer.cornerRadius" {
-            if let v = attr.child("real")?["value"].flatMap(Double.init) ?? attr.child("integer")?["value"].flatMap(Double.init) {
-                view.layer.cornerRadius = v
             }
         }
         let subviews = e.child("subviews")?.children ?? []

@@ -53,19 +53,20 @@ extension SceneBuilder {
     func isMasked(_ e: XMLTree, in maskKey: String) -> Bool { traits.isMasked(e, in: maskKey) }
 }
 
-/// What depends on the size classes in a built scene — and a Split View window's width — re-applied
-/// when its window's size classes change (the screen rotates across a size-class boundary: an iPhone 8 goes from regular to
-/// compact height). UIKit re-evaluates a storyboard's variations on every trait change; Trellis
-/// re-applies, in place, on the views and constraints already built:
+/// What depends on the size classes in a built scene — and a Split View window's width —
+/// re-applied when its window's size classes change (the screen rotates across a size-class
+/// boundary: an iPhone 8 goes from regular to compact height). UIKit re-evaluates a storyboard's
+/// variations on every trait change; Trellis re-applies, in place, on the views and constraints
+/// already built:
 ///
 /// * constraints: installed or uninstalled by their holder's `<mask key="constraints">`, and
 ///   their `constant` and `priority` variations;
 /// * stack views: `axis`, `distribution`, `alignment` and `spacing` variations;
 /// * views: `hidden` variations.
 ///
-/// Views uninstalled by a `<mask key="subviews">` for the size classes of the first layout are
-/// not built, so they are not installed later either (three such masks in the corpora); the
-/// reader says so in a `size-class` diagnostic when a scene has one.
+/// Views a `<mask key="subviews">` uninstalls for the size classes of the first layout are not
+/// built, so a rotation neither installs them nor uninstalls the others (three such masks in the
+/// corpora); the reader says so in an `unsupported` diagnostic when a scene has such a mask.
 final class SizeClassVariations {
     struct ConstraintBinding { let element: XMLTree; let constraint: LayoutConstraint }
     struct ViewBinding { let element: XMLTree; weak var view: View? }
