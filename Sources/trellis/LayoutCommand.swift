@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisInterfaceBuilder
-import TrellisRender
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,43 +9,35 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out a storyboard, xib or YAML layout file for a device and print the frames (or draw them)."
     )
 
-    enum Format: String, ExpressibleByArgument { case text, json, svg, html }
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, svg, html
+
+        var output: OutputFormat<LaidOut> {
+            switch self {
+            case .text: .text
+            case .json: .json
+            case .svg: .svg
+            case .html: .html
+            }
+        }
+    }
 
     @Argument(help: "A .storyboard, .xib, .yaml or .yml file.") var file: String
-    @Option(help: "Device id (retina4_7) or name (\"iPhone 8\"); default: the document's own.") var device: String?
-    @Option(help: "portrait or landscape; default: the document's own.") var orientation: String?
+    @OptionGroup var target: SingleTargetOptions
     @Option(help: "Only this scene (scene, view controller or root view id).") var scene: String?
     @Option(help: "text (a frame table), json, svg or html (every device, both orientations).") var format: Format = .text
     @Option(help: "Write to this file instead of standard output.") var output: String?
 
     func run() throws {
         let doc = try loadDocument(file)
-        let dev = try resolveDevice(device, default: doc.designDevice)
-        let orient = try resolveOrientation(orientation, default: doc.designOrientation)
         let layout: IBLayout
-        do { layout = try doc.laidOut(scene: scene, device: dev, orientation: orient, storedRootSize: false) } catch { throw fail("\(file): \(error)") }
-        switch format {
-        case .text: try write(Report.text(layout, file: file), to: output)
-        case .json: try write(Report.json(layout), to: output)
-        case .svg:
-            guard !layout.roots.isEmpty else { throw fail("\(file): no view to draw") }
-            try write(SVGRenderer().render(layout.roots.map { $0.window ?? $0 }), to: output)
-        case .html:
-            var page = GalleryPage(title: (file as NSString).lastPathComponent)
-            for d in Device.all {
-                for o in [Orientation.portrait, .landscapeRight] {
-                    // Every scene side by side in one picture per device and orientation.
-                    guard let l = try? doc.laidOut(scene: scene, device: d, orientation: o, storedRootSize: false), !l.roots.isEmpty else { continue }
-                    let screen = Size(width: d.size(for: o).width, height: d.size(for: o).height)
-                    let scenes = l.roots.count == 1 ? "" : ", \(l.roots.count) scenes"
-                    page.items.append(GalleryPage.Item(
-                        caption: "\(d.name) (\(d.id)) \(o.isLandscape ? "landscape" : "portrait") \(formatSize(screen))\(scenes)",
-                        svg: SVGRenderer(scale: 0.3).render(l.roots.map { $0.window ?? $0 })))
-                }
-            }
-            try write(page.html, to: output)
-        }
+        do {
+            layout = try doc.laidOut(scene: scene, device: target.device(default: doc.designDevice),
+                                     orientation: target.orientation(default: doc.designOrientation), storedRootSize: false)
+        } catch { throw fail("\(file): \(error)") }
+        let text: String
+        do { text = try format.output.render(LaidOut(layout: layout, title: file, document: doc, scene: scene)) } catch { throw fail("\(error)") }
+        try write(text, to: output)
     }
 }
 
-func formatSize(_ s: Size) -> String { "\(Report.number(s.width))×\(Report.number(s.height))" }

@@ -1,0 +1,56 @@
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+import TrellisRender
+
+/// What `layout` and `vfl` print: a document laid out once, with where it came from (the HTML
+/// gallery lays it out again on every device).
+struct LaidOut {
+    let layout: IBLayout
+    /// The file name shown in the text header.
+    let title: String
+    let document: any LayoutSource
+    let scene: String?
+}
+
+extension OutputFormat where Value == LaidOut {
+    /// The frame table, then the diagnostics (``Report/text(_:file:)``).
+    static var text: OutputFormat { OutputFormat { Report.text($0.layout, file: $0.title) } }
+
+    /// ``LayoutJSON`` through `JSONEncoder`.
+    static var json: OutputFormat { OutputFormat<LayoutJSON>.json.pullback { LayoutJSON($0.layout) } }
+
+    /// One SVG picture, the scenes side by side in window coordinates.
+    static var svg: OutputFormat {
+        OutputFormat { laidOut in
+            guard !laidOut.layout.roots.isEmpty else { throw CommandFailure("\(laidOut.title): no view to draw") }
+            return SVGRenderer().render(laidOut.layout.roots.map { $0.window ?? $0 })
+        }
+    }
+
+    /// A self-contained page: the document on every catalog device, portrait and landscape.
+    static var html: OutputFormat {
+        OutputFormat { laidOut in
+            var page = GalleryPage(title: (laidOut.title as NSString).lastPathComponent)
+            for d in Device.all {
+                for o in [Orientation.portrait, .landscapeRight] {
+                    // Every scene side by side in one picture per device and orientation.
+                    guard let l = try? laidOut.document.laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
+                          !l.roots.isEmpty else { continue }
+                    let screen = Size(width: d.size(for: o).width, height: d.size(for: o).height)
+                    let scenes = l.roots.count == 1 ? "" : ", \(l.roots.count) scenes"
+                    page.items.append(GalleryPage.Item(
+                        caption: "\(d.name) (\(d.id)) \(Report.orientationName(o)) \(Report.number(screen.width))×\(Report.number(screen.height))\(scenes)",
+                        svg: SVGRenderer(scale: 0.3).render(l.roots.map { $0.window ?? $0 })))
+                }
+            }
+            return page.html
+        }
+    }
+}
+
+/// A failure a command reports as one line on standard error with exit status 2.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
