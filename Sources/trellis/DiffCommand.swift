@@ -52,7 +52,7 @@ struct DiffCommand: ParsableCommand {
             for e in entries {
                 let title = "\(e.device.name) (\(e.device.id)) \(e.device.orientation)"
                 print("\(title): \(e.difference.isEmpty ? "no change" : e.difference.summary)")
-                for line in e.difference.lines { print(line) }
+                for line in e.difference.lines { print(escapingControlCharacters(line)) }
             }
         }
         if entries.contains(where: { !$0.difference.isEmpty }) { throw ExitCode(1) }

@@ -35,9 +35,20 @@ struct LayoutCommand: ParsableCommand {
             layout = try doc.laidOut(scene: scene, device: target.device(default: doc.designDevice),
                                      orientation: target.orientation(default: doc.designOrientation), storedRootSize: false)
         } catch { throw fail("\(file): \(error)") }
+        try requireFiniteFrames(layout, file)
         let text: String
         do { text = try format.output.render(LaidOut(layout: layout, title: file, document: doc, scene: scene)) } catch { throw fail("\(error)") }
         try write(text, to: output)
     }
 }
 
+/// Exits with status 2 when a frame of the layout is not finite (its diagnostic says which view
+/// and constraint): a picture or a frame table cannot show it, and JSON has no NaN.
+func requireFiniteFrames(_ layout: IBLayout, _ what: String) throws {
+    if let message = nonFiniteFrame(layout) { throw fail("\(what): \(message)") }
+}
+
+/// The diagnostic of a frame that is not finite, if any.
+func nonFiniteFrame(_ layout: IBLayout) -> String? {
+    layout.diagnostics.first { $0.kind == IBLayout.nonFiniteFrameKind }?.message
+}

@@ -11,8 +11,9 @@ enum Report {
     static func text(_ layout: IBLayout, file: String) -> String {
         let d = layout.device
         let size = d.size(for: layout.orientation)
-        var out = "\(file) — \(d.name) (\(d.id)), \(orientationName(layout.orientation)), \(number(size.width))×\(number(size.height)) @\(number(d.scale))x\n"
-        let rows = layout.entries.map { e in [e.id, e.elementName, e.superviewID ?? "-", frameText(e.view.frame, scale: d.scale)] }
+        var out = "\(escapingControlCharacters(file)) — \(d.name) (\(d.id)), \(orientationName(layout.orientation)), \(number(size.width))×\(number(size.height)) @\(number(d.scale))x\n"
+        // Ids come from the document: escaped, so that one cannot break a row or drive the terminal.
+        let rows = layout.entries.map { e in [e.id, e.elementName, e.superviewID ?? "-"].map(escapingControlCharacters) + [frameText(e.view.frame, scale: d.scale)] }
         let header = ["id", "class", "superview", "frame (x, y, width, height)"]
         let widths = (0..<4).map { i in ([header] + rows).map { $0[i].count }.max()! }
         for row in [header] + rows {
@@ -22,7 +23,7 @@ enum Report {
         if layout.diagnostics.isEmpty {
             out += "no issues\n"
         } else {
-            for diag in layout.diagnostics { out += "\(diag)\n" }
+            for diag in layout.diagnostics { out += escapingControlCharacters("\(diag)") + "\n" }
         }
         return out
     }

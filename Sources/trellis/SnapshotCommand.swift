@@ -46,11 +46,14 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
+    /// Writes a snapshot file (atomically, by ``write(_:to:)``), making its folders.
     static func save(_ snapshot: LayoutSnapshot, to path: String) throws {
+        let text: String
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try OutputFormat<LayoutSnapshot>.json.render(snapshot).write(toFile: path, atomically: true, encoding: .utf8)
-        } catch { throw fail("cannot write \(path): \(error.localizedDescription)") }
+            text = try OutputFormat<LayoutSnapshot>.json.render(snapshot)
+        } catch { throw fail("cannot write \(escapingControlCharacters(path)): \(error.localizedDescription)") }
+        try write(text, to: path)
     }
 
     struct Record: ParsableCommand {
@@ -93,7 +96,7 @@ struct SnapshotCommand: ParsableCommand {
                 }
                 guard let data = FileManager.default.contents(atPath: path) else {
                     missing += 1
-                    print("\(title): no snapshot at \(path)\(update ? "; recorded" : "")")
+                    print(escapingControlCharacters("\(title): no snapshot at \(path)\(update ? "; recorded" : "")"))
                     if update { try SnapshotCommand.save(now, to: path) }
                     continue
                 }
@@ -104,8 +107,8 @@ struct SnapshotCommand: ParsableCommand {
                 let difference = LayoutDifference(before: before.views, after: now.views)
                 if difference.isEmpty { same += 1; continue }
                 changed += 1
-                print("\(title): \(difference.summary)\(update ? "; updated" : "")")
-                for line in difference.lines { print(line) }
+                print(escapingControlCharacters("\(title): \(difference.summary)\(update ? "; updated" : "")"))
+                for line in difference.lines { print(escapingControlCharacters(line)) }
                 if update { try SnapshotCommand.save(now, to: path) }
             }
             print("\(same) unchanged, \(changed) changed, \(missing) missing\(update && changed + missing > 0 ? " (updated)" : "")")

@@ -33,6 +33,9 @@ struct VFLCommand: ParsableCommand {
             || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             throw fail("bad view name '\(name)' in --views (letters, digits and '_'; not 'superview')")
         }
+        if let repeated = Dictionary(grouping: names, by: { $0 }).filter({ $0.value.count > 1 }).keys.min() {
+            throw fail("view name '\(repeated)' is given twice in --views")
+        }
         var metricValues: [String: Double] = [:]
         for pair in metrics.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -65,9 +68,11 @@ struct VFLCommand: ParsableCommand {
         do {
             made = try LayoutConstraint.constraints(withVisualFormat: format, metrics: metricValues, views: scratchViews)
         } catch {
-            // One error line, then the format and a caret under the column (UIKit's layout).
-            let caret = String(repeating: " ", count: max(0, error.column)) + "^"
-            throw fail("\(error.message) (column \(error.column + 1))\n  \(format)\n  \(caret)")
+            // One error line, then the format and a caret under the column (UIKit's layout); the
+            // caret counts the escaped form of any control character before the column.
+            let before = escapingControlCharacters(String(format.prefix(max(0, error.column))))
+            let caret = String(repeating: " ", count: before.count) + "^"
+            throw fail("\(error.message) (column \(error.column + 1))", detail: ["  \(format)", "  \(caret)"])
         }
         if output == .text {
             for c in made { print(c) }
@@ -84,6 +89,7 @@ struct VFLCommand: ParsableCommand {
         file.device = target
         let layout: IBLayout
         do { layout = try file.layout(storedRootSize: true) } catch { throw fail("\(error)") }
+        try requireFiniteFrames(layout, "superview \(Report.number(width))×\(Report.number(height))")
         let laidOut = LaidOut(layout: layout, title: "superview \(Report.number(width))×\(Report.number(height))", document: file, scene: nil)
         if output == .text { print("") }
         try write(try (output == .json ? OutputFormat.json : .text).render(laidOut), to: nil)

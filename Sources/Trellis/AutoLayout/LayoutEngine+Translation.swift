@@ -6,10 +6,10 @@ extension LayoutEngine {
         guard let first = c.firstItem else { return nil }
         // Right to left, a horizontal constraint that uses leading or trailing is read along a
         // mirrored x axis (x ↦ −x): `leading == superview.leading + 20` puts the view 20 points in
-        // from the right edge, as UIKit does. The first item's layout direction decides.
-        let firstView = first as? View ?? (first as? LayoutGuide)?.owningView
-        let mirrored = firstView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            && (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
+        // from the right edge, as UIKit does. The layout direction of the view whose space the
+        // constraint is measured in — the items' nearest common ancestor — decides.
+        let mirrored = (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
+            && container(of: first, c.secondItem)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         guard let lhs = expression(first, c.firstAttribute, mirrored: mirrored) else { return nil }
         var rhs = Expression(constant: c.constant)
         if let second = c.secondItem {
@@ -31,11 +31,22 @@ extension LayoutEngine {
         return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
     }
 
+    /// The view a constraint is measured in: the nearest common ancestor of its items' views (a
+    /// guide counts as its owning view), or the first item's view when there is no second item.
+    /// The usual cases — a view and its superview, two siblings — are answered without a walk.
+    private func container(of a: LayoutItem, _ b: LayoutItem?) -> View? {
+        guard let va = a.owningViewForLayout else { return nil }
+        guard let vb = b?.owningViewForLayout, vb !== va else { return va }
+        if va.superview === vb { return vb }
+        if vb.superview === va { return va }
+        if let p = va.superview, p === vb.superview { return p }
+        return va.nearestCommonAncestor(with: vb)
+    }
+
     /// The origin of the nearest common ancestor of two items' views along an axis, in the engine's
     /// space: its top, its left, or (right to left, along the mirrored axis) its right edge.
     private func commonAncestorOrigin(_ a: LayoutItem, _ b: LayoutItem, vertical: Bool, mirrored: Bool) -> Expression? {
-        guard let va = a.owningViewForLayout, let vb = b.owningViewForLayout,
-              let ancestor = va.nearestCommonAncestor(with: vb), let v = items[ObjectIdentifier(ancestor)] else { return nil }
+        guard let ancestor = container(of: a, b), let v = items[ObjectIdentifier(ancestor)] else { return nil }
         if vertical { return Expression(v.top) }
         return mirrored ? (v.left + v.width) * -1 : Expression(v.left)
     }

@@ -52,7 +52,7 @@ extension LayoutFile {
             view.isHidden = spec.isHidden
             result.views[spec.id] = view
             result.entries.append(IBLayout.Entry(id: spec.id, elementName: spec.className, superviewID: superviewID, view: view,
-                                                 storedFrame: stored, flaggedInDocument: false))
+                                                 storedFrame: stored, flaggedInDocument: false, line: 0))
             for sub in spec.subviews { view.addSubview(make(sub, superviewID: spec.id)) }
             return view
         }
@@ -99,6 +99,7 @@ extension LayoutFile {
                     : issue.message,
                 ids: ids))
         }
+        result.checkFiniteFrames()
         return result
     }
 

@@ -12,8 +12,9 @@ extension OutputFormat where Value == CheckReport {
             var out = ""
             for (f, layouts) in report.grouped {
                 let location = f.line.map { "\(f.document):\($0)" } ?? f.document
-                out += "\(location): \(f.severity.rawValue): [\(f.kind)] \(f.message)"
-                    + (f.element.map { " (\($0))" } ?? "") + where_(layouts) + "\n"
+                // Echoed document text cannot drive the terminal or forge lines.
+                out += escapingControlCharacters("\(location): \(f.severity.rawValue): [\(f.kind)] \(f.message)"
+                    + (f.element.map { " (\($0))" } ?? "") + where_(layouts)) + "\n"
             }
             return out + report.summary + "\n"
         }
@@ -90,10 +91,10 @@ extension OutputFormat where Value == CheckReport {
             var out = ""
             for (f, layouts) in report.grouped {
                 let command = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
-                var properties = ["file=\(escapeProperty(f.document))"]
+                var properties = ["file=\(escapeProperty(escapingControlCharacters(f.document)))"]
                 if let line = f.line { properties.append("line=\(line)") }
-                properties.append("title=\(escapeProperty("trellis " + f.kind + (f.element.map { " " + $0 } ?? "")))")
-                out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(f.message + where_(layouts)))\n"
+                properties.append("title=\(escapeProperty(escapingControlCharacters("trellis " + f.kind + (f.element.map { " " + $0 } ?? ""))))")
+                out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(escapingControlCharacters(f.message + where_(layouts))))\n"
             }
             return out + "::notice title=trellis check::\(escapeData(report.summary))\n"
         }

@@ -37,6 +37,9 @@ extension OutputFormat where Value == LaidOut {
                     // Every scene side by side in one picture per device and orientation.
                     guard let l = try? laidOut.document.laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
                           !l.roots.isEmpty else { continue }
+                    if let message = nonFiniteFrame(l) {
+                        throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
+                    }
                     let screen = Size(width: d.size(for: o).width, height: d.size(for: o).height)
                     let scenes = l.roots.count == 1 ? "" : ", \(l.roots.count) scenes"
                     page.items.append(GalleryPage.Item(
