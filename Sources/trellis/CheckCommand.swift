@@ -40,6 +40,10 @@ struct CheckCommand: ParsableCommand {
         let documents: [String]
         do { documents = try DocumentPaths.expand(paths) } catch { throw fail(error.description) }
         let report = Checker(targets: targets, warningsAsErrors: warningsAsErrors).check(documents)
+        for f in report.unreadable {
+            // Also where a person running it sees errors; the report has them too.
+            FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(f.message))\n".utf8))
+        }
         let text: String
         do { text = try format.output.render(report) } catch { throw fail("cannot write the \(format.rawValue) report: \(error)") }
         try write(text, to: output)

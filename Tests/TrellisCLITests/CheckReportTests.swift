@@ -118,6 +118,7 @@ struct CheckReportTests {
         // Broken.storyboard and sub/Misplaced.xib; not the hidden folder, not the YAML file.
         #expect(r.status == 1)
         #expect(r.stdout.contains("\(dir)/Broken.storyboard: error: [unreadable] \(dir)/Broken.storyboard: malformed XML"))
+        #expect(r.stderr.hasPrefix("trellis: error: \(dir)/Broken.storyboard: malformed XML"))
         #expect(r.stdout.contains("\(dir)/sub/Misplaced.xib:10: warning: [misplaced]"))
         #expect(r.stdout.contains("2 documents, 1 layout (1 device × 1 orientation): 1 error, 1 warning, 0 notes"))
     }

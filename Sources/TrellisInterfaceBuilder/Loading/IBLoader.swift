@@ -234,12 +234,15 @@ final class SceneBuilder {
         let subviews = e.child("subviews")?.children ?? []
         let contentViews = e.children.filter { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) || $0["key"] == "contentView" }
         // Intrinsic sizes: images from resources; designables cached by IB; content-sized text leaves from their stored size.
-        if let size = document.designableSizes[id] {
+        if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
         } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
                   document.usesStoredTextSizes || !(view is Label || view is Button) {
             // UIKit's intrinsic size is the alignment rectangle's.
             view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
+            estimatedSizes.append(id)
+        } else if let height = scrollDisabledTextViewHeight(e, stored: stored) {
+            view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: height)
             estimatedSizes.append(id)
         } else if SceneBuilder.bars.contains(e.name), let stored {
             // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,

@@ -6,7 +6,7 @@ extension SceneBuilder {
     func addConstraints(_ e: XMLTree) {
         if let ownerID = e["id"], let owner = result.views[ownerID] {
             for c in e.child("constraints")?.children(named: "constraint") ?? [] {
-                if c["placeholder"] == "YES" { continue }
+                if isRemovedAtBuildTime(c) { continue }
                 let maskable = SizeClasses.isMaskable(c, in: "constraints")
                 if isMasked(c, in: "constraints") {
                     // Not in effect for these size classes: built quietly, kept for a rotation.

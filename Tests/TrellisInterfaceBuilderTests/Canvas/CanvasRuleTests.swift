@@ -8,7 +8,7 @@ import Trellis
 struct CanvasRuleTests {
     /// A xib with one free-form top-level view `root` of `size` holding `subviews`.
     static func xib(_ subviews: String, constraints: String = "", size: String, toolsVersion: String = "17701",
-                    device: String = "retina6_1") throws -> IBDocument {
+                    device: String = "retina6_1", designables: String = "") throws -> IBDocument {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -20,6 +20,7 @@ struct CanvasRuleTests {
                     <constraints>\(constraints)</constraints>
                 </view>
             </objects>
+            \(designables.isEmpty ? "" : "<designables>\(designables)</designables>")
         </document>
         """
         return try IBDocument(data: Data(xml.utf8))
@@ -130,5 +131,79 @@ struct CanvasRuleTests {
                                                          bottomStored: #"x="25" y="792" width="364" height="50""#),
                                       toolsVersion: "21225")
         #expect(try new.fidelity().mismatches.isEmpty)
+    }
+
+    @Test func placeholderConstraintsAreActiveOnTheCanvasOnly() throws {
+        // covpass VaccinationCycleCompleteResultViewController.xib (toolsVersion 21225): the
+        // custom view n9M-Nk-piY has only a placeholder height of 50 ("remove at build time") and
+        // sits 24 below the top and 24 above the bottom of wh7-Jt-Csz, stored (24, 342, 366, 98)
+        // with n9M-Nk-piY at (0, 24, 366, 50). The built nib has no such constraint.
+        let doc = try Self.xib("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="24" y="342" width="366" height="98"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p" customClass="ParagraphView">
+                        <rect key="frame" x="0.0" y="24" width="366" height="50"/>
+                        <constraints><constraint firstAttribute="height" constant="50" placeholder="YES" id="P3T-sw-kcR"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="p" firstAttribute="top" secondItem="box" secondAttribute="top" constant="24" id="4Hg"/>
+                    <constraint firstAttribute="bottom" secondItem="p" secondAttribute="bottom" constant="24" id="ORJ"/>
+                    <constraint firstItem="p" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="Sjr"/>
+                    <constraint firstAttribute="trailing" secondItem="p" secondAttribute="trailing" id="cEI"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="342" id="t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="24" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="24" id="r"/>
+            """, size: #"width="414" height="602""#, toolsVersion: "21225", device: "retina5_5")
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "box") == Rect(x: 24, y: 342, width: 366, height: 98))
+        #expect(canvas.frame(of: "p") == Rect(x: 0, y: 24, width: 366, height: 50))
+        #expect(canvas.views["p"]?.constraints.contains { $0.identifier == "P3T-sw-kcR" } == true)
+        #expect(try doc.layout().views["p"]?.constraints.contains { $0.identifier == "P3T-sw-kcR" } == false)
+    }
+
+    @Test func textViewWithScrollingDisabledHasAnIntrinsicHeight() throws {
+        // Swift-Radio-Pro Main.storyboard (toolsVersion 23504): text view cJI-ka-9k5,
+        // scrollEnabled="NO", 16 below the view above it, between the root's margins, with only
+        // height <= 340 at priority 750 and a button 8 or more below: stored (20, 154, 374, 192).
+        // Sized by its text like a label (the stored height stands for it), not stretched to 340.
+        let doc = try Self.xib("""
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                <rect key="frame" x="20" y="154" width="374" height="192"/>
+                <constraints><constraint firstAttribute="height" relation="lessThanOrEqual" priority="750" constant="340" id="ulU"/></constraints>
+                <string key="text">Lorem ipsum</string>
+            </textView>
+            """, constraints: """
+            <constraint firstItem="tv" firstAttribute="top" secondItem="root" secondAttribute="top" constant="154" id="t"/>
+            <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="tv" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="r"/>
+            """, size: #"width="414" height="600""#, toolsVersion: "23504", device: "retina5_5")
+        let layout = try doc.layout(storedRootSize: true)
+        #expect(layout.frame(of: "tv") == Rect(x: 20, y: 154, width: 374, height: 192))
+        #expect(layout.views["tv"]?.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 192))
+        #expect(layout.diagnostics.contains { $0.kind == "estimated-size" && $0.ids.contains("tv") })
+    }
+
+    @Test func textControlsKeepTheirStoredSizeOverTheDesignablesCache() throws {
+        // amperfy PlayerView.xib: label GST-UH-ejT, 343 × 23 on
+        // the canvas, has a <designables> cache of 104 × 24 — measured on one line without a
+        // width. A label centred in its column keeps the stored size.
+        let withCache = try Self.xib("""
+            <label opaque="NO" text="Title" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="GST-UH-ejT" customClass="MarqueeLabel">
+                <rect key="frame" x="35.5" y="10" width="343" height="23"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="19"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="GST-UH-ejT" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            <constraint firstItem="GST-UH-ejT" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
+            """, size: #"width="414" height="100""#, toolsVersion: "22505", device: "retina4_7",
+            designables: #"<designable name="GST-UH-ejT"><size key="intrinsicContentSize" width="104" height="24"/></designable>"#)
+        #expect(withCache.designableSizes["GST-UH-ejT"] == Size(width: 104, height: 24))
+        let frame = try withCache.layout(storedRootSize: true).frame(of: "GST-UH-ejT")
+        #expect(frame == Rect(x: 35.5, y: 10, width: 343, height: 23))
     }
 }
