@@ -63,7 +63,7 @@ expect 0 "layout --format svg" -- layout Examples/AspectFit.storyboard --format 
 grep -q '<rect x="0" y="120" width="375" height="93.5"' "$tmp/out" && ok "svg draws the light green at (0, 120, 375, 93.5)" || bad "svg lacks the light-green rect"
 
 expect 0 "layout --format html --output" -- layout Examples/AspectFit.storyboard --format html --output "$tmp/gallery.html"
-n=$(grep -o '<figure>' "$tmp/gallery.html" | wc -l)
+n=$(grep -o '<figure ' "$tmp/gallery.html" | wc -l)
 [[ $n -ge 20 ]] && ok "gallery has $n figures" || bad "gallery has only $n figures"
 
 expect 0 "check AspectFit.storyboard" -- check Examples/AspectFit.storyboard

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisInterfaceBuilder
+import TrellisRender
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,14 +11,16 @@ struct LayoutCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, svg, html
+        case text, json, svg, png, html
 
-        var output: OutputFormat<LaidOut> {
+        /// The text formats (png is bytes, written by its own path).
+        var output: OutputFormat<LaidOut>? {
             switch self {
             case .text: .text
             case .json: .json
             case .svg: .svg
             case .html: .html
+            case .png: nil
             }
         }
     }
@@ -25,7 +28,8 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A .storyboard, .xib, .yaml or .yml file.") var file: String
     @OptionGroup var target: SingleTargetOptions
     @Option(help: "Only this scene (scene, view controller or root view id).") var scene: String?
-    @Option(help: "text (a frame table), json, svg or html (every device, both orientations).") var format: Format = .text
+    @Option(help: "text (a frame table), json, svg, png (needs rsvg-convert) or html (every device, both orientations, light and dark).") var format: Format = .text
+    @OptionGroup var picture: PictureOptions
     @Option(help: "Write to this file instead of standard output.") var output: String?
 
     func run() throws {
@@ -36,9 +40,38 @@ struct LayoutCommand: ParsableCommand {
                                      orientation: target.orientation(default: doc.designOrientation), storedRootSize: false)
         } catch { throw fail("\(file): \(error)") }
         try requireFiniteFrames(layout, file)
+        let laidOut = LaidOut(layout: layout, title: file, document: doc, scene: scene, picture: picture)
+        guard let textFormat = format.output else {
+            let svg = try OutputFormat<LaidOut>.svg.render(laidOut)
+            do { try write(bytes: Array(try PNGRasterizer().png(fromSVG: svg)), to: output) } catch let error as PNGRasterizerError { throw fail("\(error)") }
+            return
+        }
         let text: String
-        do { text = try format.output.render(LaidOut(layout: layout, title: file, document: doc, scene: scene)) } catch { throw fail("\(error)") }
+        do { text = try textFormat.render(laidOut) } catch { throw fail("\(error)") }
         try write(text, to: output)
+    }
+}
+
+/// How `layout --format svg|png|html` draws.
+struct PictureOptions: ParsableArguments {
+    @Option(help: "Pixels (png) or SVG units (svg) per point (default 1).") var scale: Double = 1
+    @Option(help: "light or dark: which value dynamic colours take (svg, png).") var appearance: String = "light"
+    @Flag(help: "Show the safe area.") var safeArea = false
+    @Flag(help: "Write each view's id in its corner.") var ids = false
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16, not \(scale)") }
+        guard UserInterfaceStyle(rawValue: appearance) != nil else { throw ValidationError("--appearance must be light or dark, not '\(appearance)'") }
+    }
+
+    /// The renderer for a layout: misplaced views (stored frame more than 1 point off) only on the
+    /// device and orientation the document was saved for, where Xcode reports them.
+    func renderer(for layout: IBLayout, of doc: any LayoutSource) -> SVGRenderer {
+        var r = SVGRenderer(showsLabels: ids, scale: scale)
+        r.appearance = UserInterfaceStyle(rawValue: appearance) ?? .light
+        r.showsSafeArea = safeArea
+        if layout.device == doc.designDevice && layout.orientation == doc.designOrientation { r.misplaced = layout.misplacedViews() }
+        return r
     }
 }
 

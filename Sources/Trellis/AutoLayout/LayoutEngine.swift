@@ -60,6 +60,10 @@ final class LayoutEngine {
     /// Active constraints on a view's first or last baseline, by view: their solver constraints
     /// hold the view's baseline offset as a constant (re-read by ``updateBaselines(of:)``).
     var baselineConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Set when a constrained (not translating) view's frame, bounds or center is set by hand:
+    /// the superviews' next layout passes give the engine's frames back. A solve writes every
+    /// frame that differs from the engine's, and clears it.
+    var framesSetByHand = false
     /// The ambiguous axes of each view, by identity, from the last solve.
     var ambiguity: [ObjectIdentifier: [LayoutAxis]] = [:]
     /// ``ProcessWideSettings/generation`` when built: a later change of the layout direction or
@@ -127,7 +131,7 @@ final class LayoutEngine {
 
     /// Adds one solver constraint made by `owner`; a conflict is reported and the constraint left out.
     @discardableResult
-    func add(_ c: Constraint, priority: Priority? = nil, owner: String, views: [View] = []) -> Bool {
+    func add(_ c: Constraint, priority: Priority? = nil, owner: String, views: @autoclosure () -> [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         owners[constraint] = owner
         do {
@@ -136,7 +140,7 @@ final class LayoutEngine {
         } catch {
             owners[constraint] = nil
             if case let .unsatisfiable(_, conflicts) = error {
-                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner, views: views)
+                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner, views: views())
             } else {
                 LayoutEngine.log("\(owner): \(error)")
             }
@@ -166,11 +170,13 @@ final class LayoutEngine {
             return
         }
         installed[ObjectIdentifier(c)] = expression
-        for view in c.baselineViews where !(baselineConstraints[ObjectIdentifier(view)]?.contains { $0 === c } ?? false) {
-            baselineConstraints[ObjectIdentifier(view), default: []].append(c)
+        if c.usesBaseline {
+            for view in c.baselineViews where !(baselineConstraints[ObjectIdentifier(view)]?.contains { $0 === c } ?? false) {
+                baselineConstraints[ObjectIdentifier(view), default: []].append(c)
+            }
         }
-        let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
-        broken[ObjectIdentifier(c)] = add(expression, owner: c.description, views: views) ? nil : c
+        broken[ObjectIdentifier(c)] = add(expression, owner: c.description,
+                                          views: [c.firstItem, c.secondItem].compactMap { $0 as? View }) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
@@ -188,7 +194,7 @@ final class LayoutEngine {
         needsSolve = true
         root.setNeedsLayout()
         if retrying {
-            for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } }
+            if c.usesBaseline { for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } } }
             retryBroken()
         }
     }
@@ -253,6 +259,7 @@ final class LayoutEngine {
         solver.updateVariables()
         if keepRootSize() { solver.updateVariables() }
         apply(root, parentEdges: (0, 0), scale: scale)
+        framesSetByHand = false
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()
         guidesNeedRefresh = false
@@ -270,6 +277,12 @@ final class LayoutEngine {
 }
 
 extension LayoutConstraint {
+    /// Whether either attribute is a first or last baseline.
+    var usesBaseline: Bool {
+        firstAttribute == .firstBaseline || firstAttribute == .lastBaseline
+            || secondAttribute == .firstBaseline || secondAttribute == .lastBaseline
+    }
+
     /// The views whose first or last baseline the constraint uses.
     var baselineViews: [View] {
         [(firstItem, firstAttribute), (secondItem, secondAttribute)].compactMap { item, attribute in

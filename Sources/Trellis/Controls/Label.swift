@@ -21,6 +21,11 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// How lines sit horizontally (default natural); no effect on layout.
     public var textAlignment = TextAlignment.natural
+    /// The text's colour (UIKit's `textColor`; default ``Color/label``); no effect on layout.
+    public var textColor: Color = .label
+    /// How lines that do not fit are wrapped and truncated (default by truncating the tail, as
+    /// UIKit's); no effect on the measured size.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail
     /// The width at which multi-line text wraps for the intrinsic size (UIKit's
     /// `preferredMaxLayoutWidth`). 0 (the default) means, as in UIKit, the width Auto Layout
     /// last gave the label: after a layout pass changes a multi-line label's width, the label

@@ -9,5 +9,6 @@ extension SceneBuilder {
         "button": { $0.readButton($1, id: $2) },
         "stackView": { $0.readStackView($1, id: $2) },
         "imageView": { $0.readImageView($1, id: $2) },
+        "textField": { $0.readTextField($1, id: $2) },
     ]
 }

@@ -42,7 +42,11 @@ struct SimulatedBars {
             let bar = nav.child("navigationBar", key: "navigationBar")
             navigationOpaque = bar?["translucent"] == "NO"
             // A large-title bar is taller (96): the height stored in the document wins.
-            if let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
+            // It was stored for the design canvas: on another device or orientation (a compact
+            // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an
+            // iPhone 11 in portrait with a 44-point bar and on an iPhone 4s in landscape with 32).
+            let onDesignCanvas = screen.device.id == document.designDevice.id && screen.orientation == document.designOrientation
+            if onDesignCanvas, let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
         }
         let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar)
         let topBars = statusBar + (navigation ? barHeight : 0)

@@ -36,12 +36,14 @@ public final class XMLTree {
         return out
     }
 
-    /// Frees the tree from the leaves up, so that a deep tree is not freed by a recursion as deep
-    /// as the tree.
+    /// Frees the tree without a recursion as deep as the tree: the children of an element about to
+    /// be freed are taken out of it first. An element still referenced elsewhere (a layout keeps
+    /// some to re-apply size-class variations) keeps its subtree.
     deinit {
         var stack = children
         children = []
-        while let node = stack.popLast() {
+        while var node = stack.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
             stack.append(contentsOf: node.children)
             node.children = []
         }

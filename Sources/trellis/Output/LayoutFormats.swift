@@ -11,6 +11,8 @@ struct LaidOut {
     let title: String
     let document: any LayoutSource
     let scene: String?
+    /// How pictures are drawn (svg, png, html).
+    var picture = PictureOptions()
 }
 
 extension OutputFormat where Value == LaidOut {
@@ -24,14 +26,14 @@ extension OutputFormat where Value == LaidOut {
     static var svg: OutputFormat {
         OutputFormat { laidOut in
             guard !laidOut.layout.roots.isEmpty else { throw CommandFailure("\(laidOut.title): no view to draw") }
-            return SVGRenderer().render(laidOut.layout.roots.map { $0.window ?? $0 })
+            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document).render(laidOut.layout.roots.map { $0.window ?? $0 })
         }
     }
 
-    /// A self-contained page: the document on every catalog device, portrait and landscape.
+    /// A self-contained page: the document on every catalog device, portrait and landscape, light and dark.
     static var html: OutputFormat {
         OutputFormat { laidOut in
-            var page = GalleryPage(title: (laidOut.title as NSString).lastPathComponent)
+            var page = CanvasPage(title: (laidOut.title as NSString).lastPathComponent)
             for d in Device.all {
                 for o in [Orientation.portrait, .landscapeRight] {
                     // Every scene side by side in one picture per device and orientation.
@@ -40,11 +42,16 @@ extension OutputFormat where Value == LaidOut {
                     if let message = nonFiniteFrame(l) {
                         throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
                     }
-                    let screen = Size(width: d.size(for: o).width, height: d.size(for: o).height)
-                    let scenes = l.roots.count == 1 ? "" : ", \(l.roots.count) scenes"
-                    page.items.append(GalleryPage.Item(
-                        caption: "\(d.name) (\(d.id)) \(Report.orientationName(o)) \(Report.number(screen.width))×\(Report.number(screen.height))\(scenes)",
-                        svg: SVGRenderer(scale: 0.3).render(l.roots.map { $0.window ?? $0 })))
+                    var renderer = laidOut.picture.renderer(for: l, of: laidOut.document)
+                    renderer.showsDetails = true
+                    for style in UserInterfaceStyle.allCases {
+                        renderer.appearance = style
+                        let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-"
+                        let roots = l.roots.map { $0.window ?? $0 }
+                        let svg = roots.count == 1 ? renderer.render(roots[0], idPrefix: prefix) : renderer.render(roots)
+                        page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o),
+                                                                appearance: style, svg: svg))
+                    }
                 }
             }
             return page.html
