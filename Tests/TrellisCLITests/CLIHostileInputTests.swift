@@ -15,10 +15,14 @@ struct CLIHostileInputTests {
         return dir
     }
 
-    /// Runs `trellis` under `ulimit -v 524288 -t 30`.
+    /// Runs `trellis` under `ulimit -v 524288 -t 30`. Built with AddressSanitizer or
+    /// ThreadSanitizer (`scripts/sanitizers.sh`), a process reserves terabytes of shadow address
+    /// space at start, so there only the CPU limit applies.
     static func bounded(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let trellis = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path
-        return try runTrellis(["-c", "ulimit -v 524288 && ulimit -t 30 && exec \"$0\" \"$@\"", trellis] + arguments, in: root, executable: "/bin/sh")
+        let sanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+        let limits = sanitized ? "ulimit -t 30" : "ulimit -v 524288 && ulimit -t 30"
+        return try runTrellis(["-c", "\(limits) && exec \"$0\" \"$@\"", trellis] + arguments, in: root, executable: "/bin/sh")
     }
 
     static let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
