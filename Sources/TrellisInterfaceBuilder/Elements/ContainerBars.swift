@@ -31,7 +31,11 @@ extension IBDocument {
                     case "tabBar": toolsMajorVersion >= 11000 ? 0 : size.height - stored.height
                     default: size.height - screen.safeAreaInsets.bottom - stored.height
                     }
-                    view.frame = Rect(x: 0, y: y, width: size.width, height: stored.height)
+                    // A standard navigation bar is 32 high in compact height (a phone in landscape).
+                    let compact = SizeClasses(device: device, orientation: orientation).height == .compact
+                    let height = bar["key"] == "navigationBar" && compact && stored.height == SimulatedBars.navigationBar
+                        ? SimulatedBars.compactNavigationBar : stored.height
+                    view.frame = Rect(x: 0, y: y, width: size.width, height: height)
                     window.addSubview(view)
                     result.views[id] = view
                     result.entries.append(IBLayout.Entry(id: id, elementName: bar.name, superviewID: controllerID, view: view,
