@@ -29,6 +29,7 @@ extension IBDocument {
             builder.build(storedRootSize: storedRootSize, canvas: canvas)
             estimated += builder.estimatedSizes
         }
+        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation) }
         recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
         if !estimated.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
