@@ -14,6 +14,7 @@ struct PairsCommand: ParsableCommand {
     )
 
     @Argument(help: "Folders holding X.A.storyboard / X.B.storyboard (or .xib) pairs.") var folders: [String]
+    @Option(help: "measured (default) or stored text sizes.") var text: TextSizing = .measured
     @Flag(help: "One line per pair.") var verbose = false
     @Flag(help: "With --verbose, a line per mismatched or missed element.") var mismatches = false
 
@@ -30,7 +31,8 @@ struct PairsCommand: ParsableCommand {
         var moved = Tally(), own = Tally(), apart = Tally(), failed = 0
         for (a, b) in pairs {
             do {
-                let design = try IBDocument(contentsOf: a), saved = try IBDocument(contentsOf: b)
+                var design = try IBDocument(contentsOf: a), saved = try IBDocument(contentsOf: b)
+                design.textSizing = text; saved.textSizing = text
                 let f = try design.fidelity(onDeviceOf: saved), ceiling = try saved.fidelity()
                 if f.isCountedApart { apart.add(f) } else { moved.add(f); own.add(ceiling) }
                 if verbose {
