@@ -1,9 +1,3 @@
-extension View {
-    /// SnapKit's namespace: `view.snp.makeConstraints { make in … }` and `other.snp.bottom` as a
-    /// target, over Trellis's constraint DSL (`View.makeConstraints(_:)`, the same maker and chain).
-    public var snp: ConstraintViewDSL { ConstraintViewDSL(view: self) }
-}
-
 /// SnapKit's `ConstraintViewDSL`: the `snp` of a view. The attribute names (`top`, `edges`,
 /// `size`, …) name the view's attributes as targets: `make.top.equalTo(header.snp.bottom)`.
 ///
