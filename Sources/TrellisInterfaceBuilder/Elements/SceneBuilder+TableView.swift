@@ -122,12 +122,30 @@ extension SceneBuilder {
     /// below, with the system cell margins unless the document stores margins of its own.
     private func fill(_ cell: View, with content: View, contentElement cellElement: XMLTree, metrics: TableMetrics) throws(LayoutConstraintError) {
         let accessory = metrics.accessoryWidth(cellElement)
-        for (a, c) in [(LayoutAttribute.left, 0.0), (.top, 0), (.width, -accessory), (.height, -metrics.separator)] {
+        for (a, c) in [(LayoutAttribute.top, 0.0), (.height, -metrics.separator)] {
             try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c).activate()
+        }
+        // Across, the content view stays inside the table's safe area (UIKit's
+        // `insetsContentViewsToSafeArea`: 44 points each side on a landscape notched iPhone).
+        var edges: [(LayoutAttribute, LayoutRelation, LayoutItem, Double)] = [(.left, .greaterThanOrEqual, cell, 0), (.right, .lessThanOrEqual, cell, -accessory)]
+        if let table = cell.superview {
+            edges += [(.left, .greaterThanOrEqual, table.safeAreaLayoutGuide, 0), (.right, .lessThanOrEqual, table.safeAreaLayoutGuide, -accessory)]
+        }
+        for (a, relation, item, c) in edges {
+            try LayoutConstraint(item: content, attribute: a, relatedBy: relation, toItem: item, attribute: a, multiplier: 1, constant: c).activate()
+        }
+        for (a, c) in [(LayoutAttribute.left, 0.0), (.right, -accessory)] {
+            let preferred = try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c)
+            try preferred.setPriority(LayoutPriority(999))
+            try preferred.activate()
         }
         let element = cellElement.children.first { $0["key"] == "contentView" }
         if element?.child("edgeInsets", key: "layoutMargins") == nil && element?.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
+            // The cell's margins come from the table, the content view's from the cell: on the
+            // canvas both are the system cell margins.
             content.directionalLayoutMargins = metrics.contentMargins
+            content.preservesSuperviewLayoutMargins = false
+            cell.directionalLayoutMargins = metrics.contentMargins
         }
     }
 }
@@ -226,9 +244,12 @@ struct TableMetrics {
         }
     }
 
-    /// The content view's layout margins: 11 at top and bottom, the side margin at the sides.
+    /// The content view's layout margins: 11 at top and bottom and the side margin at the sides;
+    /// 15 at the sides before Xcode 9 (toolsVersion 13000), 8 all round in Xcode 9.
     var contentMargins: DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: 11, leading: sideMargin, bottom: 11, trailing: sideMargin)
+        if tools > 0 && tools < 13000 { return DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15) }
+        if tools >= 13000 && tools < 14000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        return DirectionalEdgeInsets(top: 11, leading: sideMargin, bottom: 11, trailing: sideMargin)
     }
 
     private func positive(_ x: Double?) -> Double? { x.flatMap { $0 > 0 ? $0 : nil } }

@@ -29,6 +29,7 @@ extension IBDocument {
             builder.build(storedRootSize: storedRootSize, canvas: canvas)
             estimated += builder.estimatedSizes
         }
+        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation) }
         recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
         if !estimated.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
@@ -113,9 +114,15 @@ final class SceneBuilder {
             // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
             // On a home-button phone the only inset is the status bar, which a free-form view is
             // not simulated under (SwiftMessages TacoDialogView.xib: top margin 0 on an iPhone 8).
+            // A top-level view with `translatesAutoresizingMaskIntoConstraints="NO"` is not
+            // simulated as filling the device at all: no safe area (UTM
+            // VMDisplayMetalViewInputAccessory.xib, iPhone 12 landscape canvas: a stack at
+            // safeArea.leading + 8 stored at x 8, not 55; covpass
+            // CertificateOverviewCollectionViewCell.xib: safeArea.top + 8 stored at y 8).
             let safe = screen.safeAreaInsets
             let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
-            root.simulatedSafeAreaInsets = homeButton ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
+            root.simulatedSafeAreaInsets = homeButton || !root.translatesAutoresizingMaskIntoConstraints
+                ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
         } else {
             let w = Window(screen: screen)
             if let splitWidth { w.frame.size.width = splitWidth }

@@ -65,7 +65,7 @@ public final class XMLTree {
         let data = normalizingLoneCarriageReturns(data)
         // Another declared encoding would make libxml2 decode the bytes differently from the
         // checks here (in UTF-7, `+ADw-!ENTITY` is an entity declaration).
-        if let encoding = declaredEncoding(data), encoding.lowercased() != "utf-8" {
+        if let encoding = declaredEncoding(data), !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw .malformedXML(line: 1, column: 1, message: "encoding '\(encoding)' is not supported; Interface Builder documents are UTF-8")
         }
         if let line = firstEntityDeclaration(data) {

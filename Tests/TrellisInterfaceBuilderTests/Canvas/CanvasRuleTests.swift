@@ -266,4 +266,42 @@ struct CanvasRuleTests {
         // At run time the root fills the 4s's screen in landscape.
         #expect(try a.layout(device: b.designDevice, orientation: .landscapeRight).views["PVH-2e-a8c"]?.frame.size == Size(width: 480, height: 320))
     }
+
+    @Test func topLevelViewNotTranslatingItsMaskHasNoSimulatedSafeArea() throws {
+        // UTM VMDisplayMetalViewInputAccessory.xib (toolsVersion 21208.1, iPhone 12 canvas in
+        // landscape, whose safe area is 47 in from each side): the top-level view qdd-t1-YV9,
+        // 1000 × 68 with translatesAutoresizingMaskIntoConstraints="NO", holds the stack
+        // 5qW-HU-Ng6 at safeArea.leading + 8, stored at x 8. The same view translating its mask
+        // is simulated as filling the device: x 55.
+        func doc(translates: Bool) throws -> IBDocument {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21208.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_0" orientation="landscape" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" \(translates ? "" : #"translatesAutoresizingMaskIntoConstraints="NO""#) id="qdd-t1-YV9">
+                        <rect key="frame" x="0.0" y="0.0" width="1000" height="68"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="5qW-HU-Ng6">
+                                <rect key="frame" x="8" y="4" width="144" height="26"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="144" id="w"/>
+                                    <constraint firstAttribute="height" constant="26" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="XdV-r1-aZD"/>
+                        <constraints>
+                            <constraint firstItem="5qW-HU-Ng6" firstAttribute="leading" secondItem="XdV-r1-aZD" secondAttribute="leading" constant="8" id="vlV-Au-UWf"/>
+                            <constraint firstItem="5qW-HU-Ng6" firstAttribute="top" secondItem="qdd-t1-YV9" secondAttribute="top" constant="4" id="t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            return try IBDocument(data: Data(xml.utf8))
+        }
+        #expect(try doc(translates: false).layout(storedRootSize: true).frame(of: "5qW-HU-Ng6") == Rect(x: 8, y: 4, width: 144, height: 26))
+        #expect(try doc(translates: true).layout(storedRootSize: true).frame(of: "5qW-HU-Ng6")?.minX == 55)
+    }
 }

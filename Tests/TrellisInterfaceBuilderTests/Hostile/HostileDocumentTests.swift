@@ -160,6 +160,12 @@ struct HostileDocumentTests {
         #expect(throws: InterfaceBuilderError.unreadable(path: "/", reason: "is a directory, not a document")) { try IBDocument(contentsOf: "/") }
         #expect(throws: InterfaceBuilderError.unreadable(path: "/dev/zero", reason: "is a device, not a regular file")) { try IBDocument(contentsOf: "/dev/zero") }
         #expect(throws: InterfaceBuilderError.unreadable(path: "/nonexistent.xib", reason: "no such file")) { try IBDocument(contentsOf: "/nonexistent.xib") }
+        // A sparse file of 100 MB (no disk used): refused by its size, before any of it is read.
+        let big = NSTemporaryDirectory() + "trellis-big-\(UUID().uuidString).xib"
+        FileManager.default.createFile(atPath: big, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: big) }
+        #expect(truncate(big, 100_000_000) == 0)
+        #expect(throws: InterfaceBuilderError.unreadable(path: big, reason: "the file is 100 MB; documents over 64 MB are not read")) { try IBDocument(contentsOf: big) }
     }
 
     // MARK: Duplicates (item 11)
