@@ -151,6 +151,7 @@ final class SceneBuilder {
                                     storedRootFrame: scene.storedRootFrame) {
             let safe = screen.safeAreaInsets
             root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left, bottom: bars.bottom, right: safe.right)
+            if let window { addSimulatedBarViews(bars, viewController: vc, to: window) }
         }
         if let vc = scene.viewController {
             for g in vc.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
