@@ -10,11 +10,23 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out a storyboard, xib or YAML layout file for a device and print the frames (or draw them)."
     )
 
-    enum Format: String, ExpressibleByArgument { case text, json, svg, png, html }
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, svg, png, html
+
+        /// The text formats (png is bytes, written by its own path).
+        var output: OutputFormat<LaidOut>? {
+            switch self {
+            case .text: .text
+            case .json: .json
+            case .svg: .svg
+            case .html: .html
+            case .png: nil
+            }
+        }
+    }
 
     @Argument(help: "A .storyboard, .xib, .yaml or .yml file.") var file: String
-    @Option(help: "Device id (retina4_7) or name (\"iPhone 8\"); default: the document's own.") var device: String?
-    @Option(help: "portrait or landscape; default: the document's own.") var orientation: String?
+    @OptionGroup var target: SingleTargetOptions
     @Option(help: "Only this scene (scene, view controller or root view id).") var scene: String?
     @Option(help: "text (a frame table), json, svg, png (needs rsvg-convert) or html (every device, both orientations, light and dark).") var format: Format = .text
     @OptionGroup var picture: PictureOptions
@@ -22,40 +34,21 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let doc = try loadDocument(file)
-        let dev = try resolveDevice(device, default: doc.designDevice)
-        let orient = try resolveOrientation(orientation, default: doc.designOrientation)
         let layout: IBLayout
-        do { layout = try doc.laidOut(scene: scene, device: dev, orientation: orient, storedRootSize: false) } catch { throw fail("\(file): \(error)") }
+        do {
+            layout = try doc.laidOut(scene: scene, device: target.device(default: doc.designDevice),
+                                     orientation: target.orientation(default: doc.designOrientation), storedRootSize: false)
+        } catch { throw fail("\(file): \(error)") }
         try requireFiniteFrames(layout, file)
-        switch format {
-        case .text: try write(Report.text(layout, file: file), to: output)
-        case .json: try write(Report.json(layout), to: output)
-        case .svg, .png:
-            guard !layout.roots.isEmpty else { throw fail("\(file): no view to draw") }
-            let svg = picture.renderer(for: layout, of: doc).render(layout.roots.map { $0.window ?? $0 })
-            guard format == .png else { return try write(svg, to: output) }
+        let laidOut = LaidOut(layout: layout, title: file, document: doc, scene: scene, picture: picture)
+        guard let textFormat = format.output else {
+            let svg = try OutputFormat<LaidOut>.svg.render(laidOut)
             do { try write(bytes: Array(try PNGRasterizer().png(fromSVG: svg)), to: output) } catch let error as PNGRasterizerError { throw fail("\(error)") }
-        case .html:
-            var page = CanvasPage(title: (file as NSString).lastPathComponent)
-            for d in Device.all {
-                for o in [Orientation.portrait, .landscapeRight] {
-                    // Every scene side by side in one picture per device and orientation.
-                    guard let l = try? doc.laidOut(scene: scene, device: d, orientation: o, storedRootSize: false), !l.roots.isEmpty else { continue }
-                    try requireFiniteFrames(l, "\(file) on \(d.id) \(o.isLandscape ? "landscape" : "portrait")")
-                    var renderer = picture.renderer(for: l, of: doc)
-                    renderer.showsDetails = true
-                    for style in UserInterfaceStyle.allCases {
-                        renderer.appearance = style
-                        let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-"
-                        let roots = l.roots.map { $0.window ?? $0 }
-                        let svg = roots.count == 1 ? renderer.render(roots[0], idPrefix: prefix) : renderer.render(roots)
-                        page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: o.isLandscape ? "landscape" : "portrait",
-                                                                appearance: style, svg: svg))
-                    }
-                }
-            }
-            try write(page.html, to: output)
+            return
         }
+        let text: String
+        do { text = try textFormat.render(laidOut) } catch { throw fail("\(error)") }
+        try write(text, to: output)
     }
 }
 
@@ -85,7 +78,10 @@ struct PictureOptions: ParsableArguments {
 /// Exits with status 2 when a frame of the layout is not finite (its diagnostic says which view
 /// and constraint): a picture or a frame table cannot show it, and JSON has no NaN.
 func requireFiniteFrames(_ layout: IBLayout, _ what: String) throws {
-    if let d = layout.diagnostics.first(where: { $0.kind == IBLayout.nonFiniteFrameKind }) { throw fail("\(what): \(d.message)") }
+    if let message = nonFiniteFrame(layout) { throw fail("\(what): \(message)") }
 }
 
-func formatSize(_ s: Size) -> String { "\(Report.number(s.width))×\(Report.number(s.height))" }
+/// The diagnostic of a frame that is not finite, if any.
+func nonFiniteFrame(_ layout: IBLayout) -> String? {
+    layout.diagnostics.first { $0.kind == IBLayout.nonFiniteFrameKind }?.message
+}

@@ -29,6 +29,7 @@ extension IBDocument {
             builder.build(storedRootSize: storedRootSize, canvas: canvas)
             estimated += builder.estimatedSizes
         }
+        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation) }
         recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
         if !estimated.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
@@ -150,6 +151,7 @@ final class SceneBuilder {
                                     storedRootFrame: scene.storedRootFrame) {
             let safe = screen.safeAreaInsets
             root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left, bottom: bars.bottom, right: safe.right)
+            if let window { addSimulatedBarViews(bars, viewController: vc, to: window) }
         }
         if let vc = scene.viewController {
             for g in vc.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
