@@ -21,7 +21,7 @@ extension IBDocument {
                 for bar in bars {
                     guard let id = bar["id"], result.views[id] == nil,
                           let stored = IBScene.rect(bar.child("rect", key: "frame")) else { continue }
-                    let view = View()
+                    let view = SceneBuilder.barView(bar)
                     view.accessibilityIdentifier = id
                     // Xcode stores a tab bar controller's tab bar at the origin from Xcode 8 on
                     // (11 documents; two older ones at the bottom); a toolbar sits above the

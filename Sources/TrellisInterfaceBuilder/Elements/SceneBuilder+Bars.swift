@@ -2,25 +2,40 @@ import Trellis
 
 extension SceneBuilder {
     /// `<navigationBar>`: `UINavigationBar` with its last `<navigationItem>`'s title (the top item).
-    func readNavigationBar(_ e: XMLTree, id: String) -> NavigationBar {
+    func readNavigationBar(_ e: XMLTree, id: String) -> NavigationBar { SceneBuilder.navigationBar(e) }
+    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s.
+    func readTabBar(_ e: XMLTree, id: String) -> TabBar { SceneBuilder.tabBar(e) }
+    /// `<toolbar>`: `UIToolbar` with its `<barButtonItem>`s, spaces left out.
+    func readToolbar(_ e: XMLTree, id: String) -> Toolbar { SceneBuilder.toolbar(e) }
+
+    /// A bar element (`navigationBar`, `tabBar`, `toolbar`, also a container controller's own bars)
+    /// as its UIKit class; any other element as a plain view.
+    static func barView(_ e: XMLTree) -> View {
+        switch e.name {
+        case "navigationBar": navigationBar(e)
+        case "tabBar": tabBar(e)
+        case "toolbar": toolbar(e)
+        default: View()
+        }
+    }
+
+    static func navigationBar(_ e: XMLTree) -> NavigationBar {
         let bar = NavigationBar()
         bar.title = e.child("items")?.children(named: "navigationItem").last?["title"]
         return bar
     }
 
-    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s.
-    func readTabBar(_ e: XMLTree, id: String) -> TabBar {
+    static func tabBar(_ e: XMLTree) -> TabBar {
         let bar = TabBar()
-        bar.items = (e.child("items")?.children(named: "tabBarItem") ?? []).map(SceneBuilder.barItem)
+        bar.items = (e.child("items")?.children(named: "tabBarItem") ?? []).map(barItem)
         return bar
     }
 
-    /// `<toolbar>`: `UIToolbar` with its `<barButtonItem>`s, spaces left out.
-    func readToolbar(_ e: XMLTree, id: String) -> Toolbar {
+    static func toolbar(_ e: XMLTree) -> Toolbar {
         let bar = Toolbar()
         bar.items = (e.child("items")?.children(named: "barButtonItem") ?? [])
             .filter { !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "") }
-            .map(SceneBuilder.barItem)
+            .map(barItem)
         return bar
     }
 
