@@ -127,13 +127,43 @@ final class LayoutEngine {
             return true
         } catch {
             owners[constraint] = nil
-            if case let .unsatisfiable(_, conflicts) = error {
-                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner)
-            } else {
-                LayoutEngine.log("\(owner): \(error)")
-            }
+            failed(error, owner: owner)
             return false
         }
+    }
+
+    /// Puts `new` in place of `old`, in place in the solver when only the constant or an
+    /// optional priority differs; a conflict is reported and `new` left out (`old` is gone).
+    @discardableResult
+    func replace(_ old: Constraint, with new: Constraint, owner: String) -> Bool {
+        owners[old] = nil
+        owners[new] = owner
+        do {
+            try solver.update(old, to: new)
+            return true
+        } catch {
+            owners[new] = nil
+            failed(error, owner: owner)
+            return false
+        }
+    }
+
+    private func failed(_ error: SolverError, owner: String) {
+        if case let .unsatisfiable(_, conflicts) = error {
+            report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner)
+        } else {
+            LayoutEngine.log("\(owner): \(error)")
+        }
+    }
+
+    /// Replaces the solver constraints `old` by `new` (each with its owner) pairwise when they
+    /// correspond (as many, all in), else removes them all and adds the new ones; returns those in.
+    func replace(_ old: [Constraint], with new: [(Constraint, owner: String)]) -> [Constraint] {
+        if old.count == new.count && old.allSatisfy({ solver.contains($0) }) {
+            return zip(old, new).compactMap { replace($0, with: $1.0, owner: $1.owner) ? $1.0 : nil }
+        }
+        for c in old { remove(c) }
+        return new.compactMap { add($0.0, owner: $0.owner) ? $0.0 : nil }
     }
 
     func remove(_ c: Constraint) {
@@ -178,11 +208,21 @@ final class LayoutEngine {
         if retrying { retryBroken() }
     }
 
-    /// The constant or priority changed: swap the one solver constraint.
+    /// The constant or priority changed: the one solver constraint changes in place.
     func update(_ c: LayoutConstraint) {
         guard !needsRebuild else { return }
-        remove(c, retrying: false)
-        add(c)
+        let key = ObjectIdentifier(c)
+        guard broken[key] == nil, let old = installed[key], solver.contains(old), let new = solverConstraint(for: c) else {
+            remove(c, retrying: false)
+            add(c)
+            retryBroken()
+            return
+        }
+        installed[key] = new
+        if !replace(old, with: new, owner: c.description) { broken[key] = c }
+        incrementalUpdates += 1
+        needsSolve = true
+        root.setNeedsLayout()
         retryBroken()
     }
 

@@ -7,9 +7,11 @@ extension LayoutEngine {
     /// Regenerates the constraints that reproduce a translated view's frame and autoresizing mask.
     func updateAutoresizing(_ view: View, counting: Bool = true) {
         guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
-        for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
-              let p = items[ObjectIdentifier(parent)] else { return }
+              let p = items[ObjectIdentifier(parent)] else {
+            for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+            return
+        }
         let f = view.frame, size = parent.bounds.size, mask = view.autoresizingMask
         let name = "autoresizing mask of \(view.debugName) \(f)"
         func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
@@ -27,9 +29,9 @@ extension LayoutEngine {
         let vv = axis(f.minY, f.height, size.height,
                       [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
                       v.top, v.height, p.top, p.height)
-        var added: [Constraint] = []
-        for c in h + vv where add(c, owner: name) { added.append(c) }
-        autoresizing[ObjectIdentifier(view)] = added
+        // A new frame moves the constants in place (new shares, from a new mask or new
+        // proportions, replace the constraints).
+        autoresizing[ObjectIdentifier(view)] = replace(autoresizing[ObjectIdentifier(view)] ?? [], with: (h + vv).map { ($0, name) })
         if counting { incrementalUpdates += 1 }
         needsSolve = true
     }

@@ -1,7 +1,7 @@
 import TrellisSolver
 
 /// The margins and safe-area guides: each placed in its owning view by four constraints whose
-/// constants are the owner's insets.
+/// constants are the owner's insets (a change of insets changes those constants in place).
 extension LayoutEngine {
     /// Re-derives guide constraints whose owner's insets changed since they were made.
     func refreshGuides() {
@@ -20,12 +20,11 @@ extension LayoutEngine {
         guard let owner = items[ObjectIdentifier(view)] else { return }
         for (guide, insets) in [(view.marginsGuideStorage, view.effectiveLayoutMargins), (view.safeAreaGuideStorage, view.safeAreaInsets)] {
             guard let guide, let g = items[ObjectIdentifier(guide)] else { continue }
-            for c in guides.removeValue(forKey: ObjectIdentifier(guide)) ?? [] { remove(c) }
             let cs = [g.left == owner.left + insets.left, g.top == owner.top + insets.top,
                       g.width == owner.width - insets.left - insets.right,
                       g.height == owner.height - insets.top - insets.bottom]
-            for c in cs { add(c, owner: guide.identifier) }
-            guides[ObjectIdentifier(guide)] = cs
+            // New insets move the four constants in place.
+            guides[ObjectIdentifier(guide)] = replace(guides[ObjectIdentifier(guide)] ?? [], with: cs.map { ($0, guide.identifier) })
         }
     }
 }
