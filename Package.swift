@@ -37,7 +37,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "trellis-layout-bench",
-            dependencies: ["Trellis", "BenchmarkSupport"],
+            dependencies: ["Trellis", "TrellisSolver", "BenchmarkSupport"],
             path: "Benchmarks/trellis-layout-bench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),

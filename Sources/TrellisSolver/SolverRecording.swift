@@ -2,22 +2,20 @@
 /// a fresh ``Solver`` — to time a client's solver work apart from the client's own (the layout
 /// benchmark replays what the view layer asked of its engine), or to reproduce a report.
 ///
-/// Attach it with ``Solver/recording``; a client that builds several solvers in turn marks each
-/// new one with ``newSolver()`` (replay starts a fresh solver there). ``mark(_:)`` splits the
-/// log into named phases.
+/// ``attach(_:)`` a solver to it (any number of solvers: replay gives each its own fresh one);
+/// ``mark(_:)`` splits the log into named phases.
 ///
 /// ```swift
 /// let recording = SolverRecording()
 /// let solver = Solver()
-/// solver.recording = recording
+/// recording.attach(solver)
 /// try solver.add(x == 10)
 /// recording.mark("first")
-/// let times = recording.replay { /* milliseconds now */ }
+/// let times = recording.replay(clock: now)   // [("first", milliseconds)]
 /// ```
 public final class SolverRecording: @unchecked Sendable {
     /// One public call on a solver, with its arguments.
     public enum Call {
-        case newSolver
         case add(Constraint)
         case remove(Constraint)
         case update(Constraint, to: Constraint)
@@ -30,31 +28,34 @@ public final class SolverRecording: @unchecked Sendable {
         case mark(String)
     }
 
-    public private(set) var calls: [Call] = []
+    /// Each call with the solver it was made on (numbered from 0 in the order attached).
+    public private(set) var calls: [(solver: Int, call: Call)] = []
+    private var solverCount = 0
 
     public init() {}
 
-    func append(_ call: Call) { calls.append(call) }
+    /// Records the calls made on `solver` from now on.
+    public func attach(_ solver: Solver) {
+        solver.recording = self
+        solver.recordingID = solverCount
+        solverCount += 1
+    }
 
-    /// Starts a new solver in the log: replay continues on a fresh one.
-    public func newSolver() { calls.append(.newSolver) }
+    func append(from solver: Int, _ call: Call) { calls.append((solver, call)) }
 
     /// Ends a phase named `name` (everything since the previous mark).
-    public func mark(_ name: String) { calls.append(.mark(name)) }
-
-    /// Forgets every call.
-    public func removeAll() { calls.removeAll() }
+    public func mark(_ name: String) { calls.append((-1, .mark(name))) }
 
     /// Replays every call on fresh solvers and returns each phase's duration as `clock` measures
     /// it, in the order of the marks (a name marked twice adds up). Errors are ignored, as the
     /// recorded client ignored or handled them.
     public func replay(clock: () -> Double) -> [(phase: String, time: Double)] {
-        var solver = Solver()
+        let solvers = (0..<solverCount).map { _ in Solver() }
         var result: [(phase: String, time: Double)] = []
         var start = clock()
-        for call in calls {
+        for (index, call) in calls {
+            let solver = solvers[max(0, index)]
             switch call {
-            case .newSolver: solver = Solver()
             case let .add(c): try? solver.add(c)
             case let .remove(c): try? solver.remove(c)
             case let .update(old, new): try? solver.update(old, to: new)

@@ -1,3 +1,4 @@
+import Synchronization
 import TrellisSolver
 
 /// The Auto Layout engine of one view hierarchy: every view's frame as four solver variables,
@@ -61,6 +62,7 @@ final class LayoutEngine {
     init(root: View, fitting: (Size, LayoutPriority, LayoutPriority)? = nil) {
         self.root = root
         self.fitting = fitting
+        LayoutEngine.solverRecording?.attach(solver)
         build()
     }
 
@@ -89,12 +91,15 @@ final class LayoutEngine {
                 try solver.addEditVariable(rootVars.width, priority: LayoutEngine.rootPriority)
                 try solver.addEditVariable(rootVars.height, priority: LayoutEngine.rootPriority)
                 rootSize = (rootVars.width, rootVars.height)
+                // The size first: the constraints then go in around a solution of the right
+                // size (at 0 × 0 most of them would conflict with the edits, and moving to the
+                // real size afterwards pivots through all of them).
+                suggestedSize = root.bounds.size
+                try solver.suggestValue(rootVars.width, root.bounds.width)
+                try solver.suggestValue(rootVars.height, root.bounds.height)
             } catch { LayoutEngine.log("\(error)") }
         }
-        for v in views where v !== root {
-            updateAutoresizing(v, counting: false)
-            updateIntrinsic(v, counting: false)
-        }
+        for v in views where v !== root { updateAutoresizing(v, counting: false) }
         for v in views { updateGuides(of: v) }
         guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }.map(WeakBox.init)
         // UIKit's stack views make their constraints in the update-constraints pass, after the
@@ -109,6 +114,10 @@ final class LayoutEngine {
             }
         }
         for c in arrangement { add(c, counting: false) }
+        // Hugging and compression resistance last: optional, each goes in with its own error
+        // as the row's subject once the structure is there (first, the required equalities
+        // after them found only errors and slacks to solve for, and went through phase one).
+        for v in views where v !== root { updateIntrinsic(v, counting: false) }
         needsSolve = true
     }
 
@@ -274,5 +283,26 @@ final class LayoutEngine {
         let v = items[ObjectIdentifier(root)]!
         let s = scale
         return Size(width: solver.value(of: v.width).roundedToPixel(scale: s), height: solver.value(of: v.height).roundedToPixel(scale: s))
+    }
+}
+
+/// Where new engines record their solver calls (the layout benchmark replays them on a bare
+/// solver to state the view layer's overhead); nil, the default, records nothing.
+private struct RecordingBox: @unchecked Sendable { let recording: SolverRecording? }
+private let recordingStorage = Mutex(RecordingBox(recording: nil))
+
+extension LayoutEngine {
+    static var solverRecording: SolverRecording? {
+        get { recordingStorage.withLock { $0.recording } }
+        set { recordingStorage.withLock { $0 = RecordingBox(recording: newValue) } }
+    }
+}
+
+extension View {
+    /// Records the calls every layout engine made from now on makes on its solver into
+    /// `recording` (nil stops), so that a benchmark can replay the same solver work without the
+    /// views and state the view layer's overhead.
+    @_spi(Benchmarks) public static func recordSolverCalls(into recording: SolverRecording?) {
+        LayoutEngine.solverRecording = recording
     }
 }
