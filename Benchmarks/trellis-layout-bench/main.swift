@@ -5,7 +5,7 @@
 //   options: --workload chain|tree|table  --n N  --reps R  --no-header
 //            --until PHASE (stop each repetition after that phase, e.g. first_layout)
 //            --replay (also replay the engine's solver calls on a bare TrellisSolver and print
-//                      `workload,N,phase,view_ms,solver_ms,view_per_solver,reps` instead)
+//                      `workload,N,phase,view_ms,solver_ms,view_per_solver,solver_calls,reps` instead)
 //
 // Phases, in order, on one window: build (make the views, activate the constraints), first_layout
 // (the first layoutIfNeeded), noop_layout_x100 (100 × layoutIfNeeded with nothing changed),
@@ -27,7 +27,7 @@ import Darwin
 #endif
 import BenchmarkSupport
 @_spi(Benchmarks) import Trellis
-import TrellisSolver
+import TrellisSolver  // replay-only
 
 guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()), workloads: ["chain", "tree", "table"]) else {
     printError("usage: trellis-layout-bench --workload chain|tree|table [--n N] [--reps R] [--no-header] [--until PHASE] [--replay]\n")
@@ -94,24 +94,33 @@ for _ in 0..<options.reps {
     repetition { phase, start, window in phases.record(phase, now() - start, checksum: checksum(window)) }
 }
 
+// replay-begin (Benchmarks/layout-compare.sh cuts this out for commits without SolverRecording)
+func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 if options.replay {
     let recording = SolverRecording()
     View.recordSolverCalls(into: recording)
     repetition { phase, _, _ in recording.mark(phase) }
     View.recordSolverCalls(into: nil)
     var solverTimes: [String: [Double]] = [:]
+    var solverCalls: [String: Int] = [:]
     for _ in 0..<options.reps {
-        for (phase, time) in recording.replay(clock: now) { solverTimes[phase, default: []].append(time) }
+        for r in recording.replay(clock: now) {
+            solverTimes[r.phase, default: []].append(r.time)
+            solverCalls[r.phase] = r.calls
+        }
     }
-    func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-    if options.header { print("workload,N,phase,view_ms,solver_ms,view_per_solver,reps") }
+    if options.header { print("workload,N,phase,view_ms,solver_ms,view_per_solver,solver_calls,reps") }
     for phase in phases.order {
         let view = median(phases.times[phase]!)
-        let solver = solverTimes[phase].map(median) ?? 0
-        let ratio = solver > 0 ? fmt(view / solver, 2) : "-"
-        print("\(options.workload),\(options.n),\(phase),\(fmt(view, 4)),\(fmt(solver, 4)),\(ratio),\(options.reps)")
+        let calls = solverCalls[phase] ?? 0
+        // A phase without solver calls (building views, a pass with nothing to solve) has no ratio.
+        let solver = calls > 0 ? fmt(median(solverTimes[phase]!), 4) : "-"
+        let ratio = calls > 0 ? fmt(view / median(solverTimes[phase]!), 2) : "-"
+        print("\(options.workload),\(options.n),\(phase),\(fmt(view, 4)),\(solver),\(ratio),\(calls),\(options.reps)")
     }
-} else {
+} else
+// replay-end
+{
     if options.header { print("workload,N,phase,median_ms,min_ms,max_ms,reps,checksum") }
     phases.printRows(prefix: "\(options.workload),\(options.n)", digits: 4)
 }

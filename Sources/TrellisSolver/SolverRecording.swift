@@ -11,7 +11,7 @@
 /// recording.attach(solver)
 /// try solver.add(x == 10)
 /// recording.mark("first")
-/// let times = recording.replay(clock: now)   // [("first", milliseconds)]
+/// let phases = recording.replay(clock: now)   // [("first", milliseconds, 1 call)]
 /// ```
 public final class SolverRecording: @unchecked Sendable {
     /// One public call on a solver, with its arguments.
@@ -47,13 +47,15 @@ public final class SolverRecording: @unchecked Sendable {
     public func mark(_ name: String) { calls.append((-1, .mark(name))) }
 
     /// Replays every call on fresh solvers and returns each phase's duration as `clock` measures
-    /// it, in the order of the marks (a name marked twice adds up). Errors are ignored, as the
-    /// recorded client ignored or handled them.
-    public func replay(clock: () -> Double) -> [(phase: String, time: Double)] {
+    /// it and its number of calls, in the order of the marks (a name marked twice adds up).
+    /// Errors are ignored, as the recorded client ignored or handled them.
+    public func replay(clock: () -> Double) -> [(phase: String, time: Double, calls: Int)] {
         let solvers = (0..<solverCount).map { _ in Solver() }
-        var result: [(phase: String, time: Double)] = []
+        var result: [(phase: String, time: Double, calls: Int)] = []
+        var count = 0
         var start = clock()
         for (index, call) in calls {
+            count += 1
             let solver = solvers[max(0, index)]
             switch call {
             case let .add(c): try? solver.add(c)
@@ -66,7 +68,13 @@ public final class SolverRecording: @unchecked Sendable {
             case let .isFixed(v): _ = solver.isFixed(v)
             case let .mark(name):
                 let t = clock()
-                if let i = result.firstIndex(where: { $0.phase == name }) { result[i].time += t - start } else { result.append((name, t - start)) }
+                if let i = result.firstIndex(where: { $0.phase == name }) {
+                    result[i].time += t - start
+                    result[i].calls += count - 1
+                } else {
+                    result.append((name, t - start, count - 1))
+                }
+                count = 0
                 start = clock()
             }
         }
