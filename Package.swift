@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

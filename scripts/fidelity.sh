@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fidelity against Xcode: lays each corpus document out on its design device at its stored root
-# size and reports the share of views whose solved frame is within 1 pt (x, y, width and height) of
+# size and reports the share of framed elements (an element not laid out is a miss) whose solved frame is within 1 pt (x, y, width and height) of
 # the frame Xcode stored. Documents in which Xcode itself marked views misplaced or ambiguous are
 # counted apart (their stored frames are not what the constraints give).
 # Usage: scripts/fidelity.sh [CORPUS_DIR]     (default /work/shared/corpus/files; MANIFEST.tsv read
@@ -19,7 +19,7 @@ trap 'rm -f "$out"' EXIT
 
 echo "# per document (worst first): within/views, kind, design device, file"
 grep -E '^[0-9]+/[0-9]+' "$out" | while read -r ratio rest; do
-    file="${rest%% (*}"; file="${file##* }"; name="$(basename "$file")"
+    file="${rest##* }"; name="$(basename "$file")"
     flag=""; [[ "$rest" == *"flagged"* ]] && flag=" [flagged]"
     kind="-"; device="-"
     if [[ -f "$manifest" ]]; then
@@ -35,4 +35,4 @@ echo "($(grep -cE '^0/0 ' "$out" || true) documents have no subview with a store
 echo
 grep -E '^unreadable' "$out" | sed 's|/[^ ]*/||' || true
 echo
-grep -E '^(documents|views within|in documents)' "$out"
+grep -E '^(documents|framed elements|in documents|all documents)' "$out"

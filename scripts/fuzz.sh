@@ -4,6 +4,8 @@
 #   scripts/fuzz.sh layout 600    # reading + laying out on another device
 #   scripts/fuzz.sh vfl 600       # the Visual Format Language parser, conversion and layout
 #   scripts/fuzz.sh yaml 600      # the YAML layout-file reader and layout
+#   scripts/fuzz.sh yaml-nesting 600   # deeply nested layout files grown from the input
+#   scripts/fuzz.sh xml-entities 600   # documents declaring and referencing entities
 # The libraries are built by SwiftPM with -sanitize=fuzzer into .build-fuzz; the target file
 # Fuzz/FuzzTargets.swift is compiled and linked against their objects with swiftc.
 # Crashing inputs are written to Fuzz/crashes/<target>/; keep each as a regression test.
@@ -28,11 +30,11 @@ swiftc -O -sanitize=fuzzer -parse-as-library -I "$out/Modules" \
 corpus=.build-fuzz/corpus/$target
 mkdir -p "$corpus" "Fuzz/crashes/$target"
 case $target in
-  vfl) cp Fuzz/seeds/vfl/* "$corpus"/ ;;
+  vfl|yaml-nesting|xml-entities) cp Fuzz/seeds/$target/* "$corpus"/ ;;
   yaml) cp Examples/*.yaml "$corpus"/ ;;
   *) cp Examples/*.storyboard Examples/*.xib "$corpus"/ 2>/dev/null || true
      if [ -d ../shared/corpus/files ]; then cp ../shared/corpus/files/* "$corpus"/; fi ;;
 esac
 # SWIFT_BACKTRACE=enable=no leaves crashes to libFuzzer, which then saves the crashing input.
 SWIFT_BACKTRACE=enable=no TRELLIS_FUZZ_TARGET=$target "$out/trellis-fuzz" "$corpus" -max_total_time="$seconds" \
-    -max_len=200000 -timeout=10 -artifact_prefix="Fuzz/crashes/$target/" -print_final_stats=1 2>&1 | tail -40
+    -max_len=200000 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="Fuzz/crashes/$target/" -print_final_stats=1 2>&1 | tail -40

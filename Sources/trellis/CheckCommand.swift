@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand {
             issues.append(Diagnostic(.warning, "misplaced",
                 "\(m.elementName) \(m.id): frame in the document \(Report.frameText(m.stored)), constraints give \(Report.frameText(m.solved))", ids: [m.id]))
         }
-        for i in issues { print(i) }
+        for i in issues { print(escapingControlCharacters("\(i)")) }
         let errors = issues.filter { $0.severity == .error }.count
         print("\(errors) error(s), \(issues.count - errors) warning(s) on \(layout.device.name) (\(layout.device.id)) \(Report.orientationName(layout.orientation))")
         if errors > 0 { throw ExitCode(1) }

@@ -11,8 +11,8 @@ struct FidelityCommand: ParsableCommand {
     )
 
     @Argument(help: "Documents or folders of documents.") var paths: [String]
-    @Flag(help: "One line per document.") var verbose = false
-    @Flag(help: "With --verbose, a line per mismatched view: id, element, stored and solved frames.") var mismatches = false
+    @Flag(help: "One line per document, and the figures per element kind.") var verbose = false
+    @Flag(help: "With --verbose, a line per mismatched view (id, element, stored and solved frames) and per element not laid out.") var mismatches = false
 
     func run() throws {
         var files: [String] = []
@@ -26,30 +26,59 @@ struct FidelityCommand: ParsableCommand {
             }
         }
         var total = (clean: 0, cleanOK: 0, flagged: 0, flaggedOK: 0, docs: 0, failed: 0)
+        var kinds: [String: Fidelity.KindCount] = [:], flaggedKinds: [String: Fidelity.KindCount] = [:]
         for f in files {
             do {
                 let fidelity = try IBDocument(contentsOf: f).fidelity()
                 let (n, ok, flagged) = (fidelity.total, fidelity.within, fidelity.isCountedApart)
                 if flagged { total.flagged += n; total.flaggedOK += ok } else { total.clean += n; total.cleanOK += ok }
+                for (kind, count) in fidelity.byKind {
+                    if flagged { flaggedKinds[kind, default: .init()].add(count) } else { kinds[kind, default: .init()].add(count) }
+                }
                 total.docs += 1
                 if verbose {
                     let why = fidelity.flaggedInDocument ? " (flagged misplaced/ambiguous in the document)"
                         : flagged ? " (flagged: stored frames contradict required constraint \(fidelity.storedFrameContradictions.map(\.constraintID).joined(separator: ", ")))" : ""
-                    print("\(ok)/\(n)\(why)  \(f)")
+                    let missed = fidelity.missed.isEmpty ? "" : " (\(fidelity.missed.count) not laid out)"
+                    print("\(ok)/\(n)\(missed)\(why)  \(f)")
                 }
                 if verbose && mismatches {
                     for m in fidelity.mismatches {
                         print("    \(m.elementName) \(m.id): stored \(m.stored), solved \(m.solved)")
                     }
+                    for m in fidelity.missed {
+                        print("    \(m.elementName) \(m.id): stored \(m.storedFrame), not laid out (\(m.reason.rawValue), line \(m.line))")
+                    }
                 }
             } catch {
                 total.failed += 1
-                if verbose { print("unreadable  \(f): \(error)") }
+                if verbose { print(escapingControlCharacters("unreadable  \(f): \(error)")) }
             }
         }
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "n/a" : String(format: "%.1f %%", 100 * Double(a) / Double(b)) }
+        func table(_ kinds: [String: Fidelity.KindCount]) {
+            print("  kind                            within      off   missed    total   share")
+            for (kind, c) in kinds.sorted(by: { ($0.value.total, $1.key) > ($1.value.total, $0.key) }) {
+                print("  " + kind.padding(toLength: 28, withPad: " ", startingAt: 0)
+                      + [c.within, c.off, c.missed, c.total].map { String(format: "%9d", $0) }.joined()
+                      + pct(c.within, c.total).leftPadded(to: 9))
+            }
+        }
         print("documents: \(total.docs) laid out, \(total.failed) unreadable")
-        print("views within 1 pt of the stored frame: \(total.cleanOK)/\(total.clean) = \(pct(total.cleanOK, total.clean)) (documents not flagged)")
+        print("framed elements within 1 pt of the stored frame: \(total.cleanOK)/\(total.clean) = \(pct(total.cleanOK, total.clean)) (documents not flagged; an element not laid out is a miss)")
+        if verbose { table(kinds) }
         print("in documents flagged misplaced/ambiguous by Xcode or contradicting their own required constraints: \(total.flaggedOK)/\(total.flagged) = \(pct(total.flaggedOK, total.flagged))")
+        if verbose { table(flaggedKinds) }
+        print("all documents together: \(total.cleanOK + total.flaggedOK)/\(total.clean + total.flagged) = \(pct(total.cleanOK + total.flaggedOK, total.clean + total.flagged))")
     }
+}
+
+extension Fidelity.KindCount {
+    mutating func add(_ other: Fidelity.KindCount) {
+        within += other.within; off += other.off; missed += other.missed
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

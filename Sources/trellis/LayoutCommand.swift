@@ -25,6 +25,7 @@ struct LayoutCommand: ParsableCommand {
         let orient = try resolveOrientation(orientation, default: doc.designOrientation)
         let layout: IBLayout
         do { layout = try doc.laidOut(scene: scene, device: dev, orientation: orient, storedRootSize: false) } catch { throw fail("\(file): \(error)") }
+        try requireFiniteFrames(layout, file)
         switch format {
         case .text: try write(Report.text(layout, file: file), to: output)
         case .json: try write(Report.json(layout), to: output)
@@ -37,6 +38,7 @@ struct LayoutCommand: ParsableCommand {
                 for o in [Orientation.portrait, .landscapeRight] {
                     // Every scene side by side in one picture per device and orientation.
                     guard let l = try? doc.laidOut(scene: scene, device: d, orientation: o, storedRootSize: false), !l.roots.isEmpty else { continue }
+                    try requireFiniteFrames(l, "\(file) on \(d.id) \(o.isLandscape ? "landscape" : "portrait")")
                     let screen = Size(width: d.size(for: o).width, height: d.size(for: o).height)
                     let scenes = l.roots.count == 1 ? "" : ", \(l.roots.count) scenes"
                     page.items.append(GalleryPage.Item(
@@ -47,6 +49,12 @@ struct LayoutCommand: ParsableCommand {
             try write(page.html, to: output)
         }
     }
+}
+
+/// Exits with status 2 when a frame of the layout is not finite (its diagnostic says which view
+/// and constraint): a picture or a frame table cannot show it, and JSON has no NaN.
+func requireFiniteFrames(_ layout: IBLayout, _ what: String) throws {
+    if let d = layout.diagnostics.first(where: { $0.kind == IBLayout.nonFiniteFrameKind }) { throw fail("\(what): \(d.message)") }
 }
 
 func formatSize(_ s: Size) -> String { "\(Report.number(s.width))×\(Report.number(s.height))" }

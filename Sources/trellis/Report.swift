@@ -11,8 +11,9 @@ enum Report {
     static func text(_ layout: IBLayout, file: String) -> String {
         let d = layout.device
         let size = d.size(for: layout.orientation)
-        var out = "\(file) — \(d.name) (\(d.id)), \(orientationName(layout.orientation)), \(number(size.width))×\(number(size.height)) @\(number(d.scale))x\n"
-        let rows = layout.entries.map { e in [e.id, e.elementName, e.superviewID ?? "-", frameText(e.view.frame)] }
+        var out = "\(escapingControlCharacters(file)) — \(d.name) (\(d.id)), \(orientationName(layout.orientation)), \(number(size.width))×\(number(size.height)) @\(number(d.scale))x\n"
+        // Ids come from the document: escaped, so that one cannot break a row or drive the terminal.
+        let rows = layout.entries.map { e in [e.id, e.elementName, e.superviewID ?? "-"].map(escapingControlCharacters) + [frameText(e.view.frame, scale: d.scale)] }
         let header = ["id", "class", "superview", "frame (x, y, width, height)"]
         let widths = (0..<4).map { i in ([header] + rows).map { $0[i].count }.max()! }
         for row in [header] + rows {
@@ -22,13 +23,29 @@ enum Report {
         if layout.diagnostics.isEmpty {
             out += "no issues\n"
         } else {
-            for diag in layout.diagnostics { out += "\(diag)\n" }
+            for diag in layout.diagnostics { out += escapingControlCharacters("\(diag)") + "\n" }
         }
         return out
     }
 
-    static func frameText(_ r: Rect) -> String {
-        "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"
+    /// `(x, y, width, height)`; with a screen scale, each value at most to the pixel: on the pixel
+    /// grid, with the decimals a pixel needs and no more (at 3× a third of a point prints 110.67,
+    /// not 110.66666666666666; at 2×, 93.5).
+    static func frameText(_ r: Rect, scale: Double? = nil) -> String {
+        let values = [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        return "(" + values.map { v in scale.map { pixelText(v, scale: $0) } ?? number(v) }.joined(separator: ", ") + ")"
+    }
+
+    /// A length on a grid of `scale` pixels per point: rounded to the nearest pixel, printed with
+    /// ⌈log10(scale)⌉ + 1 decimals at most (two at 2× and 3×), trailing zeros dropped.
+    static func pixelText(_ v: Double, scale: Double) -> String {
+        guard v.isFinite, scale >= 1, scale.isFinite else { return number(v) }
+        let onGrid = (v * scale).rounded() / scale
+        if onGrid == onGrid.rounded() { return number(onGrid) }
+        let decimals = Int(log10(scale).rounded(.up)) + 1
+        var text = String(format: "%.\(decimals)f", onGrid)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 
     static func string(_ s: String) -> String {

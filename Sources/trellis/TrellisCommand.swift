@@ -24,16 +24,32 @@ struct TrellisCommand: ParsableCommand {
                 exit(withError: error)   // --help, --version, or a command's own exit status
             }
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("trellis: error: \(first) (see 'trellis help')\n".utf8))
+            FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(first)) (see 'trellis help')\n".utf8))
             exit(withError: ExitCode(2))
         }
     }
 }
 
-/// Prints a one-line error to standard error and exits with status 2 (unusable input).
-func fail(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data("trellis: error: \(message)\n".utf8))
+/// Prints a one-line error to standard error (and any `detail` lines after it, such as the VFL
+/// caret) and exits with status 2 (unusable input). Control characters the message echoes from
+/// the input are escaped (see ``escapingControlCharacters(_:)``), so it stays one line.
+func fail(_ message: String, detail: [String] = []) -> ExitCode {
+    let lines = ["trellis: error: " + message] + detail
+    FileHandle.standardError.write(Data(lines.map { escapingControlCharacters($0) + "\n" }.joined().utf8))
     return ExitCode(2)
+}
+
+/// The text with every control character (C0, DEL, C1 — escape sequences, line breaks, NUL) as a
+/// Swift escape such as `\u{1B}`, so echoed input can neither drive the terminal nor forge lines.
+func escapingControlCharacters(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
 }
 
 /// A document `trellis` can lay out: a storyboard or xib (``IBDocument``) or a YAML layout file
@@ -65,11 +81,7 @@ extension LayoutFile: LayoutSource {
 func loadDocument(_ path: String) throws -> any LayoutSource {
     let lower = path.lowercased()
     if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw fail("\(path): \(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw fail("\(path): not UTF-8 text") }
-        do { return try LayoutFile.parse(text) } catch { throw fail("\(path): \(error)") }
+        do { return try LayoutFile.parse(try DocumentFile.contents(atPath: path)) } catch { throw fail("\(path): \(error)") }
     }
     guard lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") else {
         throw fail("\(path): unsupported file type (expected .storyboard, .xib, .yaml or .yml)")
@@ -89,12 +101,4 @@ func resolveOrientation(_ text: String?, default o: Orientation) throws -> Orien
     guard let text else { return o }
     guard let found = Orientation(name: text) else { throw fail("unknown orientation '\(text)' (portrait or landscape)") }
     return found
-}
-
-func write(_ text: String, to path: String?) throws {
-    if let path {
-        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch { throw fail("cannot write \(path): \(error.localizedDescription)") }
-    } else {
-        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
-    }
 }

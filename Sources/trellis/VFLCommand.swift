@@ -31,6 +31,9 @@ struct VFLCommand: ParsableCommand {
             || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             throw fail("bad view name '\(name)' in --views (letters, digits and '_'; not 'superview')")
         }
+        if let repeated = Dictionary(grouping: names, by: { $0 }).filter({ $0.value.count > 1 }).keys.min() {
+            throw fail("view name '\(repeated)' is given twice in --views")
+        }
         var metricValues: [String: Double] = [:]
         for pair in metrics.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -63,9 +66,11 @@ struct VFLCommand: ParsableCommand {
         do {
             made = try LayoutConstraint.constraints(withVisualFormat: format, metrics: metricValues, views: scratchViews)
         } catch {
-            // One error line, then the format and a caret under the column (UIKit's layout).
-            let caret = String(repeating: " ", count: max(0, error.column)) + "^"
-            throw fail("\(error.message) (column \(error.column + 1))\n  \(format)\n  \(caret)")
+            // One error line, then the format and a caret under the column (UIKit's layout); the
+            // caret counts the escaped form of any control character before the column.
+            let before = escapingControlCharacters(String(format.prefix(max(0, error.column))))
+            let caret = String(repeating: " ", count: before.count) + "^"
+            throw fail("\(error.message) (column \(error.column + 1))", detail: ["  \(format)", "  \(caret)"])
         }
         if output == .text {
             for c in made { print(c) }
@@ -82,6 +87,7 @@ struct VFLCommand: ParsableCommand {
         file.device = target
         let layout: IBLayout
         do { layout = try file.layout(storedRootSize: true) } catch { throw fail("\(error)") }
+        try requireFiniteFrames(layout, "superview \(Report.number(width))×\(Report.number(height))")
         if output == .json {
             try write(Report.json(layout), to: nil)
         } else {

@@ -57,6 +57,18 @@ struct CLILayoutFileAndVFLTests {
         #expect(json.contains(#""views": [{"id": "superview", "class": "view", "superview": null, "frame": [0, 0, 320, 100]}, {"id": "a", "class": "view", "superview": "superview", "frame": [10, 0, 146, 0]}, {"id": "b", "class": "view", "superview": "superview", "frame": [164, 0, 146, 0]}]"#))
     }
 
+    @Test func textTableFramesStopAtThePixel() throws {
+        // Three equal widths in 332 points on the iPhone 8 Plus (3×): 110.666… each, a third of a
+        // point being one pixel. The table prints 110.67 (not 110.66666666666666).
+        let (status, out, _) = try Self.trellis(["vfl", "H:|[a(==b)][b(==c)][c]|", "--views", "a,b,c", "--size", "332x100",
+                                                 "--device", "retina5_5"])
+        #expect(status == 0)
+        #expect(out.contains("superview  (0, 0, 110.67, 0)\n"))
+        #expect(out.contains("superview  (110.67, 0, 110.67, 0)\n"))
+        #expect(out.contains("superview  (221.33, 0, 110.67, 0)\n"))
+        #expect(!out.contains("110.666"))
+    }
+
     @Test func vflErrorShowsFormatAndCaret() throws {
         let (status, _, err) = try Self.trellis(["vfl", "H:|-[a]-[c]", "--views", "a"])
         #expect(status == 2)

@@ -4,9 +4,11 @@ import Foundation
 /// its exit status, standard output and standard error. Output goes to temporary files, not pipes,
 /// so a child that writes much to one stream (a sanitizer report, say) cannot block on a full pipe
 /// while the test reads the other.
-func runTrellis(_ arguments: [String], in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
+/// With `executable`, runs that program instead (a shell that sets limits, then starts `trellis`).
+func runTrellis(_ arguments: [String], in directory: String, executable: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
+    process.executableURL = executable.map(URL.init(fileURLWithPath:))
+        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis")
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let base = NSTemporaryDirectory() + "trellis-run-\(UUID().uuidString)"

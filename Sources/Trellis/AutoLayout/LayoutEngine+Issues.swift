@@ -15,7 +15,7 @@ extension LayoutEngine {
     }
     static func log(_ message: String) { logHandler(message) }
 
-    func report(conflict: [String], broken: String) {
+    func report(conflict: [String], broken: String, views: [View]) {
         let list = (conflict + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
         let message = """
             Unable to simultaneously satisfy constraints.
@@ -27,8 +27,10 @@ extension LayoutEngine {
             Will attempt to recover by breaking constraint
             \(broken)
             """
+        // A conflict met again (a broken constraint retried after a change) is logged again, listed once.
+        guard !issues.contains(where: { $0.message == message }) else { LayoutEngine.log(message); return }
         issues.append(LayoutIssue(kind: .unsatisfiable, message: message, constraints: conflict + [broken],
-                                  broken: broken, views: [], axes: []))
+                                  broken: broken, views: views, axes: []))
         LayoutEngine.log(message)
     }
 
@@ -42,22 +44,25 @@ extension LayoutEngine {
         guard !ambiguityIsCurrent else { return }
         ambiguityIsCurrent = true
         issues.removeAll { $0.kind == .ambiguous }
+        ambiguity.removeAll()
         for view in root.subtree where view !== root {
             guard let v = items[ObjectIdentifier(view)] else { continue }
             var axes: [LayoutAxis] = []
             if !solver.isFixed(v.left) || !solver.isFixed(v.width) { axes.append(.horizontal) }
             if !solver.isFixed(v.top) || !solver.isFixed(v.height) { axes.append(.vertical) }
             if !axes.isEmpty {
+                ambiguity[ObjectIdentifier(view)] = axes
                 issues.append(LayoutIssue(kind: .ambiguous,
                                           message: "Ambiguous layout: the \(axes.map(\.rawValue).joined(separator: " and ")) position or size of \(view.debugName) is not determined by its constraints.",
-                                          constraints: [], broken: nil, views: [view.debugName], axes: axes))
+                                          constraints: [], broken: nil, views: [view], axes: axes))
             }
         }
     }
 
-    /// Ambiguous axes of a view, from the last solve.
+    /// Ambiguous axes of a view (by identity), from the last solve.
     func ambiguousAxes(of view: View) -> [LayoutAxis] {
-        allIssues.first { $0.kind == .ambiguous && $0.views == [view.debugName] }?.axes ?? []
+        updateAmbiguity()
+        return ambiguity[ObjectIdentifier(view)] ?? []
     }
 }
 

@@ -6,15 +6,22 @@ extension LayoutEngine {
         guard let first = c.firstItem else { return nil }
         // Right to left, a horizontal constraint that uses leading or trailing is read along a
         // mirrored x axis (x ↦ −x): `leading == superview.leading + 20` puts the view 20 points in
-        // from the right edge, as UIKit does. The first item's layout direction decides.
-        let firstView = first as? View ?? (first as? LayoutGuide)?.owningView
-        let mirrored = firstView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            && (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
+        // from the right edge, as UIKit does. The layout direction of the view whose space the
+        // constraint is measured in — the items' nearest common ancestor — decides.
+        let mirrored = (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
+            && container(of: first, c.secondItem)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         guard let lhs = expression(first, c.firstAttribute, mirrored: mirrored) else { return nil }
         var rhs = Expression(constant: c.constant)
         if let second = c.secondItem {
             guard let e = expression(second, c.secondAttribute, mirrored: mirrored) else { return nil }
             rhs = e * c.multiplier + c.constant
+            // UIKit measures positions in the items' nearest common ancestor: with a multiplier,
+            // `(a − o) = m·(b − o) + c` where o is that ancestor's origin, i.e. `a = m·b + (1 − m)·o + c`.
+            // With m = 1 (almost every constraint) the origin cancels.
+            if c.multiplier != 1, !c.firstAttribute.isDimension, !c.secondAttribute.isDimension,
+               let o = commonAncestorOrigin(first, second, vertical: c.firstAttribute.axis == .vertical, mirrored: mirrored) {
+                rhs = rhs + o * (1 - c.multiplier)
+            }
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
@@ -22,6 +29,26 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
+    }
+
+    /// The view a constraint is measured in: the nearest common ancestor of its items' views (a
+    /// guide counts as its owning view), or the first item's view when there is no second item.
+    /// The usual cases — a view and its superview, two siblings — are answered without a walk.
+    private func container(of a: LayoutItem, _ b: LayoutItem?) -> View? {
+        guard let va = a.owningViewForLayout else { return nil }
+        guard let vb = b?.owningViewForLayout, vb !== va else { return va }
+        if va.superview === vb { return vb }
+        if vb.superview === va { return va }
+        if let p = va.superview, p === vb.superview { return p }
+        return va.nearestCommonAncestor(with: vb)
+    }
+
+    /// The origin of the nearest common ancestor of two items' views along an axis, in the engine's
+    /// space: its top, its left, or (right to left, along the mirrored axis) its right edge.
+    private func commonAncestorOrigin(_ a: LayoutItem, _ b: LayoutItem, vertical: Bool, mirrored: Bool) -> Expression? {
+        guard let ancestor = container(of: a, b), let v = items[ObjectIdentifier(ancestor)] else { return nil }
+        if vertical { return Expression(v.top) }
+        return mirrored ? (v.left + v.width) * -1 : Expression(v.left)
     }
 
     /// The linear expression of an item's attribute in the engine's space; `mirrored` reads

@@ -58,6 +58,14 @@ final class LayoutEngine {
     var rootSize: (Variable, Variable)?
     /// The root size last suggested to the solver.
     var suggestedSize: Size?
+    /// Active constraints on a view's first or last baseline, by view: their solver constraints
+    /// hold the view's baseline offset as a constant (re-read by ``updateBaselines(of:)``).
+    var baselineConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// The ambiguous axes of each view, by identity, from the last solve.
+    var ambiguity: [ObjectIdentifier: [LayoutAxis]] = [:]
+    /// ``ProcessWideSettings/generation`` when built: a later change of the layout direction or
+    /// text measurer rebuilds the engine.
+    let settingsGeneration = ProcessWideSettings.generation
 
     init(root: View, fitting: (Size, LayoutPriority, LayoutPriority)? = nil) {
         self.root = root
@@ -128,7 +136,7 @@ final class LayoutEngine {
 
     /// Adds one solver constraint made by `owner`; a conflict is reported and the constraint left out.
     @discardableResult
-    func add(_ c: Constraint, priority: Priority? = nil, owner: String) -> Bool {
+    func add(_ c: Constraint, priority: Priority? = nil, owner: String, views: [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         owners[constraint] = owner
         do {
@@ -136,7 +144,7 @@ final class LayoutEngine {
             return true
         } catch {
             owners[constraint] = nil
-            failed(error, owner: owner)
+            failed(error, owner: owner, views: views)
             return false
         }
     }
@@ -144,7 +152,7 @@ final class LayoutEngine {
     /// Puts `new` in place of `old`, in place in the solver when only the constant or an
     /// optional priority differs; a conflict is reported and `new` left out (`old` is gone).
     @discardableResult
-    func replace(_ old: Constraint, with new: Constraint, owner: String) -> Bool {
+    func replace(_ old: Constraint, with new: Constraint, owner: String, views: [View] = []) -> Bool {
         owners[old] = nil
         owners[new] = owner
         do {
@@ -152,14 +160,14 @@ final class LayoutEngine {
             return true
         } catch {
             owners[new] = nil
-            failed(error, owner: owner)
+            failed(error, owner: owner, views: views)
             return false
         }
     }
 
-    private func failed(_ error: SolverError, owner: String) {
+    private func failed(_ error: SolverError, owner: String, views: [View]) {
         if case let .unsatisfiable(_, conflicts) = error {
-            report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner)
+            report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner, views: views)
         } else {
             LayoutEngine.log("\(owner): \(error)")
         }
@@ -197,7 +205,11 @@ final class LayoutEngine {
             return
         }
         installed[ObjectIdentifier(c)] = expression
-        broken[ObjectIdentifier(c)] = add(expression, owner: c.description) ? nil : c
+        for view in c.baselineViews where !(baselineConstraints[ObjectIdentifier(view)]?.contains { $0 === c } ?? false) {
+            baselineConstraints[ObjectIdentifier(view), default: []].append(c)
+        }
+        let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
+        broken[ObjectIdentifier(c)] = add(expression, owner: c.description, views: views) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
@@ -214,7 +226,25 @@ final class LayoutEngine {
         incrementalUpdates += 1
         needsSolve = true
         root.setNeedsLayout()
-        if retrying { retryBroken() }
+        if retrying {
+            for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } }
+            retryBroken()
+        }
+    }
+
+    /// The view's intrinsic content size was invalidated: its baseline offsets may have moved
+    /// (a label's font changed), so the constraints on its baselines are made again.
+    func updateBaselines(of view: View) {
+        guard !needsRebuild, let cs = baselineConstraints[ObjectIdentifier(view)] else { return }
+        for c in cs where installed[ObjectIdentifier(c)] != nil { update(c) }
+    }
+
+    /// Solver constraints of the engine's own (translated frames) were removed: retry the broken
+    /// constraints and solve again.
+    func afterRemoving() {
+        if !broken.isEmpty { retryBroken() }
+        needsSolve = true
+        root.setNeedsLayout()
     }
 
     /// The constant or priority changed: the one solver constraint changes in place.
@@ -228,7 +258,8 @@ final class LayoutEngine {
             return
         }
         installed[key] = new
-        if !replace(old, with: new, owner: c.description) { broken[key] = c }
+        let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
+        if !replace(old, with: new, owner: c.description, views: views) { broken[key] = c }
         incrementalUpdates += 1
         needsSolve = true
         root.setNeedsLayout()
@@ -257,6 +288,7 @@ final class LayoutEngine {
             try? solver.suggestValue(w, root.bounds.width)
             try? solver.suggestValue(h, root.bounds.height)
             needsSolve = true
+            retryBroken()
         }
         // Insets changed by hand are followed before solving. A change the solve itself makes
         // (frames moving under the window's unsafe edges) is followed after it, from the new
@@ -269,6 +301,7 @@ final class LayoutEngine {
         needsSolve = false
         solveCount += 1
         solver.updateVariables()
+        if keepRootSize() { solver.updateVariables() }
         apply(root, parentEdges: (0, 0), scale: scale)
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()
@@ -304,5 +337,14 @@ extension View {
     /// views and state the view layer's overhead.
     @_spi(Benchmarks) public static func recordSolverCalls(into recording: SolverRecording?) {
         LayoutEngine.solverRecording = recording
+    }
+}
+
+extension LayoutConstraint {
+    /// The views whose first or last baseline the constraint uses.
+    var baselineViews: [View] {
+        [(firstItem, firstAttribute), (secondItem, secondAttribute)].compactMap { item, attribute in
+            attribute == .firstBaseline || attribute == .lastBaseline ? item as? View : nil
+        }
     }
 }

@@ -1,5 +1,8 @@
 /// A problem Auto Layout found and survived, as a value (UIKit only logs these).
-public struct LayoutIssue: CustomStringConvertible, Sendable {
+///
+/// It names the views concerned by reference, not by ``View/debugName``: two views without an
+/// identifier share a name, and a report by name could point at either.
+public struct LayoutIssue: CustomStringConvertible {
     public enum Kind: String, Sendable { case unsatisfiable, ambiguous }
     public let kind: Kind
     /// What happened, in UIKit's wording where UIKit has some.
@@ -9,8 +12,11 @@ public struct LayoutIssue: CustomStringConvertible, Sendable {
     public let constraints: [String]
     /// The broken constraint's description, for a conflict.
     public let broken: String?
-    /// The views concerned (their ``View/debugName``).
-    public let views: [String]
+    /// The views concerned: for ambiguity the view whose frame is undetermined; for a conflict
+    /// the views of the broken constraint (none when it was one of the engine's own).
+    public let views: [View]
+    /// The ``View/debugName`` of each view concerned, for messages.
+    public var viewNames: [String] { views.map(\.debugName) }
     /// For ambiguity: the axes on which the view's frame is not determined.
     public let axes: [LayoutAxis]
 

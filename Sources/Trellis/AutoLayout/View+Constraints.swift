@@ -136,7 +136,7 @@ extension View {
             ?? subtree.contains { !$0.constraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints && $0.superview != nil }
         usesAutoLayoutStorage = usesAutoLayout
         guard usesAutoLayout else { engineStorage = nil; return false }
-        if engineStorage == nil || engineStorage!.needsRebuild {
+        if engineStorage == nil || engineStorage!.needsRebuild || engineStorage!.settingsGeneration != ProcessWideSettings.generation {
             engineStorage = LayoutEngine(root: self)
         }
         return engineStorage!.solveIfNeeded()

@@ -2,9 +2,13 @@ extension View {
     /// UIKit's `UIView.noIntrinsicMetric`: no natural size on that axis.
     public static let noIntrinsicMetric = -1.0
 
-    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed; the first and last baseline
+    /// offsets are read again too (a label's font change moves both).
     public func invalidateIntrinsicContentSize() {
-        rootView.engineStorage?.updateIntrinsic(self)
+        if let engine = rootView.engineStorage {
+            engine.updateIntrinsic(self)
+            engine.updateBaselines(of: self)
+        }
         superview?.setNeedsLayout()
     }
 

@@ -10,8 +10,9 @@
 /// outside its superview) weighs zero, so the shares stay bounded, and a length never goes below
 /// zero.
 ///
-/// Results are exact (no rounding here); ``View`` rounds the resulting edges to its screen's
-/// pixel grid, or to whole points when the view is not on a screen.
+/// Results are exact (no rounding here); ``View`` floors the resulting edges to its screen's
+/// pixel grid, or to whole points when the view is not on a screen, and keeps the exact frame as
+/// the source of the next resize.
 public enum Autoresizing {
     /// The new (position, length) on one axis.
     public static func resize(position x: Double, length w: Double, oldParent: Double, newParent: Double,

@@ -9,10 +9,14 @@ extension LayoutEngine {
         guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let p = items[ObjectIdentifier(parent)] else {
-            for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+            let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? []
+            for c in old { remove(c) }
+            // A constraint broken by the old frame's constraints may fit now (the view stopped
+            // translating its frame): put it back, as UIKit follows the active constraints.
+            if !old.isEmpty { afterRemoving() }
             return
         }
-        let f = view.frame, size = parent.bounds.size, mask = view.autoresizingMask
+        let f = view.untransformedFrame, size = parent.bounds.size, mask = view.autoresizingMask
         let name = "autoresizing mask of \(view.debugName) \(f)"
         func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
                   _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
@@ -31,7 +35,10 @@ extension LayoutEngine {
                       v.top, v.height, p.top, p.height)
         // A new frame moves the constants in place (new shares, from a new mask or new
         // proportions, replace the constraints).
-        autoresizing[ObjectIdentifier(view)] = replace(autoresizing[ObjectIdentifier(view)] ?? [], with: (h + vv).map { ($0, name) })
+        let old = autoresizing[ObjectIdentifier(view)] ?? []
+        autoresizing[ObjectIdentifier(view)] = replace(old, with: (h + vv).map { ($0, name) })
+        // A constraint broken by the old frame's constraints may fit now that the view moved.
+        if !old.isEmpty { afterRemoving() }
         if counting { incrementalUpdates += 1 }
         needsSolve = true
     }

@@ -36,7 +36,11 @@ open class Label: View {
     var designPointSize: (design: Double, applied: Double)?
 
     /// The measurer of labels and buttons without their own (default ``ApproximateTextMeasurer``).
-    nonisolated(unsafe) public static var defaultTextMeasurer: any TextMeasurer = ApproximateTextMeasurer()
+    /// Process-wide and thread-safe; every hierarchy measures again at its next layout pass.
+    public static var defaultTextMeasurer: any TextMeasurer {
+        get { ProcessWideSettings.textMeasurer }
+        set { ProcessWideSettings.textMeasurer = newValue }
+    }
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 

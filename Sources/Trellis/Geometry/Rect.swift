@@ -94,6 +94,20 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Each edge floored to the pixel grid, as AppKit rounds an autoresized frame (GNUstep's
+    /// `Tests/gui/NSView/autoresizeRounding.m`, values checked against AppKit: the min and max
+    /// edges are floored independently and the size is their difference). A value within 1e-9
+    /// of a pixel line counts as on it, so 9.999999999 floors to 10.
+    public func flooredToPixels(scale: Double) -> Rect {
+        func floor(_ v: Double) -> Double {
+            guard scale > 0, v.isFinite else { return v }
+            return (v * scale + 1e-9).rounded(.down) / scale
+        }
+        let x0 = floor(origin.x), y0 = floor(origin.y)
+        let x1 = floor(origin.x + size.width), y1 = floor(origin.y + size.height)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public var description: String {
         "(\(formatPoints(origin.x)), \(formatPoints(origin.y)), \(formatPoints(size.width)), \(formatPoints(size.height)))"
     }

@@ -10,7 +10,14 @@ extension LayoutEngine {
         let x1 = (solver.value(of: v.left) + solver.value(of: v.width)).roundedToPixel(scale: s)
         let y1 = (solver.value(of: v.top) + solver.value(of: v.height)).roundedToPixel(scale: s)
         if view !== root {
-            view.applyLayoutFrame(Rect(x: x0 - parentEdges.0, y: y0 - parentEdges.1, width: x1 - x0, height: y1 - y0))
+            // A frame the engine changes schedules the superview's layout pass, in which UIKit
+            // applies the engine's results: overrides of its `layoutSubviews` see the new frames.
+            let f = Rect(x: x0 - parentEdges.0, y: y0 - parentEdges.1, width: x1 - x0, height: y1 - y0)
+            view.engineFrame = f
+            if view.untransformedFrame != f {
+                view.applyLayoutFrame(f)
+                view.superview?.setNeedsLayout()
+            }
         }
         func place(_ guide: LayoutGuide) {
             if let g = items[ObjectIdentifier(guide)] {
@@ -22,5 +29,11 @@ extension LayoutEngine {
         if let guide = view.marginsGuideStorage { place(guide) }
         if let guide = view.safeAreaGuideStorage { place(guide) }
         for sub in view.subviews { apply(sub, parentEdges: (x0, y0), scale: s) }
+    }
+
+    /// Gives a managed view the frame of the last solve again (its superview is being laid out).
+    func reapplyFrame(of view: View) {
+        guard let f = view.engineFrame, isManaged(view), view.untransformedFrame != f else { return }
+        view.applyLayoutFrame(f)
     }
 }

@@ -60,7 +60,7 @@ extension View {
             updateConstraintsIfNeeded()
             let solved = solveAutoLayoutIfNeeded()
             guard subtreeNeedsLayout || solved else { return }
-            layoutSubviewsTopDown()
+            layoutSubviewsTopDown(engine: engineStorage)
             if !(engineStorage?.needsSolve ?? false) && !subtreeNeedsLayout { return }
         }
     }
@@ -69,9 +69,16 @@ extension View {
     /// `setNeedsLayout()` and `layoutIfNeeded()` on itself); it stays scheduled for the next pass.
     /// Only the branches leading to scheduled views are visited; a subview scheduled by its parent's
     /// ``layoutSubviews()`` (or by an earlier sibling's) is laid out in the same pass.
-    func layoutSubviewsTopDown() {
+    ///
+    /// As in UIKit, a view's layout pass first gives its constrained subviews the frames the engine
+    /// computed, so a frame set by hand on a view positioned by constraints lasts only until its
+    /// superview's next layout pass, and ``layoutSubviews()`` sees the engine's frames.
+    func layoutSubviewsTopDown(engine: LayoutEngine?) {
         if needsLayout && !isInLayoutSubviews {
             needsLayout = false
+            if let engine, !engine.needsRebuild {
+                for s in subviews where !s.translatesAutoresizingMaskIntoConstraints { engine.reapplyFrame(of: s) }
+            }
             layoutSubviewsCount += 1
             isInLayoutSubviews = true
             layoutSubviews()
@@ -79,7 +86,7 @@ extension View {
             isInLayoutSubviews = false
         }
         guard descendantNeedsLayout else { return }
-        for s in subviews where s.subtreeNeedsLayout { s.layoutSubviewsTopDown() }
+        for s in subviews where s.subtreeNeedsLayout { s.layoutSubviewsTopDown(engine: engine) }
         // What is still scheduled below (a view that asked again while laid out, or a subview
         // already visited that was scheduled meanwhile) keeps the flag for the next pass.
         descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }

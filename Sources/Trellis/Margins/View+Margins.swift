@@ -81,6 +81,11 @@ extension View {
         }
     }
 
-    /// The app's layout direction (UIKit's `UIApplication.userInterfaceLayoutDirection`); left to right by default.
-    nonisolated(unsafe) public static var defaultLayoutDirection = LayoutDirection.leftToRight
+    /// The app's layout direction (UIKit's `UIApplication.userInterfaceLayoutDirection`); left to
+    /// right by default. Process-wide and thread-safe; a change is followed by every hierarchy at
+    /// its next layout pass (leading/trailing constraints and guides are derived again).
+    public static var defaultLayoutDirection: LayoutDirection {
+        get { ProcessWideSettings.layoutDirection }
+        set { ProcessWideSettings.layoutDirection = newValue }
+    }
 }

@@ -80,11 +80,17 @@ extension Device {
     /// value on the landscape sides): what some Xcode versions simulate for a device
     /// (Xcode 14 and later draw the iPhone X canvas with the 13 mini's 50-point inset).
     public func withPortraitTopInset(_ top: Double) -> Device {
+        withPortraitInsets(top: top, bottom: portraitSafeArea.bottom)
+    }
+
+    /// The same device with other top and bottom insets in portrait (for notched phones the top
+    /// value also on the landscape sides; the landscape bottom is kept).
+    public func withPortraitInsets(top: Double, bottom: Double) -> Device {
         let notched = landscapeSafeArea.left > 0
         return Device(id: id, name: name, otherNames: otherNames, family: family, portraitSize: portraitSize, scale: scale,
                       nativeScale: nativeScale, nativePixels: nativePixels,
-                      portraitSafeArea: EdgeInsets(top: top, left: portraitSafeArea.left, bottom: portraitSafeArea.bottom, right: portraitSafeArea.right),
+                      portraitSafeArea: EdgeInsets(top: top, left: portraitSafeArea.left, bottom: bottom, right: portraitSafeArea.right),
                       landscapeSafeArea: notched ? EdgeInsets(top: 0, left: top, bottom: landscapeSafeArea.bottom, right: top) : landscapeSafeArea,
-                      safeAreaSource: safeAreaSource + "; top \(formatPoints(top)) as simulated by the document's Xcode")
+                      safeAreaSource: safeAreaSource + "; top \(formatPoints(top)), bottom \(formatPoints(bottom)) as simulated by the document's Xcode")
     }
 }

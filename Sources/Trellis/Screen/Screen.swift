@@ -41,6 +41,7 @@ public final class Screen {
         for box in windows {
             box.value?.frame = bounds
             box.value?.safeAreaDidChange()
+            if let w = box.value { w.rotationHandler?(w) }
         }
     }
 }

@@ -103,6 +103,14 @@ open class StackView: View {
         setNeedsArrangement()
     }
 
+    /// A subview leaving the stack leaves ``arrangedSubviews`` at once: Apple documents that
+    /// `arrangedSubviews` is always a subset of `subviews` and that removing an arranged view
+    /// from the hierarchy removes it from the stack.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
     /// Sets the gap after one arranged view (UIKit's `setCustomSpacing(_:after:)`);
     /// ``spacingUseDefault`` clears it, ``spacingUseSystem`` means 8 points.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
@@ -166,8 +174,6 @@ open class StackView: View {
     }
 
     private func rebuildArrangementIfNeeded() {
-        // Arranged views taken out of the hierarchy are no longer arranged (as in UIKit).
-        arrangedSubviews.removeAll { $0.superview !== self }
         let now = signature
         guard needsArrangement || now != builtSignature else { return }
         needsArrangement = false

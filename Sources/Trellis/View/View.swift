@@ -16,6 +16,10 @@ open class View {
     private var centerStorage = Point.zero
     private var boundsStorage = Rect.zero
     private var transformStorage = AffineTransform.identity
+    /// The unrounded frame the last autoresize computed (the source of the next one while shown).
+    private var autoresizedExactFrame: Rect?
+    /// The untransformed frame the layout engine last computed (given back at the superview's layout pass).
+    var engineFrame: Rect?
 
     // MARK: Hierarchy
     public private(set) weak var superview: View?
@@ -202,8 +206,12 @@ open class View {
     }
 
     /// Called with a message when a frame, bounds or center containing NaN or ∞ is ignored.
-    /// The default does nothing; UIKit raises an exception in this case.
-    nonisolated(unsafe) public static var invalidGeometryHandler: (String) -> Void = { _ in }
+    /// The default does nothing; UIKit raises an exception in this case. Process-wide and
+    /// thread-safe; the handler may be called from any thread that changes geometry.
+    public static var invalidGeometryHandler: (String) -> Void {
+        get { ProcessWideSettings.invalidGeometryHandler }
+        set { ProcessWideSettings.invalidGeometryHandler = newValue }
+    }
 
     static func sanitized(_ r: Rect, from view: View? = nil, property: String = "frame") -> Rect? {
         guard r.isFinite else {
@@ -229,19 +237,39 @@ open class View {
     }
 
     /// Applies the springs-and-struts rule after the superview changed size.
+    ///
+    /// The rule runs on the exact frame of the previous resize while the view still shows it, so
+    /// rounding never accumulates: 10×10 at (10, 10) in 100×100, resized to 33×33 (shown at
+    /// (3, 3, 3, 3)) and back, is (10, 10, 10, 10) again, as in AppKit (GNUstep's
+    /// `NSView_autoresize_and_rounding.m`) and UIKit. What is shown has each edge floored to the
+    /// pixel grid, AppKit's recorded rule (``Rect/flooredToPixels(scale:)``).
     func autoresize(oldSuperviewSize old: Size, newSuperviewSize new: Size) {
         guard !autoresizingMask.isEmpty, transformStorage.isIdentity else { return }
-        let exact = Autoresizing.frame(frame, mask: autoresizingMask, oldSuperviewSize: old, newSuperviewSize: new)
         let scale = contentScaleFactor
-        let f = exact.roundedToPixels(scale: scale)
+        let shown = frame
+        let source = autoresizedExactFrame.flatMap { $0.flooredToPixels(scale: scale) == shown ? $0 : nil } ?? shown
+        let exact = Autoresizing.frame(source, mask: autoresizingMask, oldSuperviewSize: old, newSuperviewSize: new)
+        let f = exact.flooredToPixels(scale: scale)
         setBoundsSize(f.size)
         centerStorage = Point(x: f.midX, y: f.midY)
+        autoresizedExactFrame = exact
         autoresizingConstraintsDidChange()
     }
 
+    /// The frame as if the transform were the identity: `center ± bounds.size / 2`. Auto Layout
+    /// works on this rectangle (Apple's `UIView.transform`: "the transform property does not
+    /// affect Auto Layout. Auto layout calculates a view's alignment rectangle based on its
+    /// untransformed frame").
+    var untransformedFrame: Rect {
+        let size = boundsStorage.size
+        return Rect(x: centerStorage.x - size.width / 2, y: centerStorage.y - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// Writes a frame computed by the layout engine (does not regenerate autoresizing constraints).
+    /// Like UIKit's engine it sets the bounds size and the center, so a transformed view is sized
+    /// too: `f` is its untransformed frame.
     func applyLayoutFrame(_ f: Rect) {
-        if transformStorage.isIdentity { setBoundsSize(f.size) }
+        setBoundsSize(f.size)
         centerStorage = Point(x: f.midX, y: f.midY)
     }
 
@@ -340,6 +368,7 @@ open class View {
     /// outside are removed, as in UIKit.
     public func removeFromSuperview() {
         guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        parent.willRemoveSubview(self)
         removeConstraintsCrossing(from: parent)
         parent.hierarchyDidChange()
         parent.subviews.remove(at: i)
@@ -347,6 +376,11 @@ open class View {
         parent.setNeedsLayout()
         hierarchyDidChange()
     }
+
+    /// Called just before a subview leaves this view (UIKit's `willRemoveSubview(_:)`), by
+    /// `removeFromSuperview()` and when the subview is added to another view. The default does
+    /// nothing; a stack view stops arranging the subview here.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Moves a subview in front of its siblings.
     public func bringSubviewToFront(_ view: View) {
@@ -459,7 +493,8 @@ open class View {
 
     /// Override to position subviews by hand; runs after autoresizing and after Auto Layout has
     /// placed the subviews. The default does nothing (UIKit's applies the engine's frames, which
-    /// Trellis has already done when this is called).
+    /// Trellis has already done when this is called). A change of a subview's frame by Auto
+    /// Layout schedules this view's pass, as in UIKit.
     open func layoutSubviews() {}
 
     /// Override to change constraints in bulk before layout. The default does nothing.

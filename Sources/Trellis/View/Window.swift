@@ -4,6 +4,12 @@ open class Window: View {
     /// The screen the window is on.
     public let screen: Screen
 
+    /// Called when the screen rotated, after the window took the new bounds and before the next
+    /// layout pass: the moment UIKit changes the trait collection (size classes) and calls
+    /// `traitCollectionDidChange(_:)`. Interface Builder documents re-apply their size-class
+    /// variations here.
+    public var rotationHandler: ((Window) -> Void)?
+
     /// A window filling the screen.
     public init(screen: Screen) {
         self.screen = screen

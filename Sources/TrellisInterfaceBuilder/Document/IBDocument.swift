@@ -16,6 +16,10 @@ public struct IBDocument {
     /// The device the document was designed on (`<device id=…>`), or inferred from the root frame.
     public let designDevice: Device
     public let designOrientation: Orientation
+    /// The iPad multitasking canvas the document was designed in (`<adaptation id="splitview1_3"/>`
+    /// or `layout="splitview1_3"` on `<device>`); nil for full screen. Laid out on an iPad, the
+    /// scene gets a window of that split's size there.
+    public let designSplitView: SplitViewAdaptation?
     public let usesAutoLayout: Bool
     public let scenes: [IBScene]
     /// Image sizes in points from `<resources>`.
@@ -34,10 +38,7 @@ public struct IBDocument {
 
     /// Reads a document from a file.
     public init(contentsOf path: String) throws(InterfaceBuilderError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
-        }
-        try self.init(data: data)
+        try self.init(data: DocumentFile.contents(atPath: path))
     }
 
     /// Reads a document from its XML.
@@ -98,6 +99,7 @@ public struct IBDocument {
         self.scenes = scenes
         let deviceElement = root.child("device")
         designOrientation = deviceElement?["orientation"].flatMap(Orientation.init(name:)) ?? .portrait
+        designSplitView = (deviceElement?.child("adaptation")?["id"] ?? deviceElement?["layout"]).flatMap(SplitViewAdaptation.init(rawValue:))
         if let id = deviceElement?["id"], let d = Device.named(id) {
             designDevice = d
         } else {
@@ -123,15 +125,30 @@ public struct IBDocument {
 
     /// The device as the document's Xcode simulates it: the corpus shows the iPhone X canvas
     /// (`retina5_9`) with a 44-point top inset before Xcode 14 (toolsVersion < 21000) and 50
-    /// after, and the iPhone 11 canvas (`retina6_1`) with 44 up to Xcode 12 (toolsVersion < 19000;
-    /// SwiftMessages files of 17156 and 17506 show 44) and 48 after. Other devices are used as they are.
+    /// after, and the iPhone 11 canvas (`retina6_1`) with 44 before toolsVersion 21225 and 48
+    /// from then (44: SwiftMessages files of 17156 and 17506, okta Main and RadarCOVID Home of
+    /// 20037, twilio Main of 21208.1 — a navigation bar stored at y 44; 48: covpass
+    /// Ifsg22a_Valid_Scan of 21225, siskin-im Main of 21507 — a navigation bar at y 48).
+    /// Xcode 16 and later (toolsVersion ≥ 23000) save the 11-inch iPad Pro (M4), 834×1210, under
+    /// the old id `ipad11_0rounded` (amperfy Main.storyboard, 23094, stores an 834×1210 root);
+    /// earlier documents mean the 834×1194 model. Other devices are used as they are.
     public func simulated(_ device: Device) -> Device {
         let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 0
         switch device.id {
+        case "ipad11_0rounded" where major >= 23000: return Device.named("ipadPro11M4") ?? device
         case "retina5_9" where major >= 21000: return device.withPortraitTopInset(50)
-        case "retina6_1" where major > 0 && major < 19000: return device.withPortraitTopInset(44)
+        case "retina6_1" where major > 0 && major < 21225: return device.withPortraitTopInset(44)
         default: return device
         }
+    }
+
+    /// The size of the design canvas: the (simulated) design device's screen in the design
+    /// orientation, or the Split View window the document was designed in.
+    public var designCanvasSize: Size {
+        let device = simulated(designDevice)
+        let screen = device.size(for: designOrientation)
+        let width = designSplitView?.windowWidth(on: device, orientation: designOrientation) ?? screen.width
+        return Size(width: width, height: screen.height)
     }
 
     /// Whether the Xcode that saved the document collapses hidden arranged subviews of stack

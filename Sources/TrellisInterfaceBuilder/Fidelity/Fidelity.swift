@@ -2,12 +2,15 @@ import Trellis
 
 /// How closely Trellis reproduces the frames Xcode stored in a document: the document is laid
 /// out on its design device with every root at its stored frame (what Xcode's "Update Frames"
-/// shows), and each view below a root is compared with its stored `<rect key="frame">`.
+/// shows), and every element with a stored `<rect key="frame">` other than those roots — views,
+/// cells, content views, bars, reusable views — is compared with it. An element the layout has
+/// no view for is a miss (``missed``), whatever the reason.
 ///
 /// ```swift
 /// let f = try IBDocument(contentsOf: path).fidelity()
 /// print(f.within, f.total, f.share)            // 36 36 1.0
 /// for m in f.mismatches { print(m.id, m.stored, m.solved) }
+/// for m in f.missed { print(m.elementName, m.id) }
 /// ```
 public struct Fidelity: Sendable {
     /// One view compared with its stored frame.
@@ -26,8 +29,10 @@ public struct Fidelity: Sendable {
     /// Points of difference allowed on x, y, width and height.
     public static let tolerance = 1.0
 
-    /// Every view below a root that has a stored frame, in document order.
+    /// Every laid-out view below a root that has a stored frame, in document order.
     public let comparisons: [Comparison]
+    /// Every element with a stored frame that the layout has no view for (each one a miss).
+    public let missed: [IBLayout.Omission]
     /// Xcode itself marked a view `misplaced` or `ambiguous`: its stored frames are not what
     /// the constraints give, so the document is counted apart.
     public let flaggedInDocument: Bool
@@ -38,12 +43,35 @@ public struct Fidelity: Sendable {
     /// frames contradict its own required constraints.
     public var isCountedApart: Bool { flaggedInDocument || !storedFrameContradictions.isEmpty }
 
-    public var total: Int { comparisons.count }
+    /// Elements compared: laid out or missed.
+    public var total: Int { comparisons.count + missed.count }
     public var within: Int { comparisons.filter(\.isWithinTolerance).count }
     /// `within / total`, 1 for a document without views to compare.
     public var share: Double { total == 0 ? 1 : Double(within) / Double(total) }
     /// The views whose solved frame is off by more than the tolerance.
     public var mismatches: [Comparison] { comparisons.filter { !$0.isWithinTolerance } }
+
+    /// Counts for one element kind (element name).
+    public struct KindCount: Sendable, Equatable {
+        /// Laid out within ``Fidelity/tolerance``.
+        public var within = 0
+        /// Laid out, but off by more than the tolerance.
+        public var off = 0
+        /// Not laid out.
+        public var missed = 0
+        public var total: Int { within + off + missed }
+        public init() {}
+    }
+
+    /// The figures per element kind (`label`, `tableViewCell`, `navigationBar`…).
+    public var byKind: [String: KindCount] {
+        var counts: [String: KindCount] = [:]
+        for c in comparisons {
+            if c.isWithinTolerance { counts[c.elementName, default: KindCount()].within += 1 } else { counts[c.elementName, default: KindCount()].off += 1 }
+        }
+        for m in missed { counts[m.elementName, default: KindCount()].missed += 1 }
+        return counts
+    }
 }
 
 extension IBDocument {
@@ -62,7 +90,7 @@ extension IBLayout {
             guard e.superviewID != nil, let stored = e.storedFrame else { return nil }
             return Fidelity.Comparison(id: e.id, elementName: e.elementName, stored: stored, solved: e.view.frame)
         }
-        return Fidelity(comparisons: comparisons, flaggedInDocument: entries.contains { $0.flaggedInDocument },
+        return Fidelity(comparisons: comparisons, missed: omissions, flaggedInDocument: !flaggedIDs.isEmpty || entries.contains { $0.flaggedInDocument },
                         storedFrameContradictions: storedFrameContradictions)
     }
 }

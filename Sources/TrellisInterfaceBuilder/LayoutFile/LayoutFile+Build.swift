@@ -52,7 +52,7 @@ extension LayoutFile {
             view.isHidden = spec.isHidden
             result.views[spec.id] = view
             result.entries.append(IBLayout.Entry(id: spec.id, elementName: spec.className, superviewID: superviewID, view: view,
-                                                 storedFrame: stored, flaggedInDocument: false))
+                                                 storedFrame: stored, flaggedInDocument: false, line: 0))
             for sub in spec.subviews { view.addSubview(make(sub, superviewID: spec.id)) }
             return view
         }
@@ -91,7 +91,7 @@ extension LayoutFile {
 
         window.layoutIfNeeded()
         for issue in window.layoutIssues {
-            let ids = issue.views.filter { result.views[$0] != nil }
+            let ids = issue.views.compactMap { view in result.views.first { $0.value === view }?.key }
             result.diagnostics.append(Diagnostic(
                 issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
                 issue.kind == .unsatisfiable
@@ -99,6 +99,7 @@ extension LayoutFile {
                     : issue.message,
                 ids: ids))
         }
+        result.checkFiniteFrames()
         return result
     }
 

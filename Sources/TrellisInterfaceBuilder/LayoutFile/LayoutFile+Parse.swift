@@ -7,7 +7,15 @@ extension LayoutFile {
     /// unique ids) and the syntax of equations; errors name the line of the file and, for an
     /// equation, the column inside it. Constraint lines that start with `H:`, `V:`, `|` or `[` are
     /// Visual Format Language; they are checked when the layout is made.
+    ///
+    /// Limits (``DocumentLimits``): collections nested at most
+    /// ``DocumentLimits/maximumNestingDepth`` deep, at most ``DocumentLimits/maximumViews`` views and
+    /// ``DocumentLimits/maximumConstraints`` constraint lines, counted as aliases are expanded. A key
+    /// given twice in one mapping is an error (YAML requires keys to be unique).
     public static func parse(_ yaml: String) throws(LayoutFileError) -> LayoutFile {
+        // A byte-order mark may start the text; U+FEFF elsewhere is an ordinary character.
+        let yaml = yaml.hasPrefix("\u{FEFF}") ? String(yaml.unicodeScalars.dropFirst()) : yaml
+        try checkNesting(yaml)
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
@@ -23,7 +31,8 @@ extension LayoutFile {
         guard let rootNode = top["view"] else {
             throw LayoutFileError(line: node.mark?.line ?? 1, message: "missing the 'view' key (the root view)")
         }
-        var file = LayoutFile(root: try viewSpec(rootNode))
+        var seen: [String: Int] = [:]
+        var file = LayoutFile(root: try viewSpec(rootNode, seen: &seen))
         if let d = top["device"] {
             let name = try string(d, "device")
             guard let device = Device.named(name) else {
@@ -42,23 +51,17 @@ extension LayoutFile {
         }
         if let m = top["metrics"] {
             guard let mapping = m.mapping else { throw LayoutFileError(line: line(m), message: "'metrics' must be a mapping of names to numbers") }
+            try checkUniqueKeys(mapping)
             for (key, value) in mapping {
                 file.metrics[try string(key, "metric name")] = try number(value, "metric '\(key.string ?? "")'")
             }
         }
-        var seen: [String: Int] = [:]
-        for v in file.allViews {
-            if let first = seen[v.id] {
-                throw LayoutFileError(line: v.line, message: "duplicate view id '\(v.id)' (first used on line \(first))")
-            }
-            if v.id == "superview" {
-                throw LayoutFileError(line: v.line, message: "'superview' is reserved and cannot be a view id")
-            }
-            seen[v.id] = v.line
-        }
         if let c = top["constraints"] {
             guard let sequence = c.sequence else {
                 throw LayoutFileError(line: line(c), message: "'constraints' must be a list of VFL lines or equations")
+            }
+            guard sequence.count <= DocumentLimits.maximumConstraints else {
+                throw LayoutFileError(line: line(c), message: "more than \(DocumentLimits.maximumConstraints) constraint lines")
             }
             for item in sequence {
                 let text = try string(item, "constraint").trimmingCharacters(in: .whitespaces)
@@ -89,6 +92,12 @@ extension LayoutFile {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             return LayoutFileError(line: mark.line, column: mark.column, message: "malformed YAML: \(problem)")
+        case let .reader(problem, offset, value, yaml):
+            // libyaml's offset counts bytes of the UTF-8 text; the line and column are found from it.
+            let prefix = yaml.utf8.prefix(offset ?? 0)
+            let line = prefix.count(where: { $0 == 0x0A }) + 1
+            let column = String(decoding: prefix.reversed().prefix(while: { $0 != 0x0A }).reversed(), as: UTF8.self).unicodeScalars.count + 1
+            return LayoutFileError(line: line, column: column, message: "malformed YAML: \(problem) (U+\(String(format: "%04X", value)))")
         default:
             return LayoutFileError(line: 0, message: "malformed YAML: \(error)")
         }
@@ -97,11 +106,24 @@ extension LayoutFile {
     private static func line(_ node: Node) -> Int { node.mark?.line ?? 0 }
 
     private static func checkKeys(_ mapping: Node.Mapping, allowed: Set<String>, of what: String) throws(LayoutFileError) {
+        try checkUniqueKeys(mapping)
         for key in mapping.keys {
             let name = key.string ?? ""
             guard allowed.contains(name) else {
                 throw LayoutFileError(line: line(key), message: "unknown key '\(name)' in \(what) (expected one of \(allowed.sorted().joined(separator: ", ")))")
             }
+        }
+    }
+
+    /// Throws at the second occurrence of a key in one mapping (YAML 1.2 §3.2.1.1: keys are unique).
+    private static func checkUniqueKeys(_ mapping: Node.Mapping) throws(LayoutFileError) {
+        var seen: [String: Int] = [:]
+        for key in mapping.keys {
+            let name = key.string ?? ""
+            if let first = seen[name] {
+                throw LayoutFileError(line: line(key), message: "duplicate key '\(name)' (first on line \(first))")
+            }
+            seen[name] = line(key)
         }
     }
 
@@ -190,7 +212,14 @@ extension LayoutFile {
         return [24, 16, 8, 0].map { Double((full >> UInt64($0)) & 0xFF) / 255 }
     }
 
-    private static func viewSpec(_ node: Node) throws(LayoutFileError) -> ViewSpec {
+    /// The view a mapping describes, and its subviews. `seen` holds the line of every view id
+    /// read so far: a repeated id is an error as soon as it is read, and no more than
+    /// ``DocumentLimits/maximumViews`` views are made, so that aliases repeating a subtree stop at
+    /// the first copy instead of building every copy.
+    private static func viewSpec(_ node: Node, seen: inout [String: Int]) throws(LayoutFileError) -> ViewSpec {
+        guard seen.count < DocumentLimits.maximumViews else {
+            throw LayoutFileError(line: line(node), message: "more than \(DocumentLimits.maximumViews) views")
+        }
         guard let mapping = node.mapping else {
             throw LayoutFileError(line: line(node), message: "a view is a mapping with at least an 'id'")
         }
@@ -203,6 +232,13 @@ extension LayoutFile {
               id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw LayoutFileError(line: line(idNode), message: "view id '\(id)' must be letters, digits and '_' (starting with a letter)")
         }
+        if let first = seen[id] {
+            throw LayoutFileError(line: line(node), message: "duplicate view id '\(id)' (first used on line \(first))")
+        }
+        if id == "superview" {
+            throw LayoutFileError(line: line(node), message: "'superview' is reserved and cannot be a view id")
+        }
+        seen[id] = line(node)
         var spec = ViewSpec(id: id)
         spec.line = line(node)
         if let n = mapping["class"] { spec.className = try string(n, "class") }
@@ -248,8 +284,19 @@ extension LayoutFile {
         if let n = mapping["hidden"] { spec.isHidden = try bool(n, "hidden") }
         if let n = mapping["subviews"] {
             guard let sequence = n.sequence else { throw LayoutFileError(line: line(n), message: "'subviews' must be a list of views") }
-            for item in sequence { spec.subviews.append(try viewSpec(item)) }
+            for item in sequence { spec.subviews.append(try viewSpec(item, seen: &seen)) }
         }
         return spec
+    }
+}
+
+extension LayoutFile {
+    /// Reads a layout file from its bytes: UTF-8, with or without a byte-order mark; a byte that
+    /// is not UTF-8 is an error naming its line and column.
+    public static func parse(_ data: Data) throws(LayoutFileError) -> LayoutFile {
+        if let (line, column, byte) = XMLTree.firstInvalidUTF8(data) {
+            throw LayoutFileError(line: line, column: column, message: "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))")
+        }
+        return try parse(String(decoding: data, as: UTF8.self))
     }
 }

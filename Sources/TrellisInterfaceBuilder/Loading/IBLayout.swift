@@ -18,6 +18,12 @@ public final class IBLayout {
     public internal(set) var storedFrameContradictions: [StoredFrameContradiction] = []
     /// What was found while reading and laying out.
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// The framed elements of the laid-out scenes that have no view here, in document order.
+    public internal(set) var omissions: [Omission] = []
+    /// Elements of the laid-out scenes that Xcode marked `misplaced` or `ambiguous`.
+    public internal(set) var flaggedIDs: [String] = []
+    /// Views a `<variation>` mask leaves out for the device's size classes, with their subviews.
+    var notInstalledIDs: Set<String> = []
 
     public struct Entry {
         public let id: String
@@ -28,6 +34,8 @@ public final class IBLayout {
         public let storedFrame: Rect?
         /// The document marks the view misplaced or ambiguous.
         public let flaggedInDocument: Bool
+        /// 1-based line of the element in the document (0 for a YAML layout file's view).
+        public let line: Int
     }
 
     init(device: Device, orientation: Orientation) {

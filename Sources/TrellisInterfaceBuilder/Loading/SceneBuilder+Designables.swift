@@ -9,8 +9,8 @@ extension SceneBuilder {
     func adoptStoredSizesOfAmbiguousCustomViews(in top: View) -> [String] {
         var adopted: [String] = []
         for issue in top.layoutIssues where issue.kind == .ambiguous {
-            for name in issue.views {
-                guard let entry = result.entries.first(where: { $0.view.debugName == name }), let stored = entry.storedFrame,
+            for view in issue.views {
+                guard let entry = result.entries.first(where: { $0.view === view }), let stored = entry.storedFrame,
                       let e = elements[entry.id], e["customClass"] != nil, e["ambiguous"] != "YES",
                       entry.view.explicitIntrinsicContentSize == nil, !(entry.view is StackView) else { continue }
                 let horizontal = issue.axes.contains(.horizontal), vertical = issue.axes.contains(.vertical)

@@ -1,17 +1,139 @@
-extension SceneBuilder {
-    /// The value of an attribute for the device's size classes: a `<variation key=…>` child that
+import Trellis
+
+extension SizeClasses {
+    /// The value of an attribute for these size classes: a `<variation key=…>` child that
     /// matches the traits and sets the attribute overrides the element's own value (Interface
     /// Builder writes `<variation key="heightClass=compact" constant="20"/>` inside a constraint,
-    /// `spacing`, `axis` or `distribution` on stack views). When several keys match, the most
-    /// specific one (most traits, e.g. `heightClass=compact-widthClass=compact`) wins — Xcode's
-    /// precedence between overlapping keys is not documented; this is Trellis's assumption.
+    /// `spacing`, `axis` or `distribution` on stack views, `hidden` on views). When several keys
+    /// match, the most specific one (most traits, e.g. `heightClass=compact-widthClass=compact`)
+    /// wins — Xcode's precedence between overlapping keys is not documented; this is Trellis's assumption.
     func value(_ e: XMLTree, _ name: String) -> String? {
         var best: (specificity: Int, value: String)?
         for variation in e.children(named: "variation") {
-            guard let key = variation["key"], let value = variation[name], traits.matches(variationKey: key) else { continue }
+            guard let key = variation["key"], let value = variation[name], matches(variationKey: key) else { continue }
             let specificity = key.split(separator: "-").count
             if best == nil || specificity > best!.specificity { best = (specificity, value) }
         }
         return best?.value ?? e[name]
+    }
+
+    /// Whether the element is excluded for these size classes by a `<mask key=…>` of the view
+    /// that holds it (`subviews` for a view, `constraints` for a constraint): a `default`
+    /// variation's exclusion uninstalls it, a matching variation's inclusion or exclusion decides.
+    func isMasked(_ e: XMLTree, in maskKey: String) -> Bool {
+        guard let id = e["id"], let owner = e.parent?.parent else { return false }
+        var active = true
+        for variation in owner.children(named: "variation") {
+            guard let mask = variation.child("mask", key: maskKey) else { continue }
+            let excludes = mask.children(named: "exclude").contains { $0["reference"] == id }
+            let includes = mask.children(named: "include").contains { $0["reference"] == id }
+            if variation["key"] == "default", excludes { active = false }
+            if matches(variationKey: variation["key"] ?? "") {
+                if includes { active = true }
+                if excludes { active = false }
+            }
+        }
+        return !active
+    }
+
+    /// Whether any size class could mask the element (its holder has a mask naming it).
+    static func isMaskable(_ e: XMLTree, in maskKey: String) -> Bool {
+        guard let id = e["id"], let owner = e.parent?.parent else { return false }
+        return owner.children(named: "variation").contains { variation in
+            variation.child("mask", key: maskKey)?.children.contains { $0["reference"] == id } ?? false
+        }
+    }
+}
+
+extension SceneBuilder {
+    /// The value of an attribute for the scene's size classes (``SizeClasses/value(_:_:)``).
+    func value(_ e: XMLTree, _ name: String) -> String? { traits.value(e, name) }
+
+    /// Whether the element is uninstalled for the scene's size classes (``SizeClasses/isMasked(_:in:)``).
+    func isMasked(_ e: XMLTree, in maskKey: String) -> Bool { traits.isMasked(e, in: maskKey) }
+}
+
+/// What depends on the size classes in a built scene — and a Split View window's width — re-applied
+/// when its window's size classes change (the screen rotates across a size-class boundary: an iPhone 8 goes from regular to
+/// compact height). UIKit re-evaluates a storyboard's variations on every trait change; Trellis
+/// re-applies, in place, on the views and constraints already built:
+///
+/// * constraints: installed or uninstalled by their holder's `<mask key="constraints">`, and
+///   their `constant` and `priority` variations;
+/// * stack views: `axis`, `distribution`, `alignment` and `spacing` variations;
+/// * views: `hidden` variations.
+///
+/// Views uninstalled by a `<mask key="subviews">` for the size classes of the first layout are
+/// not built, so they are not installed later either (three such masks in the corpora); the
+/// reader says so in a `size-class` diagnostic when a scene has one.
+final class SizeClassVariations {
+    struct ConstraintBinding { let element: XMLTree; let constraint: LayoutConstraint }
+    struct ViewBinding { let element: XMLTree; weak var view: View? }
+
+    /// The scene's root element: keeps every element below alive (parents are weak).
+    private let sceneElement: XMLTree
+    private let splitView: SplitViewAdaptation?
+    private var traits: SizeClasses
+    var constraints: [ConstraintBinding] = []
+    var stacks: [ViewBinding] = []
+    var hiddenViews: [ViewBinding] = []
+
+    init(sceneElement: XMLTree, traits: SizeClasses, splitView: SplitViewAdaptation?) {
+        self.sceneElement = sceneElement
+        self.traits = traits
+        self.splitView = splitView
+    }
+
+    var isEmpty: Bool { constraints.isEmpty && stacks.isEmpty && hiddenViews.isEmpty }
+
+    /// Re-applies every variation for the window's current screen, when its size classes changed.
+    func windowDidRotate(_ window: Window) {
+        let screen = window.screen
+        let width = splitView?.windowWidth(on: screen.device, orientation: screen.orientation)
+        if let width { window.frame.size.width = width }
+        let now = SizeClasses(device: screen.device, orientation: screen.orientation, windowWidth: width)
+        guard now != traits else { return }
+        traits = now
+        apply()
+        window.setNeedsLayout()
+    }
+
+    /// Whether a `<variation>` of the element sets the attribute.
+    static func varies(_ e: XMLTree, _ name: String) -> Bool {
+        e.children(named: "variation").contains { $0[name] != nil }
+    }
+
+    private func apply() {
+        for b in constraints {
+            let c = b.constraint
+            if traits.isMasked(b.element, in: "constraints") {
+                c.deactivate()
+                continue
+            }
+            if Self.varies(b.element, "constant"), !c.adaptsToScreenWidth {
+                let constant = traits.value(b.element, "constant").flatMap(Double.init) ?? 0
+                if c.constant != constant { c.constant = constant }
+            }
+            let priority = LayoutPriority(traits.value(b.element, "priority").flatMap(Double.init) ?? 1000)
+            if Self.varies(b.element, "priority"), priority != c.priority {
+                // Between required and optional a constraint must be inactive (UIKit raises otherwise).
+                let wasActive = c.isActive
+                if wasActive && priority.isRequired != c.priority.isRequired { c.deactivate() }
+                try? c.setPriority(priority)
+                if wasActive && !c.isActive { try? c.activate() }
+            }
+            if !c.isActive { try? c.activate() }
+        }
+        for b in stacks {
+            guard let stack = b.view as? StackView else { continue }
+            if Self.varies(b.element, "axis") { stack.axis = traits.value(b.element, "axis") == "vertical" ? .vertical : .horizontal }
+            if let d = traits.value(b.element, "distribution").flatMap(StackView.Distribution.init(rawValue:)) { stack.distribution = d }
+            if let a = traits.value(b.element, "alignment") {
+                let name = a == "top" ? "leading" : a == "bottom" ? "trailing" : a
+                if let alignment = StackView.Alignment(rawValue: name) { stack.alignment = alignment }
+            }
+            if b.element["spacingType"] != "standard", Self.varies(b.element, "spacing") { stack.spacing = traits.value(b.element, "spacing").flatMap(Double.init) ?? 0 }
+        }
+        for b in hiddenViews { b.view?.isHidden = traits.value(b.element, "hidden") == "YES" }
     }
 }

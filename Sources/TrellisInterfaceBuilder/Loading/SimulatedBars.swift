@@ -49,7 +49,7 @@ struct SimulatedBars {
         // An opaque bar is outside the root view unless the stored root still spans the screen
         // (extendedLayoutIncludesOpaqueBars).
         // Compared on the design canvas, where the stored frame was made.
-        let screenHeight = document.designDevice.size(for: document.designOrientation).height
+        let screenHeight = document.designCanvasSize.height
         let rootSpansTop = (storedRootFrame?.height ?? screenHeight) > screenHeight - topBars + 0.5
         // `edgesForExtendedLayout` without `top` keeps the root below even a translucent bar.
         let extended = vc.child("extendedEdge", key: "edgesForExtendedLayout")

@@ -8,9 +8,12 @@ public struct SizeClasses: Equatable, Sendable {
     public let width: Class
     public let height: Class
 
-    public init(device: Device, orientation: Orientation) {
+    /// `windowWidth`: an iPad window narrower than the screen (Split View) is compact below 678
+    /// points — Apple's split sizes: 320, 375, 438, 507, 551 and 639 compact; 678, 694 and wider
+    /// regular (the peers' tables cited in ``SplitViewAdaptation``).
+    public init(device: Device, orientation: Orientation, windowWidth: Double? = nil) {
         if device.family != .phone {
-            width = .regular; height = .regular
+            width = (windowWidth ?? .infinity) < 678 ? .compact : .regular; height = .regular
         } else if orientation.isLandscape {
             height = .compact
             width = device.portraitSize.width >= 414 ? .regular : .compact

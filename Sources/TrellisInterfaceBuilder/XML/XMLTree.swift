@@ -25,17 +25,52 @@ public final class XMLTree {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
 
-    /// Every element below this one, depth first.
-    public var descendants: [XMLTree] { children.flatMap { [$0] + $0.descendants } }
+    /// Every element below this one, depth first (in document order), found without recursion.
+    public var descendants: [XMLTree] {
+        var out: [XMLTree] = []
+        var stack = Array(children.reversed())
+        while let next = stack.popLast() {
+            out.append(next)
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return out
+    }
+
+    /// Frees the tree from the leaves up, so that a deep tree is not freed by a recursion as deep
+    /// as the tree.
+    deinit {
+        var stack = children
+        children = []
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children)
+            node.children = []
+        }
+    }
 
     /// Parses XML data into a tree.
+    ///
+    /// Refuses, with the line: bytes that are not UTF-8 (a byte-order mark and U+FEFF are UTF-8),
+    /// entity declarations (Interface Builder documents have none, and expanding them is how a
+    /// small document grows to gigabytes), and nesting deeper than
+    /// ``DocumentLimits/maximumNestingDepth``. Old Mac line ends (a lone carriage return) count as
+    /// line breaks, as XML's end-of-line handling says.
     public static func parse(_ data: Data) throws(InterfaceBuilderError) -> XMLTree {
         // Interface Builder writes UTF-8. FoundationXML traps on some invalid UTF-8 in names
         // (found by fuzzing), so invalid bytes are rejected here with their position.
         if let (line, column, byte) = firstInvalidUTF8(data) {
             throw .malformedXML(line: line, column: column, message: "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))")
         }
+        let data = normalizingLoneCarriageReturns(data)
+        // Another declared encoding would make libxml2 decode the bytes differently from the
+        // checks here (in UTF-7, `+ADw-!ENTITY` is an entity declaration).
+        if let encoding = declaredEncoding(data), encoding.lowercased() != "utf-8" {
+            throw .malformedXML(line: 1, column: 1, message: "encoding '\(encoding)' is not supported; Interface Builder documents are UTF-8")
+        }
+        if let line = firstEntityDeclaration(data) {
+            throw .malformedXML(line: line, column: 1, message: "entity declarations (<!ENTITY) are not supported; Interface Builder documents have none")
+        }
         let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
         let builder = Builder(parser)
         parser.delegate = builder
         let ok = parser.parse()
@@ -53,31 +88,74 @@ public final class XMLTree {
         return root
     }
 
-    /// The line, column and value of the first byte that is not valid UTF-8, if any.
+    /// The line, column and value of the first byte that is not valid UTF-8, if any (overlong
+    /// forms, surrogates and code points past U+10FFFF are invalid, as in Unicode's definition).
     static func firstInvalidUTF8(_ data: Data) -> (Int, Int, UInt8)? {
         var line = 1, column = 1
-        let bytes = [UInt8](data)
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            let length: Int
-            switch b {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return (line, column, b)
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Int, Int, UInt8)? in
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                let length: Int
+                // The allowed range of the second byte, which excludes overlong forms and surrogates.
+                var second: ClosedRange<UInt8> = 0x80...0xBF
+                switch b {
+                case 0x00...0x7F: length = 1
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; second = 0xA0...0xBF
+                case 0xED: length = 3; second = 0x80...0x9F
+                case 0xE1...0xEF: length = 3
+                case 0xF0: length = 4; second = 0x90...0xBF
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; second = 0x80...0x8F
+                default: return (line, column, b)
+                }
+                guard i + length <= bytes.count else { return (line, column, b) }
+                if length > 1 {
+                    guard second.contains(bytes[i + 1]) else { return (line, column, bytes[i + 1]) }
+                    for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return (line, column, bytes[i + k]) }
+                }
+                if b == 0x0A || (b == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) { line += 1; column = 1 } else { column += 1 }
+                i += length
             }
-            guard i + length <= bytes.count else { return (line, column, b) }
-            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (line, column, bytes[i + k]) }
-            if length > 1 {
-                // Reject overlong and surrogate forms as the decoder would.
-                if let s = String(bytes: bytes[i..<(i + length)], encoding: .utf8), !s.isEmpty {} else { return (line, column, b) }
-            }
-            if b == 0x0A { line += 1; column = 1 } else { column += 1 }
-            i += length
+            return nil
         }
-        return nil
+    }
+
+    /// The data with every carriage return that is not followed by a line feed turned into a line
+    /// feed (XML 1.0 §2.11 reads both as a line break; libxml2 would count such a document as one line).
+    static func normalizingLoneCarriageReturns(_ data: Data) -> Data {
+        guard data.contains(0x0D) else { return data }
+        var out = [UInt8](data)
+        for i in out.indices where out[i] == 0x0D && (i + 1 == out.count || out[i + 1] != 0x0A) { out[i] = 0x0A }
+        return Data(out)
+    }
+
+    /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="UTF-8"?>`), if any.
+    static func declaredEncoding(_ data: Data) -> String? {
+        let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard data.dropFirst(start).starts(with: Array("<?xml".utf8)),
+              let end = data[(data.startIndex + start)...].firstRange(of: Array("?>".utf8)) else { return nil }
+        let declaration = String(decoding: data[data.startIndex..<end.lowerBound], as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+
+    /// The line of the first `<!ENTITY` in the data, if any.
+    static func firstEntityDeclaration(_ data: Data) -> Int? {
+        let marker = Array("<!ENTITY".utf8)
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var line = 1
+            var i = 0
+            while i + marker.count <= bytes.count {
+                if bytes[i] == 0x0A { line += 1 }
+                if bytes[i] == 0x3C && marker.indices.allSatisfy({ bytes[i + $0] == marker[$0] }) { return line }
+                i += 1
+            }
+            return nil
+        }
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
@@ -89,13 +167,31 @@ public final class XMLTree {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
+            guard failure == nil else { return }
+            if stack.count == DocumentLimits.maximumNestingDepth {
+                failure = (parser.lineNumber, parser.columnNumber,
+                           "elements nested more than \(DocumentLimits.maximumNestingDepth) deep (<\(name)> at depth \(stack.count + 1))")
+                parser.abortParsing()
+                return
+            }
             let node = XMLTree(name: name, attributes: attributes, line: parser.lineNumber)
             if let top = stack.last { node.parent = top; top.children.append(node) } else if root == nil { root = node }
             stack.append(node)
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard failure == nil else { return }
             _ = stack.popLast()
+        }
+
+        // A second line of defence behind `firstEntityDeclaration`: no declaration is ever used.
+        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) { refuseEntity(parser) }
+        func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) { refuseEntity(parser) }
+
+        func refuseEntity(_ parser: XMLParser) {
+            guard failure == nil else { return }
+            failure = (parser.lineNumber, parser.columnNumber, "entity declarations (<!ENTITY) are not supported; Interface Builder documents have none")
+            parser.abortParsing()
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {

@@ -3,8 +3,9 @@ import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
 
-/// The README's fidelity figure: the share of corpus views whose solved frame is within 1 pt of
-/// the frame Xcode stored, on each document's design device at its stored root size.
+/// The README's fidelity figure: the share of the corpus's framed elements whose solved frame is
+/// within 1 pt of the frame Xcode stored, on each document's design device at its stored root
+/// size; an element not laid out is a miss. The expectation is a floor under today's figure.
 /// Set `TRELLIS_FIDELITY_VERBOSE=1` to print every mismatch.
 struct CorpusFidelityTests {
     @Test(.enabled(if: !CorpusTests.files.isEmpty, "the shared corpus is not next to this checkout"))
@@ -18,10 +19,11 @@ struct CorpusFidelityTests {
             if verbose && !f.mismatches.isEmpty {
                 print("== \(f.within)/\(f.total)\(f.isCountedApart ? " [flagged]" : "") \(name)")
                 for m in f.mismatches { print("   \(m.id) \(m.elementName) stored \(m.stored) solved \(m.solved)") }
+                for m in f.missed { print("   \(m.id) \(m.elementName) stored \(m.storedFrame) not laid out") }
             }
         }
         let share = Double(within) / Double(max(total, 1))
         print("corpus fidelity: \(within)/\(total) = \(String(format: "%.1f", 100 * share)) % (documents not flagged); flagged documents \(flaggedWithin)/\(flaggedTotal)")
-        #expect(share >= 0.994)
+        #expect(share >= 0.618)
     }
 }

@@ -39,7 +39,7 @@ struct DiagnosticsTests {
         #expect(v.ambiguousAxes == [.vertical])
         #expect(!fixed.hasAmbiguousLayout)
         let issues = w.layoutIssues.filter { $0.kind == .ambiguous }
-        #expect(issues.map(\.views) == [["floating"]])
+        #expect(issues.map(\.viewNames) == [["floating"]])
         #expect(issues.first?.axes == [.vertical])
         // Pinning it resolves the ambiguity.
         LayoutConstraint.activate([v.topAnchor.constraint(equalTo: w.topAnchor), v.heightAnchor.constraint(equalToConstant: 5)])

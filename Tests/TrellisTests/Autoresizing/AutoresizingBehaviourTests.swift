@@ -82,7 +82,8 @@ struct AutoresizingBehaviourTests {
     @Test("autoresized frames land on the screen's pixel grid: 2× gives half points")
     func pixelGrid() throws {
         // iPhone 8 (2×). A 100-wide container grows to 101 with left + width + right flexible around a 33.3
-        // view: exact x = 33.3 + 1·33.3/100 = 33.633 → 33.5; right edge 66.6 + 0.666 = 67.266 → 67.5.
+        // view: exact x = 33.3 + 1·33.3/100 = 33.633 → 33.5; right edge 66.6 + 0.666 = 67.266 → 67
+        // (each edge floored to the grid, AppKit's rule recorded in GNUstep's autoresizeRounding.m).
         let window = Window(screen: Screen(device: try #require(Device.named("retina4_7"))))
         let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let child = View(frame: Rect(x: 33.3, y: 0, width: 33.3, height: 10))
@@ -90,6 +91,6 @@ struct AutoresizingBehaviourTests {
         window.addSubview(parent)
         parent.addSubview(child)
         parent.frame.size.width = 101
-        #expect(child.frame == Rect(x: 33.5, y: 0, width: 34, height: 10))
+        #expect(child.frame == Rect(x: 33.5, y: 0, width: 33.5, height: 10))
     }
 }

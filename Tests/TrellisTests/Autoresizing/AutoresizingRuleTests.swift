@@ -98,7 +98,7 @@ struct AutoresizingRuleTests {
         #expect(Self.close(r, c.shrunk), "\(r)")
     }
 
-    @Test("views: every mask, grow and shrink, on a 3× screen: the exact frame with its edges rounded to thirds of a point",
+    @Test("views: every mask, grow and shrink, on a 3× screen: the exact frame with its edges floored to thirds of a point",
           arguments: all64)
     func viewsOnScreen(_ c: Combination) throws {
         let window = Window(screen: Screen(device: try #require(Device.named("retina6_12"))))
@@ -109,8 +109,8 @@ struct AutoresizingRuleTests {
             window.addSubview(parent)
             parent.addSubview(child)
             parent.frame.size = Size(width: size, height: size)
-            // Each edge to the nearest 1/3 point: e.g. 24.2857 → 73/3 = 24.333.
-            #expect(Self.close(child.frame, expected.roundedToPixels(scale: 3)), "\(child.frame)")
+            // Each edge floored to 1/3 point, AppKit's rule (GNUstep's autoresizeRounding.m): e.g. 24.2857 → 72/3 = 24.
+            #expect(Self.close(child.frame, expected.flooredToPixels(scale: 3)), "\(child.frame)")
             parent.removeFromSuperview()
         }
     }

@@ -4,8 +4,9 @@ import Testing
 @testable import Trellis
 
 /// Independent view trees may be laid out on different threads at once: each tree owns its
-/// engine and solver, and nothing mutable is shared between trees (the static handlers and
-/// `View.defaultLayoutDirection` are configuration to set before layout starts).
+/// engine and solver, and nothing mutable is shared between trees (the process-wide settings —
+/// the handlers, `View.defaultLayoutDirection`, `Label.defaultTextMeasurer` — are guarded, see
+/// `ProcessWideSettings`).
 struct ParallelLayoutTests {
     /// A chain of `n` views across a window, alternating widths by seed, with an aspect-fit view.
     static func frames(seed: Int) -> [Rect] {

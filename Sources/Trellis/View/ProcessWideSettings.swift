@@ -1,0 +1,45 @@
+import Synchronization
+
+/// The three process-wide settings — ``View/defaultLayoutDirection``,
+/// ``Label/defaultTextMeasurer`` and ``View/invalidGeometryHandler`` — live here, each behind a
+/// lock or an atomic, so that hierarchies laid out on several threads at once read and write them
+/// safely (the rule: set them anywhere, at any time; every hierarchy sees the new value at its next
+/// layout pass).
+///
+/// A change of the layout direction or of the text measurer bumps ``generation``; each layout
+/// engine remembers the generation it was built in and is rebuilt at the next pass when it
+/// differs, so leading/trailing constraints, guides and intrinsic sizes follow the change (UIKit
+/// relays out on a trait change).
+enum ProcessWideSettings {
+    private static let rightToLeft = Atomic<Bool>(false)
+    private static let generationStorage = Atomic<Int>(0)
+    private struct Handlers: @unchecked Sendable {
+        var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
+        var invalidGeometry: (String) -> Void = { _ in }
+    }
+    private static let handlers = Mutex(Handlers())
+
+    /// Bumped by every change of a setting that changes layout.
+    static var generation: Int { generationStorage.load(ordering: .acquiring) }
+
+    static var layoutDirection: LayoutDirection {
+        get { rightToLeft.load(ordering: .acquiring) ? .rightToLeft : .leftToRight }
+        set {
+            rightToLeft.store(newValue == .rightToLeft, ordering: .releasing)
+            generationStorage.add(1, ordering: .acquiringAndReleasing)
+        }
+    }
+
+    static var textMeasurer: any TextMeasurer {
+        get { handlers.withLock { $0.textMeasurer } }
+        set {
+            handlers.withLock { $0.textMeasurer = newValue }
+            generationStorage.add(1, ordering: .acquiringAndReleasing)
+        }
+    }
+
+    static var invalidGeometryHandler: (String) -> Void {
+        get { handlers.withLock { $0.invalidGeometry } }
+        set { handlers.withLock { $0.invalidGeometry = newValue } }
+    }
+}

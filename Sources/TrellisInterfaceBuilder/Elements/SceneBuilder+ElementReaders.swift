@@ -1,0 +1,13 @@
+import Trellis
+
+extension SceneBuilder {
+    /// The reader of each kind of element that becomes a view of its own class; every other
+    /// element becomes a plain ``View`` (``makeView(_:superviewID:)`` then reads what all views
+    /// share: frame, autoresizing, priorities, margins, subviews).
+    static let elementReaders: [String: @Sendable (SceneBuilder, XMLTree, String) -> View] = [
+        "label": { $0.readLabel($1, id: $2) },
+        "button": { $0.readButton($1, id: $2) },
+        "stackView": { $0.readStackView($1, id: $2) },
+        "imageView": { $0.readImageView($1, id: $2) },
+    ]
+}

@@ -1,0 +1,29 @@
+import Trellis
+
+extension SceneBuilder {
+    /// `<stackView>`: `UIStackView` with its axis, distribution, alignment, spacing and arrangement flags.
+    func readStackView(_ e: XMLTree, id: String) -> StackView {
+        let stack = StackView()
+        stack.axis = value(e, "axis") == "vertical" ? .vertical : .horizontal
+        if let d = value(e, "distribution") {
+            if let value = StackView.Distribution(rawValue: d) { stack.distribution = value } else {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view distribution '\(d)' read as fill", ids: [id]))
+            }
+        }
+        if let a = value(e, "alignment") {
+            let name = a == "top" ? "leading" : a == "bottom" ? "trailing" : a
+            if let value = StackView.Alignment(rawValue: name) { stack.alignment = value } else {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view alignment '\(a)' read as fill", ids: [id]))
+            }
+        }
+        stack.spacing = e["spacingType"] == "standard" ? 8 : (value(e, "spacing").flatMap(Double.init) ?? 0)
+        if !e.children(named: "variation").isEmpty { variations.stacks.append(.init(element: e, view: stack)) }
+        stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
+        stack.isLayoutMarginsRelativeArrangement = arrangesInsideStoredMargins(e)
+        // Interface Builder's stack views have zero layout margins unless the document sets
+        // them (corpus: constraints to a stack view's leadingMargin give the stored frames
+        // only with 0, NowPlayingPlayerItemViewController.xib); explicit margins are read by makeView.
+        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        return stack
+    }
+}

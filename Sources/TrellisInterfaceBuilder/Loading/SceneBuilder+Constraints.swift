@@ -1,0 +1,120 @@
+import Trellis
+
+/// Constraint reading: every `<constraint>` of the scene's views becomes an active
+/// ``LayoutConstraint`` between the views and guides it names.
+extension SceneBuilder {
+    func addConstraints(_ e: XMLTree) {
+        if let ownerID = e["id"], let owner = result.views[ownerID] {
+            for c in e.child("constraints")?.children(named: "constraint") ?? [] {
+                if isRemovedAtBuildTime(c) { continue }
+                let maskable = SizeClasses.isMaskable(c, in: "constraints")
+                if isMasked(c, in: "constraints") {
+                    // Not in effect for these size classes: built quietly, kept for a rotation.
+                    if maskable, let lc = makeConstraint(c, owner: owner, ownerID: ownerID, inEffect: false) {
+                        variations.constraints.append(.init(element: c, constraint: lc))
+                    }
+                    continue
+                }
+                if let lc = makeConstraint(c, owner: owner, ownerID: ownerID) {
+                    do { try lc.activate() } catch {
+                        result.diagnostics.append(Diagnostic(.error, "invalid-constraint", "\(error)", ids: [c["id"] ?? "?"]))
+                    }
+                    if maskable || !c.children(named: "variation").isEmpty {
+                        variations.constraints.append(.init(element: c, constraint: lc))
+                    }
+                }
+            }
+        }
+        for child in e.children {
+            if child.name == "subviews" { child.children.forEach(addConstraints) }
+            else if ["tableViewCellContentView", "collectionViewCellContentView"].contains(child.name) || child["key"] == "contentView" {
+                addConstraints(child)
+            }
+        }
+    }
+
+    /// A document constraint as a layout constraint (not activated). `inEffect: false` for one
+    /// its size classes uninstall: no diagnostics, no stored-frame checks.
+    func makeConstraint(_ c: XMLTree, owner: View, ownerID: String, inEffect: Bool = true) -> LayoutConstraint? {
+        let cid = c["id"] ?? "?"
+        func fail(_ kind: String, _ message: String, _ ids: [String]) -> LayoutConstraint? {
+            // A constraint naming a view its size classes uninstall is simply not in effect.
+            let uninstalled = kind == "unknown-id" && ids.dropFirst().allSatisfy(result.notInstalledIDs.contains)
+            if inEffect && !uninstalled { result.diagnostics.append(Diagnostic(.warning, kind, "constraint \(cid): \(message)", ids: ids)) }
+            return nil
+        }
+        guard let a1 = LayoutAttribute(documentName: c["firstAttribute"] ?? "") else {
+            return fail("invalid-constraint", "unknown firstAttribute '\(c["firstAttribute"] ?? "")'", [cid])
+        }
+        let firstID = c["firstItem"] ?? ownerID
+        guard let (item1, attr1) = resolve(firstID, a1) else { return fail("unknown-id", "firstItem '\(firstID)' is not in this scene", [cid, firstID]) }
+        var item2: LayoutItem?
+        var attr2 = LayoutAttribute.notAnAttribute
+        if let secondName = c["secondAttribute"] {
+            guard let a2 = LayoutAttribute(documentName: secondName) else { return fail("invalid-constraint", "unknown secondAttribute '\(secondName)'", [cid]) }
+            let secondID = c["secondItem"] ?? ownerID
+            guard let (i2, resolved) = resolve(secondID, a2) else { return fail("unknown-id", "secondItem '\(secondID)' is not in this scene", [cid, secondID]) }
+            item2 = i2; attr2 = resolved
+        }
+        guard let multiplier = IBDocument.parseMultiplier(value(c, "multiplier")) else {
+            return fail("invalid-constraint", "multiplier '\(value(c, "multiplier") ?? "")' is not a number, a ratio a:b or a fraction a/b", [cid])
+        }
+        let relationName = value(c, "relation")
+        let relation: LayoutRelation = relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : relationName == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+        let constant = value(c, "constant").flatMap(Double.init) ?? 0
+        // Edges between a scroll view and its content attach to the content area.
+        let first = scrollContentSubstitute(item1, attr1, other: item2)
+        let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }
+        do {
+            // Positions with a multiplier are measured in the items' common ancestor by the engine, as in UIKit.
+            let lc = try LayoutConstraint(item: first, attribute: attr1, relatedBy: relation, toItem: second,
+                                          attribute: attr2, multiplier: multiplier, constant: constant)
+            lc.identifier = cid
+            if let p = value(c, "priority").flatMap(Double.init) {
+                do { try lc.setPriority(LayoutPriority(p)) } catch { return fail("invalid-constraint", "\(error)", [cid]) }
+            }
+            for attr in c.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "adapterScreen" {
+                lc.adaptsToScreenWidth = attr["value"] == "YES" || attr.child("boolean")?["value"] == "YES"
+            }
+            guard inEffect else { return lc }
+            constraintsByID[cid] = lc
+            recordSafeAreaEdge(cid, firstID: firstID, a1, secondID: c["secondItem"] ?? ownerID, attr2,
+                               required: lc.priority.isRequired && relation == .equal && multiplier == 1 && c["secondAttribute"] != nil,
+                               constant: constant)
+            return lc
+        } catch {
+            return fail("invalid-constraint", "\(error)", [cid])
+        }
+    }
+
+    /// A document id as a layout item and the attribute to use on it.
+    func resolve(_ id: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)? {
+        if isView(id), let v = result.views[id] { return (v, attribute) }
+        guard let (view, kind) = guides[id] else { return nil }
+        switch kind {
+        case .safeArea: return (view.safeAreaLayoutGuide, attribute)
+        case .frame: return (view, attribute)
+        case .content: return (makeContentGuide(for: view, id: view.accessibilityIdentifier ?? id), attribute)
+        case .topLayoutGuide:
+            // The old top layout guide ends where the safe area begins.
+            return attribute == .bottom ? (view.safeAreaLayoutGuide, .top) : (view, .top)
+        case .bottomLayoutGuide:
+            return attribute == .top ? (view.safeAreaLayoutGuide, .bottom) : (view, .bottom)
+        }
+    }
+}
+
+extension IBDocument {
+    /// Reads Interface Builder's multiplier forms: omitted (1), `"4:1"` (4/1), `"1/3"`, `"0.25"`.
+    public static func parseMultiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0 else { return nil }
+            let m = a / b
+            return m.isFinite ? m : nil
+        }
+        guard let m = Double(text), m.isFinite else { return nil }
+        return m
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// Writes a command's output to standard output (no `--output`, or `--output -`) or to a regular
+/// file. A file is replaced atomically — written to a temporary file in the same folder, then
+/// renamed over the target — so a reader never sees half a file and a failed write leaves the old
+/// file as it was. Anything that is not a regular file is refused rather than replaced: a symbolic
+/// link, a directory, a device (`/dev/null`) or a FIFO. A write error (a full disk) exits with 2.
+func write(_ text: String, to path: String?) throws {
+    let bytes = Array(text.hasSuffix("\n") || text.isEmpty ? text.utf8 : (text + "\n").utf8)
+    guard let path, path != "-" else {
+        fflush(nil)   // lines `print` buffered come first
+        if let error = writeAll(bytes, to: STDOUT_FILENO) { throw fail("cannot write standard output: \(error)") }
+        return
+    }
+    let target = escapingControlCharacters(path)
+    var info = stat()
+    if lstat(path, &info) == 0 {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw fail("cannot write \(target): is a directory")
+        case S_IFLNK: throw fail("cannot write \(target): is a symbolic link (links are not replaced; name the file it points to, or '-' for standard output)")
+        default: throw fail("cannot write \(target): not a regular file (a device, FIFO or socket is not replaced; '-' writes to standard output)")
+        }
+    } else if errno != ENOENT {
+        throw fail("cannot write \(target): \(String(cString: strerror(errno)))")
+    }
+    let exists = (info.st_mode & S_IFMT) == S_IFREG
+    let folder = (path as NSString).deletingLastPathComponent
+    var template = Array(((folder.isEmpty ? "." : folder) + "/.trellis-output-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { throw fail("cannot write \(target): \(String(cString: strerror(errno)))") }
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // The replaced file keeps its permissions; a new one gets the usual 0666 less the umask.
+    let mask = umask(0); umask(mask)
+    var failure = fchmod(fd, exists ? info.st_mode & 0o7777 : 0o666 & ~mask) == 0 ? nil : String(cString: strerror(errno))
+    if failure == nil { failure = writeAll(bytes, to: fd) }
+    if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+        unlink(temporary)
+        throw fail("cannot write \(target): \(failure)")
+    }
+}
+
+/// Writes every byte to a file descriptor; the error text when that fails (`No space left on device`).
+private func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return String(cString: strerror(errno))
+        }
+        offset += n
+    }
+    return nil
+}

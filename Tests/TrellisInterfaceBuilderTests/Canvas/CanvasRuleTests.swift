@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// The rules by which Xcode's canvas lays a document out (docs/interface-builder.md, "Xcode's
+/// canvas"), each with the numbers of the real document it was taken from.
+struct CanvasRuleTests {
+    /// A xib with one free-form top-level view `root` of `size` holding `subviews`.
+    static func xib(_ subviews: String, constraints: String = "", size: String, toolsVersion: String = "17701",
+                    device: String = "retina6_1", designables: String = "") throws -> IBDocument {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" \(size)/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </view>
+            </objects>
+            \(designables.isEmpty ? "" : "<designables>\(designables)</designables>")
+        </document>
+        """
+        return try IBDocument(data: Data(xml.utf8))
+    }
+
+    /// `st` pinned to `root` on all four sides.
+    static let pinnedStack = """
+        <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+        <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
+        <constraint firstAttribute="bottom" secondItem="st" secondAttribute="bottom" id="b"/>
+        """
+
+    @Test func stackViewWithStoredMarginsArrangesInsideThem() throws {
+        // stopp-corona MainViewController.storyboard (toolsVersion 17701): the column NEF-xo-XXa,
+        // 414 × 264 with layout margins 32/24/32/24 and no layoutMarginsRelativeArrangement
+        // attribute, stores its one view LWw-7J-qVn (200 high) at (24, 32, 366, 200). (On the
+        // iPhone 8 Plus canvas, so that no safe area adds to the margins.)
+        let doc = try Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="264"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                        <rect key="frame" x="24" y="32" width="366" height="200"/>
+                        <constraints><constraint firstAttribute="height" constant="200" id="h"/></constraints>
+                    </view>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="32" left="24" bottom="32" right="24"/>
+            </stackView>
+            """, constraints: Self.pinnedStack, size: #"width="414" height="264""#, device: "retina5_5")
+        #expect(try doc.layout(storedRootSize: true).frame(of: "v") == Rect(x: 24, y: 32, width: 366, height: 200))
+        #expect(try doc.layout().views["st"].map { ($0 as? StackView)?.isLayoutMarginsRelativeArrangement } == true)
+        #expect(try doc.fidelity().mismatches.isEmpty)
+    }
+
+    /// A storyboard of `toolsVersion` on `device` with the given scenes (`<scene>` elements).
+    static func storyboard(_ scenes: String, toolsVersion: String, device: String = "retina6_1") throws -> IBDocument {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>\(scenes)</scenes>
+        </document>
+        """
+        return try IBDocument(data: Data(xml.utf8))
+    }
+
+    /// A scene whose root `root` (414 × 896) holds `top` (pinned to the safe area's top, 100
+    /// high) and `bottom` (50 high, 20 above the safe area's bottom), both 25 in from the sides.
+    static func safeAreaScene(vc: String = "vc", extra: String = "", topStored: String, bottomStored: String) -> String {
+        """
+        <scene sceneID="s-\(vc)"><objects>
+            <viewController id="\(vc)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                            <rect key="frame" \(topStored)/>
+                            <constraints><constraint firstAttribute="height" constant="100" id="th"/></constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                            <rect key="frame" \(bottomStored)/>
+                            <constraints><constraint firstAttribute="height" constant="50" id="bh"/></constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="sa"/>
+                    <constraints>
+                        <constraint firstItem="top" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="top" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="25" id="c2"/>
+                        <constraint firstItem="sa" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="25" id="c3"/>
+                        <constraint firstItem="sa" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" constant="20" id="c4"/>
+                        <constraint firstItem="bottom" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="25" id="c5"/>
+                        <constraint firstItem="sa" firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="25" id="c6"/>
+                    </constraints>
+                </view>
+                \(extra)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    @Test func xcode24000CanvasDoublesTheNotchedPhoneSafeArea() throws {
+        // Blockstream HWFlow.storyboard (toolsVersion 24128, iPhone 11 canvas), scene
+        // JadeWaitViewController: 3Mv-qy-Lz8 (top = safeArea.top) stored at y 96, RMu-y6-4wh
+        // (50 high, safeArea.bottom = bottom + 20) at y 758: insets 96 and 68, twice the
+        // device's 48 and 34. At run time UIKit's 48 and 34 apply.
+        let doc = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="96" width="364" height="100""#,
+                                                         bottomStored: #"x="25" y="758" width="364" height="50""#),
+                                      toolsVersion: "24128")
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "top") == Rect(x: 25, y: 96, width: 364, height: 100))
+        #expect(canvas.frame(of: "bottom") == Rect(x: 25, y: 758, width: 364, height: 50))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+        let runtime = try doc.layout()
+        #expect(runtime.frame(of: "top")?.minY == 48)
+        #expect(runtime.frame(of: "bottom")?.minY == 792)
+    }
+
+    @Test func iPhone11CanvasHasA44PointStatusBarBeforeToolsVersion21225() throws {
+        // twilio Main.storyboard (21208.1, iPhone 11 canvas): views pinned to the safe area's top
+        // at 44 (its navigation bar is stored at y 44); covpass Ifsg22a_Valid_Scan (21225): 48.
+        let old = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="44" width="364" height="100""#,
+                                                         bottomStored: #"x="25" y="792" width="364" height="50""#),
+                                      toolsVersion: "21208.1")
+        #expect(try old.layout(storedRootSize: true).frame(of: "top")?.minY == 44)
+        #expect(try old.fidelity().mismatches.isEmpty)
+        let new = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="48" width="364" height="100""#,
+                                                         bottomStored: #"x="25" y="792" width="364" height="50""#),
+                                      toolsVersion: "21225")
+        #expect(try new.fidelity().mismatches.isEmpty)
+    }
+
+    @Test func placeholderConstraintsAreActiveOnTheCanvasOnly() throws {
+        // covpass VaccinationCycleCompleteResultViewController.xib (toolsVersion 21225): the
+        // custom view n9M-Nk-piY has only a placeholder height of 50 ("remove at build time") and
+        // sits 24 below the top and 24 above the bottom of wh7-Jt-Csz, stored (24, 342, 366, 98)
+        // with n9M-Nk-piY at (0, 24, 366, 50). The built nib has no such constraint.
+        let doc = try Self.xib("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="24" y="342" width="366" height="98"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p" customClass="ParagraphView">
+                        <rect key="frame" x="0.0" y="24" width="366" height="50"/>
+                        <constraints><constraint firstAttribute="height" constant="50" placeholder="YES" id="P3T-sw-kcR"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="p" firstAttribute="top" secondItem="box" secondAttribute="top" constant="24" id="4Hg"/>
+                    <constraint firstAttribute="bottom" secondItem="p" secondAttribute="bottom" constant="24" id="ORJ"/>
+                    <constraint firstItem="p" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="Sjr"/>
+                    <constraint firstAttribute="trailing" secondItem="p" secondAttribute="trailing" id="cEI"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="342" id="t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="24" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="24" id="r"/>
+            """, size: #"width="414" height="602""#, toolsVersion: "21225", device: "retina5_5")
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "box") == Rect(x: 24, y: 342, width: 366, height: 98))
+        #expect(canvas.frame(of: "p") == Rect(x: 0, y: 24, width: 366, height: 50))
+        #expect(canvas.views["p"]?.constraints.contains { $0.identifier == "P3T-sw-kcR" } == true)
+        #expect(try doc.layout().views["p"]?.constraints.contains { $0.identifier == "P3T-sw-kcR" } == false)
+    }
+
+    @Test func textViewWithScrollingDisabledHasAnIntrinsicHeight() throws {
+        // Swift-Radio-Pro Main.storyboard (toolsVersion 23504): text view cJI-ka-9k5,
+        // scrollEnabled="NO", 16 below the view above it, between the root's margins, with only
+        // height <= 340 at priority 750 and a button 8 or more below: stored (20, 154, 374, 192).
+        // Sized by its text like a label (the stored height stands for it), not stretched to 340.
+        let doc = try Self.xib("""
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                <rect key="frame" x="20" y="154" width="374" height="192"/>
+                <constraints><constraint firstAttribute="height" relation="lessThanOrEqual" priority="750" constant="340" id="ulU"/></constraints>
+                <string key="text">Lorem ipsum</string>
+            </textView>
+            """, constraints: """
+            <constraint firstItem="tv" firstAttribute="top" secondItem="root" secondAttribute="top" constant="154" id="t"/>
+            <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="tv" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="r"/>
+            """, size: #"width="414" height="600""#, toolsVersion: "23504", device: "retina5_5")
+        let layout = try doc.layout(storedRootSize: true)
+        #expect(layout.frame(of: "tv") == Rect(x: 20, y: 154, width: 374, height: 192))
+        #expect(layout.views["tv"]?.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 192))
+        #expect(layout.diagnostics.contains { $0.kind == "estimated-size" && $0.ids.contains("tv") })
+    }
+
+    @Test func textControlsKeepTheirStoredSizeOverTheDesignablesCache() throws {
+        // amperfy PlayerView.xib: label GST-UH-ejT, 343 × 23 on
+        // the canvas, has a <designables> cache of 104 × 24 — measured on one line without a
+        // width. A label centred in its column keeps the stored size.
+        let withCache = try Self.xib("""
+            <label opaque="NO" text="Title" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="GST-UH-ejT" customClass="MarqueeLabel">
+                <rect key="frame" x="35.5" y="10" width="343" height="23"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="19"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="GST-UH-ejT" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            <constraint firstItem="GST-UH-ejT" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
+            """, size: #"width="414" height="100""#, toolsVersion: "22505", device: "retina4_7",
+            designables: #"<designable name="GST-UH-ejT"><size key="intrinsicContentSize" width="104" height="24"/></designable>"#)
+        #expect(withCache.designableSizes["GST-UH-ejT"] == Size(width: 104, height: 24))
+        let frame = try withCache.layout(storedRootSize: true).frame(of: "GST-UH-ejT")
+        #expect(frame == Rect(x: 35.5, y: 10, width: 343, height: 23))
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import Trellis
+
+/// The process-wide settings are guarded (an atomic and a lock) and a change of the layout
+/// direction or of the text measurer is observed: every engine built before it is rebuilt at its
+/// hierarchy's next layout pass. (The tests set each setting to the value it already has: the
+/// settings are shared by every test running in parallel, so flipping the direction here would
+/// change other tests' frames. The flip itself is covered by the right-to-left tests, which
+/// force the direction per view with `semanticContentAttribute`.)
+struct ProcessWideSettingsTests {
+    func laidOut() -> (root: View, child: View) {
+        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 100))
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                   child.topAnchor.constraint(equalTo: root.topAnchor),
+                                   child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        return (root, child)
+    }
+
+    @Test func aLayoutDirectionChangeRebuildsTheEngine() {
+        let (root, child) = laidOut()
+        let before = root.engineStorage
+        #expect(child.frame == Rect(x: 20, y: 0, width: 100, height: 10))
+        View.defaultLayoutDirection = View.defaultLayoutDirection
+        root.layoutIfNeeded()
+        #expect(root.engineStorage !== before)
+        // Left to right (every test runs so): leading 20 is x = 20; right to left it would be 375 − 20 − 100 = 255.
+        #expect(child.frame.minX == (child.effectiveUserInterfaceLayoutDirection == .leftToRight ? 20 : 255))
+    }
+
+    @Test func aTextMeasurerChangeRebuildsTheEngine() {
+        let (root, _) = laidOut()
+        let before = root.engineStorage
+        Label.defaultTextMeasurer = Label.defaultTextMeasurer
+        root.layoutIfNeeded()
+        #expect(root.engineStorage !== before)
+    }
+
+    @Test func nothingChangedNothingRebuilt() {
+        let (root, _) = laidOut()
+        let before = root.engineStorage
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        // Unless another test bumped a setting meanwhile, the engine is the same one.
+        let bumped = before?.settingsGeneration != ProcessWideSettings.generation
+        #expect(bumped || root.engineStorage === before)
+    }
+}
