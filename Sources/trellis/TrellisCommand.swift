@@ -10,7 +10,7 @@ struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "UIKit's layout system on Linux: lay out storyboards, xibs and YAML layout files for any device.",
-        subcommands: [LayoutCommand.self, CheckCommand.self, DevicesCommand.self, VFLCommand.self, FidelityCommand.self]
+        subcommands: [LayoutCommand.self, CheckCommand.self, DevicesCommand.self, VFLCommand.self, FidelityCommand.self, TextFidelityCommand.self]
     )
 
     /// Runs the command; any usage error (missing argument, bad option value, unknown

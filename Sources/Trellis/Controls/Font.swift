@@ -1,9 +1,10 @@
 /// A typeface at a size (UIKit's `UIFont`): a name, a family, a point size and a weight.
 ///
-/// Trellis draws no text and has no font files, so the vertical metrics (``ascender``,
-/// ``descender``, ``lineHeight``) are an estimate shared by every face: the proportions of
-/// Apple's San Francisco system font (ascender ≈ 0.952 em, descender ≈ 0.24 em, so a 17-point
-/// line is ≈ 20.3 points tall, as `UIFont.systemFont(ofSize: 17).lineHeight` is on iOS).
+/// The vertical metrics (``ascender``, ``descender``, ``lineHeight``) are San Francisco's for
+/// every face (SF Pro's `hhea` table: ascender 1950 and descender 494 of 2048 units per em,
+/// so a 17-point line is 20.287 points tall, as `UIFont.systemFont(ofSize: 17).lineHeight` is
+/// on iOS); a font from ``preferredFont(forTextStyle:compatibleWith:)`` remembers its
+/// ``textStyle`` so it can follow the content size category.
 ///
 /// ```swift
 /// let title = Font.boldSystemFont(ofSize: 17)
@@ -18,6 +19,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var pointSize: Double
     /// The stroke weight.
     public var weight: FontWeight
+    /// The Dynamic Type style this font was made for (UIKit's `UIFontDescriptor.TextStyle`
+    /// attribute), or `nil` for a fixed-size font.
+    public var textStyle: TextStyle?
 
     /// The family name of the system font (what `UIFont.systemFont(ofSize:)` returns on iOS).
     public static let systemFamilyName = ".AppleSystemUIFont"
@@ -49,13 +53,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return f
     }
 
-    /// Estimated distance from the baseline up to the top of the line: 0.952 em (San Francisco's).
-    public var ascender: Double { pointSize * 0.952 }
-    /// Estimated distance from the baseline down to the bottom of the line, positive: 0.24 em
+    /// Distance from the baseline up to the top of the line: 1950/2048 em (San Francisco's).
+    public var ascender: Double { pointSize * 1950 / 2048 }
+    /// Distance from the baseline down to the bottom of the line, positive: 494/2048 em
     /// (UIKit's `descender` is the same distance, negative).
-    public var descender: Double { pointSize * 0.24 }
-    /// Estimated height of one line: ascender + descender (1.192 em; 20.26 points at 17).
+    public var descender: Double { pointSize * 494 / 2048 }
+    /// Height of one line: ascender + descender (2444/2048 em; 20.287 points at 17).
     public var lineHeight: Double { ascender + descender }
+    /// Whether the face is italic (its name says so, as `.SFUI-Italic` or `Georgia-Italic`).
+    public var isItalic: Bool { fontName.contains("Italic") || fontName.contains("Oblique") }
 
     public var description: String { "\(fontName) \(formatPoints(pointSize))pt" }
 

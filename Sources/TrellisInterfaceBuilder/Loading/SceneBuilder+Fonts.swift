@@ -1,33 +1,61 @@
 import Trellis
 
-extension SceneBuilder {
-    /// UIKit's Dynamic Type sizes at the default ("Large") content size, for
-    /// `<fontDescription style="UICTFontTextStyle…">`.
-    static let textStyles: [String: (size: Double, weight: FontWeight)] = [
-        "UICTFontTextStyleLargeTitle": (34, .regular), "UICTFontTextStyleTitle1": (28, .regular),
-        "UICTFontTextStyleTitle2": (22, .regular), "UICTFontTextStyleTitle3": (20, .regular),
-        "UICTFontTextStyleHeadline": (17, .semibold), "UICTFontTextStyleBody": (17, .regular),
-        "UICTFontTextStyleCallout": (16, .regular), "UICTFontTextStyleSubhead": (15, .regular),
-        "UICTFontTextStyleFootnote": (13, .regular), "UICTFontTextStyleCaption1": (12, .regular),
-        "UICTFontTextStyleCaption2": (11, .regular),
-    ]
-
-    /// The font of a `<fontDescription key="fontDescription" …>`: `type="system"|"boldSystem"`
-    /// with `pointSize` and `weight`, a named font (`name`, `family`, `pointSize`), or a text
-    /// style. Nil when the element is absent or unreadable (the control keeps UIKit's default).
-    func font(_ e: XMLTree) -> Font? {
-        guard let d = e.child("fontDescription", key: "fontDescription") else { return nil }
-        if let style = d["style"], let s = SceneBuilder.textStyles[style] {
-            return .systemFont(ofSize: d["pointSize"].flatMap(Double.init) ?? s.size, weight: s.weight)
+extension Font {
+    /// Reads an Interface Builder `<fontDescription>` element's attributes (the one place
+    /// Trellis knows this format):
+    /// - `type="system"`, `"boldSystem"` or `"italicSystem"` with `pointSize` and an optional
+    ///   `weight` (`semibold`, `medium`…);
+    /// - a named face (`name`, optional `family`, `pointSize`); its weight is read from the
+    ///   name's suffix (`OpenSans-Semibold` is semibold, `HelveticaNeue-Light` light);
+    /// - a Dynamic Type `style="UICTFontTextStyleBody"`: the style's font at the default content
+    ///   size category (large), remembering the style so it can follow another category.
+    /// `nil` when no size can be found (missing, non-numeric or negative `pointSize`, unknown style).
+    public init?(interfaceBuilderAttributes a: [String: String]) {
+        if let name = a["style"] {
+            guard let style = TextStyle(rawValue: name) else { return nil }
+            self = .preferredFont(forTextStyle: style)
+            if let size = a["pointSize"].flatMap(Double.init), size.isFinite, size > 0 { self = withSize(size) }
+            return
         }
-        guard let size = d["pointSize"].flatMap(Double.init), size.isFinite, size > 0 else { return nil }
-        let weight = d["weight"].flatMap(FontWeight.init(documentName:))
-        switch d["type"] {
-        case "boldSystem": return .systemFont(ofSize: size, weight: weight ?? .bold)
-        case "system": return .systemFont(ofSize: size, weight: weight ?? .regular)
+        guard let size = a["pointSize"].flatMap(Double.init), size.isFinite, size >= 0 else { return nil }
+        let weight = a["weight"].flatMap(FontWeight.init(documentName:))
+        switch a["type"] {
+        case "boldSystem": self = .systemFont(ofSize: size, weight: weight ?? .bold)
+        case "system": self = .systemFont(ofSize: size, weight: weight ?? .regular)
+        case "italicSystem":
+            self = .systemFont(ofSize: size, weight: weight ?? .regular)
+            fontName = ".SFUI-Italic"
         default:
-            guard let name = d["name"] else { return nil }
-            return Font(name: name, family: d["family"], size: size, weight: weight ?? .regular)
+            guard let name = a["name"] else { return nil }
+            self.init(name: name, family: a["family"], size: size, weight: weight ?? Font.weight(ofFaceNamed: name))
         }
+    }
+
+    /// The weight a face's name ends in (`-Semibold`, `-Light`, `-BoldItalic`…), regular when none.
+    static func weight(ofFaceNamed name: String) -> FontWeight {
+        let suffix = name.split(separator: "-").dropFirst().last.map { $0.lowercased() } ?? ""
+        let weights: [(String, FontWeight)] = [("ultralight", .ultraLight), ("thin", .thin), ("light", .light),
+                                               ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold),
+                                               ("bold", .bold), ("heavy", .heavy), ("black", .black)]
+        return weights.first { suffix.hasPrefix($0.0) }?.1 ?? .regular
+    }
+}
+
+extension SceneBuilder {
+    /// The font of an element's `<fontDescription key="fontDescription">`, or of the
+    /// `<variation key=…>` that matches the device's size classes (Interface Builder writes a
+    /// size-class font as `<variation key="widthClass=regular"><fontDescription …/></variation>`;
+    /// the most specific matching key wins, as for other attributes). Nil when absent or
+    /// unreadable (the control keeps UIKit's default).
+    func font(_ e: XMLTree) -> Font? {
+        var best: (specificity: Int, element: XMLTree)?
+        for variation in e.children(named: "variation") {
+            guard let key = variation["key"], traits.matches(variationKey: key),
+                  let d = variation.child("fontDescription", key: "fontDescription") else { continue }
+            let specificity = key.split(separator: "-").count
+            if best == nil || specificity > best!.specificity { best = (specificity, d) }
+        }
+        guard let d = best?.element ?? e.child("fontDescription", key: "fontDescription") else { return nil }
+        return Font(interfaceBuilderAttributes: d.attributes)
     }
 }

@@ -293,7 +293,7 @@ struct ConversionRuleTests {
         let button = try #require(layout.views["b"] as? Button)
         #expect(button.font == .systemFont(ofSize: 17, weight: .semibold) && button.title == "Go")
         #expect((layout.views["l"] as? Label)?.font == .systemFont(ofSize: 13, weight: .medium))
-        #expect((layout.views["body"] as? Label)?.font == .systemFont(ofSize: 17))
+        #expect((layout.views["body"] as? Label)?.font == .preferredFont(forTextStyle: .body))
         #expect(layout.frame(of: "b") == Rect(x: 260, y: 25, width: 32, height: 33))
     }
 

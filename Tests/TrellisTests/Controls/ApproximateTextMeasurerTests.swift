@@ -6,10 +6,10 @@ struct ApproximateTextMeasurerTests {
     let m = ApproximateTextMeasurer()
 
     @Test func oneLine() {
-        // "Hello": H 0.66 + e 0.56 + l 0.27 + l 0.27 + o 0.56 = 2.32 em × 17 = 39.44; one line 20.264.
+        // "Hello": H 0.66 + e 0.56 + l 0.27 + l 0.27 + o 0.56 = 2.32 em × 17 = 39.44; one line 20.287 (SF Pro: 2444/2048 em).
         let s = m.size(of: "Hello", font: .systemFont(ofSize: 17), maxWidth: nil)
         #expect(abs(s.width - 39.44) < 1e-9)
-        #expect(abs(s.height - 20.264) < 1e-9)
+        #expect(abs(s.height - 17 * 2444 / 2048) < 1e-9)
     }
 
     @Test func fullWidthCharactersAreOneEm() {
@@ -27,19 +27,19 @@ struct ApproximateTextMeasurerTests {
         // "world" (w .85 o .56 r .35 l .27 d .56 = 2.59 em = 44.03).
         let s = m.size(of: "Hello world", font: .systemFont(ofSize: 17), maxWidth: 50)
         #expect(abs(s.width - 44.03) < 1e-9)
-        #expect(abs(s.height - 2 * 20.264) < 1e-9)
+        #expect(abs(s.height - 2 * 17 * 2444 / 2048) < 1e-9)
     }
 
     @Test func breaksALongWordAndKeepsNewlines() {
         // "mmmm" at 10: 8.5 per m; max 20 → "mm" / "mm"; the newline adds a third line "a".
         let s = m.size(of: "mmmm\na", font: .systemFont(ofSize: 10), maxWidth: 20)
         #expect(s.width == 17)
-        #expect(abs(s.height - 3 * 11.92) < 1e-9)
+        #expect(abs(s.height - 3 * 10 * 2444 / 2048) < 1e-9)
     }
 
     @Test func emptyTextIsOneEmptyLine() {
         let s = m.size(of: "", font: .systemFont(ofSize: 10), maxWidth: nil)
         #expect(s.width == 0)
-        #expect(abs(s.height - 11.92) < 1e-9)
+        #expect(abs(s.height - 10 * 2444 / 2048) < 1e-9)
     }
 }

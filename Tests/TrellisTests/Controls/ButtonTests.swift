@@ -18,11 +18,11 @@ struct ButtonTests {
     @Test func contentInsetsAndFontChangeTheSize() {
         let b = Button(title: "Button")
         b.contentEdgeInsets = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
-        // 45.6 + 40 = 85.6 → 86; 17.88 + 20 = 37.88 → 38.
+        // 45.6 + 40 = 85.6 → 86; 17.90 + 20 = 37.90 → 38.
         #expect(b.intrinsicContentSize == Size(width: 86, height: 38))
         b.font = b.font.withSize(30)
-        // 91.2 + 40 = 131.2 → 132; 35.76 + 20 = 55.76 → 56.
+        // 91.2 + 40 = 131.2 → 132; 35.80 + 20 = 55.80 → 56.
         #expect(b.intrinsicContentSize == Size(width: 132, height: 56))
-        #expect(abs(b.firstBaselineOffsetFromTop - (10 + 28.56)) < 1e-9)
+        #expect(abs(b.firstBaselineOffsetFromTop - (10 + 30 * 1950 / 2048)) < 1e-9)
     }
 }

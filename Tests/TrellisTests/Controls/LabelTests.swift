@@ -11,7 +11,7 @@ struct LabelTests {
     }
 
     @Test func intrinsicSizeAtScale1IsCeiledToWholePoints() {
-        // "Hello" 39.44 × 20.264 → 40 × 21 at 1×.
+        // "Hello" 39.44 × 20.287 → 40 × 21 at 1×.
         #expect(Label(text: "Hello").intrinsicContentSize == Size(width: 40, height: 21))
     }
 
@@ -19,7 +19,7 @@ struct LabelTests {
         let window = Window(screen: Screen(device: Device.named("retina5_5")!))
         let label = Label(text: "Hello")
         window.addSubview(label)
-        // 39.44 × 3 = 118.32 → 119 px = 39.667; 20.264 × 3 = 60.79 → 61 px = 20.333.
+        // 39.44 × 3 = 118.32 → 119 px = 39.667; 20.287 × 3 = 60.86 → 61 px = 20.333.
         let s = label.intrinsicContentSize
         #expect(abs(s.width - 119.0 / 3) < 1e-9)
         #expect(abs(s.height - 61.0 / 3) < 1e-9)
@@ -30,10 +30,10 @@ struct LabelTests {
         // One line: 88.06 → 89 wide, 21 tall; preferredMaxLayoutWidth alone changes nothing.
         label.preferredMaxLayoutWidth = 50
         #expect(label.intrinsicContentSize == Size(width: 89, height: 21))
-        // numberOfLines 0 wraps: "world" 44.03 → 45; 2 × 20.264 = 40.53 → 41.
+        // numberOfLines 0 wraps: "world" 44.03 → 45; 2 × 20.287 = 40.57 → 41.
         label.numberOfLines = 0
         #expect(label.intrinsicContentSize == Size(width: 45, height: 41))
-        // Three wrapped lines ("Hello" / "world" / "again"), at most two kept: 40.53 → 41.
+        // Three wrapped lines ("Hello" / "world" / "again"), at most two kept: 40.57 → 41.
         label.text = "Hello world again"
         label.numberOfLines = 2
         #expect(label.intrinsicContentSize.height == 41)
@@ -54,9 +54,9 @@ struct LabelTests {
 
     @Test func baselinesComeFromTheFont() {
         let label = Label(text: "Hi", font: .systemFont(ofSize: 20))
-        // ascender 0.952 × 20 = 19.04; descender 0.24 × 20 = 4.8.
-        #expect(abs(label.firstBaselineOffsetFromTop - 19.04) < 1e-9)
-        #expect(abs(label.lastBaselineOffsetFromBottom - 4.8) < 1e-9)
+        // SF Pro's hhea: ascender 1950/2048 × 20 = 19.043; descender 494/2048 × 20 = 4.824.
+        #expect(abs(label.firstBaselineOffsetFromTop - 19.043) < 1e-3)
+        #expect(abs(label.lastBaselineOffsetFromBottom - 4.824) < 1e-3)
     }
 
     @Test func autoLayoutSizesALabelToItsTextAndFollowsChanges() {
@@ -72,7 +72,7 @@ struct LabelTests {
         label.text = "Hello world"
         root.layoutIfNeeded()
         #expect(label.frame == Rect(x: 20, y: 30, width: 89, height: 21))
-        // 34 points: 2 × 88.06 = 176.12 → 177; 2 × 20.264 = 40.53 → 41.
+        // 34 points: 2 × 88.06 = 176.12 → 177; 2 × 20.287 = 40.57 → 41.
         label.font = label.font.withSize(34)
         root.layoutIfNeeded()
         #expect(label.frame == Rect(x: 20, y: 30, width: 177, height: 41))
@@ -81,7 +81,7 @@ struct LabelTests {
     @Test func multiLineLabelWrapsAtTheWidthAutoLayoutGivesIt() {
         // UIKit: a multi-line label without preferredMaxLayoutWidth wraps at its laid-out width.
         // Pinned 20 from both sides of a 120-point root → 80 wide; "Hello world again" at 17
-        // (88.06 on one line) wraps as "Hello" / "world" / "again": 3 × 20.264 = 60.79 → 61.
+        // (88.06 on one line) wraps as "Hello" / "world" / "again": 3 × 20.287 = 60.86 → 61.
         let root = View(frame: Rect(x: 0, y: 0, width: 120, height: 400))
         let label = Label(text: "Hello world again")
         label.numberOfLines = 0

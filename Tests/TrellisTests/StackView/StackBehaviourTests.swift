@@ -146,7 +146,7 @@ struct StackBehaviourTests {
         #expect(a.frame.minY == 0)
         #expect(a.frame.height == 24)
         #expect(b.frame.minY == 40)
-        // b is 11.92 → 12 tall: the stack ends at 39.68 + 12 = 51.68 → 52.
+        // b is 11.93 → 12 tall: the stack ends at 39.68 + 12 = 51.68 → 52.
         #expect(stack.frame.height == 52)
     }
 

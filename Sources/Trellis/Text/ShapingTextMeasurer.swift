@@ -1,0 +1,183 @@
+import Synchronization
+
+/// A ``TextMeasurer`` backed by a real shaping engine: HarfBuzz shapes the text in a font that
+/// stands in for San Francisco (``StandInFont/inter``), the advances are scaled to San
+/// Francisco's per weight and San Francisco's tracking is added, as iOS sets the system font.
+///
+/// - Lines: explicit newlines always break; with a `maxWidth`, lines break greedily at word
+///   boundaries (after spaces and hyphens, and between CJK characters), a word wider than a
+///   line breaks between characters, and spaces at the end of a line take no width — as
+///   UIKit's word wrapping does. ``LineBreakMode/byCharWrapping`` breaks between any characters.
+/// - Height: lines × ``Font/lineHeight`` (San Francisco's ascender + descender; no leading, as
+///   UILabel's default paragraph style).
+/// - Characters the stand-in font has no glyph for (CJK, emoji) advance 1 em, the width of
+///   PingFang's and Apple Color Emoji's full-width glyphs (an estimate for other scripts).
+/// - Results are cached per (text, font, width, break mode); shaping per (paragraph, face).
+///
+/// ```swift
+/// let measurer = try ShapingTextMeasurer()            // throws if HarfBuzz or Inter is missing
+/// measurer.size(of: "Hello", font: .systemFont(ofSize: 17), maxWidth: nil)
+/// ```
+public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
+    /// The stand-in font and its calibration.
+    public let standIn: StandInFont
+    private let harfBuzz: HarfBuzz
+    private let lock = Mutex(())
+    private var fonts: [String: OpaquePointer] = [:]
+    private var buffer: OpaquePointer?
+    private var advances: [AdvanceKey: [Double]] = [:]
+    private var sizes: [SizeKey: Size] = [:]
+
+    private struct AdvanceKey: Hashable { var paragraph: Substring; var file: String }
+    private struct SizeKey: Hashable { var text: String; var font: Font; var maxWidth: Double?; var mode: LineBreakMode }
+
+    /// A measurer using `standIn`'s files; throws, naming the Debian package, when HarfBuzz or
+    /// the regular face is missing.
+    public init(standIn: StandInFont = .inter) throws(TextMeasurementError) {
+        self.standIn = standIn
+        harfBuzz = try HarfBuzz.shared.get()
+        buffer = harfBuzz.bufferCreate()
+        _ = try face(for: .systemFont(ofSize: 17))
+    }
+
+    /// The process's measurer with the default stand-in, or why there is none.
+    public static let shared: Result<ShapingTextMeasurer, TextMeasurementError> = Result { () throws(TextMeasurementError) -> ShapingTextMeasurer in
+        try ShapingTextMeasurer()
+    }
+
+    deinit { harfBuzz.bufferDestroy(buffer) }
+
+    public func size(of text: String, font: Font, maxWidth: Double?) -> Size {
+        size(of: text, font: font, maxWidth: maxWidth, lineBreakMode: .byWordWrapping)
+    }
+
+    public func size(of text: String, font: Font, maxWidth: Double?, lineBreakMode: LineBreakMode) -> Size {
+        let key = SizeKey(text: text, font: font, maxWidth: maxWidth, mode: lineBreakMode)
+        return lock.withLock { _ in
+            if let cached = sizes[key] { return cached }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+                layOut(paragraph, font: font, maxWidth: maxWidth, mode: lineBreakMode)
+            }
+            let size = Size(width: lines.max() ?? 0, height: Double(max(lines.count, 1)) * font.lineHeight)
+            sizes[key] = size
+            return size
+        }
+    }
+
+    /// The width of one line of text, unwrapped (what a single-line label needs).
+    public func width(of text: String, font: Font) -> Double {
+        size(of: text, font: font, maxWidth: nil).width
+    }
+
+    // MARK: Lines
+
+    /// The widths of the lines a paragraph wraps into.
+    private func layOut(_ paragraph: Substring, font: Font, maxWidth: Double?, mode: LineBreakMode) -> [Double] {
+        let chars = Array(paragraph)
+        let em = characterAdvances(paragraph, font: font)
+        let scale = font.pointSize * standIn.calibration.scale(for: font.weight)
+        let tracking = standIn.calibration.tracking(pointSize: font.pointSize)
+        let widths = em.map { $0 * scale + tracking }
+        guard let maxWidth, maxWidth > 0 else { return [widths.reduce(0, +)] }
+        var lines: [Double] = []
+        var line = 0.0          // the current line's width without its trailing spaces
+        var pending = 0.0       // trailing spaces of the current line, counted once text follows
+        var lineIsEmpty = true
+        for word in words(chars, mode: mode) {
+            let content = widths[word.content].reduce(0.0, +)
+            let spaces = widths[word.spaces].reduce(0.0, +)
+            if !lineIsEmpty && line + pending + content > maxWidth + 1e-9 {
+                lines.append(line); line = 0; pending = 0; lineIsEmpty = true
+            }
+            if lineIsEmpty && content > maxWidth + 1e-9 {
+                // A word wider than a line breaks between characters.
+                for i in word.content {
+                    if !lineIsEmpty && line + widths[i] > maxWidth + 1e-9 { lines.append(line); line = 0; lineIsEmpty = true }
+                    line += widths[i]; lineIsEmpty = false
+                }
+            } else {
+                line += pending + content
+                lineIsEmpty = false
+            }
+            pending = spaces
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// Splits a paragraph at break opportunities: each word's characters and the spaces after it.
+    /// A break follows a run of spaces, a hyphen, and a CJK character or precedes one; with
+    /// character wrapping, every character.
+    private func words(_ chars: [Character], mode: LineBreakMode) -> [(content: Range<Int>, spaces: Range<Int>)] {
+        func isSpace(_ c: Character) -> Bool { c.isWhitespace && c != "\u{00A0}" }
+        var result: [(content: Range<Int>, spaces: Range<Int>)] = []
+        var start = 0
+        var i = 0
+        while i < chars.count {
+            if isSpace(chars[i]) {
+                var end = i
+                while end < chars.count && isSpace(chars[end]) { end += 1 }
+                result.append((start..<i, i..<end))
+                start = end; i = end
+                continue
+            }
+            let next = i + 1
+            if next < chars.count, !isSpace(chars[next]),
+               mode.breaksBetweenCharacters || chars[i] == "-" || Self.isFullWidth(chars[i]) || Self.isFullWidth(chars[next]) {
+                result.append((start..<next, next..<next))
+                start = next
+            }
+            i = next
+        }
+        if start < chars.count { result.append((start..<chars.count, chars.count..<chars.count)) }
+        return result
+    }
+
+    static func isFullWidth(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return ApproximateTextMeasurer.isFullWidth(v)
+    }
+
+    // MARK: Shaping
+
+    /// Each character's advance in em, from HarfBuzz (cached per paragraph and face).
+    private func characterAdvances(_ paragraph: Substring, font: Font) -> [Double] {
+        // A weight or slant whose file is missing falls back to the regular face.
+        guard let face = (try? face(for: font)) ?? (try? face(for: .systemFont(ofSize: font.pointSize))) else {
+            return paragraph.map { ApproximateTextMeasurer.advance(of: $0) }
+        }
+        let key = AdvanceKey(paragraph: paragraph, file: face.path)
+        if let cached = advances[key] { return cached }
+        // The UTF-8 offset at which each character starts, to map glyph clusters to characters.
+        var starts: [Int] = []
+        var offset = 0
+        for c in paragraph { starts.append(offset); offset += c.utf8.count }
+        var em = [Double](repeating: 0, count: starts.count)
+        var missing = [Bool](repeating: false, count: starts.count)
+        for glyph in harfBuzz.shape(String(paragraph), font: face.font, buffer: buffer!) {
+            var lo = 0, hi = starts.count - 1
+            while lo < hi { let mid = (lo + hi + 1) / 2; if starts[mid] <= glyph.cluster { lo = mid } else { hi = mid - 1 } }
+            guard !starts.isEmpty else { break }
+            if glyph.found { em[lo] += glyph.advance / face.unitsPerEm } else { missing[lo] = true }
+        }
+        for (i, c) in paragraph.enumerated() where missing[i] {
+            em[i] = Self.isFullWidth(c) || c.unicodeScalars.first?.properties.isEmojiPresentation == true
+                ? 1 : ApproximateTextMeasurer.advance(of: c)
+        }
+        advances[key] = em
+        return em
+    }
+
+    /// The open HarfBuzz font for a font's stand-in file.
+    private func face(for font: Font) throws(TextMeasurementError) -> (font: OpaquePointer, unitsPerEm: Double, path: String) {
+        let path = try standIn.path(for: font)
+        if let f = fonts[path] { return (f, unitsPerEms[path] ?? 1000, path) }
+        guard let opened = harfBuzz.openFont(path: path) else {
+            throw .missingFont(path + " (not a font HarfBuzz can read)", searched: standIn.directories, package: standIn.package)
+        }
+        fonts[path] = opened.font
+        unitsPerEms[path] = opened.unitsPerEm
+        return (opened.font, opened.unitsPerEm, path)
+    }
+    private var unitsPerEms: [String: Double] = [:]
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import Trellis
+
+/// Whether HarfBuzz and Inter are installed (Debian `libharfbuzz0b`, `fonts-inter`; `.ci/run`
+/// installs them); tests that measure skip with that message otherwise.
+let textMeasurementAvailable = (try? ShapingTextMeasurer.shared.get()) != nil
+let textMeasurementSkip: Comment = "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"
+
+/// The shaping measurer against widths Xcode stored for single-line labels in the shared
+/// corpora (named per case), rounded up to the 2× pixel grid as UIKit rounds label sizes.
+@Suite(.enabled(if: textMeasurementAvailable, textMeasurementSkip))
+struct ShapingTextMeasurerTests {
+    let measurer = try! ShapingTextMeasurer.shared.get()
+
+    func stored(_ text: String, _ font: Font) -> Size {
+        measurer.size(of: text, font: font, maxWidth: nil).ceiledToPixels(scale: 2)
+    }
+
+    /// Interface Builder's default "Label" at 17 points is 41.5 × 20.5 (zotero-ios
+    /// MainInterface.storyboard fng-oc-T2J, nRF-Mesh-Library yCB-bC-And).
+    @Test func defaultLabelAt17Points() {
+        #expect(stored("Label", .systemFont(ofSize: 17)) == Size(width: 41.5, height: 20.5))
+    }
+
+    /// Longer text, other sizes and bold (arcgis-runtime-samples 99s-uK-gYc: 215;
+    /// nRF-Mesh-Library KA7-rl-LCy at 13 pt: 169.5; SwiftMessages Demo MUL-on-v9R, bold 13: 101.5).
+    @Test func storedWidthsOfCorpusLabels() {
+        #expect(stored("Select a sample from the list", .systemFont(ofSize: 17)).width == 215)
+        #expect(stored("Allocated to this Provisioner", .systemFont(ofSize: 13)).width == 169.5)
+        #expect(stored("DROP SHADOW", .boldSystemFont(ofSize: 13)).width == 101.5)
+    }
+
+    /// Wrapping: greedy at spaces, trailing spaces take no width, a line per explicit newline;
+    /// the height is lines × 20.287 at 17 points.
+    @Test func wrapsAtWordsAndNewlines() {
+        let f = Font.systemFont(ofSize: 17)
+        let one = measurer.size(of: "Select a sample from the list", font: f, maxWidth: nil)
+        let wrapped = measurer.size(of: "Select a sample from the list", font: f, maxWidth: 150)
+        #expect(abs(wrapped.height - 2 * f.lineHeight) < 1e-9)
+        #expect(wrapped.width <= 150)
+        // "Select a sample" / "from the list": "Select a sample from" is 160 points wide.
+        #expect(abs(wrapped.width - measurer.width(of: "Select a sample", font: f)) < 1e-9)
+        #expect(measurer.width(of: "Select a sample from", font: f) > 150)
+        #expect(measurer.size(of: "Select a sample from the list", font: f, maxWidth: one.width).height == f.lineHeight)
+        #expect(abs(measurer.size(of: "a\nb\n", font: f, maxWidth: nil).height - 3 * f.lineHeight) < 1e-9)
+    }
+
+    /// A word longer than the line breaks between characters; character wrapping fills lines.
+    @Test func longWordsAndCharacterWrapping() {
+        let f = Font.systemFont(ofSize: 17)
+        let word = measurer.size(of: "Supercalifragilistic", font: f, maxWidth: 60)
+        #expect(word.height > 2 * f.lineHeight)
+        #expect(word.width <= 60)
+        // At the width of "ab cdefg": words give "ab" / "cdefgh", characters "ab cdefg" / "h".
+        let line = measurer.width(of: "ab cdefg", font: f)
+        let words = measurer.size(of: "ab cdefgh", font: f, maxWidth: line, lineBreakMode: .byWordWrapping)
+        let chars = measurer.size(of: "ab cdefgh", font: f, maxWidth: line, lineBreakMode: .byCharWrapping)
+        #expect(abs(words.width - measurer.width(of: "cdefgh", font: f)) < 1e-9)
+        #expect(abs(chars.width - line) < 1e-9)
+    }
+
+    /// CJK characters Inter has no glyph for advance 1 em (scaled as every glyph) plus
+    /// tracking, and break anywhere.
+    @Test func cjkFallback() {
+        let f = Font.systemFont(ofSize: 17)
+        let w = measurer.width(of: "你好", font: f)
+        let em = 17 * SystemFontCalibration.inter.scale(for: .regular)
+        #expect(abs(w - 2 * (em + SystemFontCalibration.trackingEm(pointSize: 17) * 17)) < 1e-9)
+        #expect(abs(measurer.size(of: "你好你好", font: f, maxWidth: w).height - 2 * f.lineHeight) < 1e-9)
+    }
+}
+
+/// A stand-in whose files are missing is a clear error naming the Debian package.
+@Suite(.enabled(if: (try? HarfBuzz.shared.get()) != nil, "needs the Debian package libharfbuzz0b"))
+struct MissingFontTests {
+    @Test func missingFilesNameThePackage() {
+        var standIn = StandInFont.inter
+        standIn.directories = ["/nonexistent"]
+        #expect(throws: TextMeasurementError.missingFont("Inter-Regular.otf", searched: ["/nonexistent"], package: "fonts-inter")) {
+            try ShapingTextMeasurer(standIn: standIn)
+        }
+        let message = TextMeasurementError.missingFont("Inter-Regular.otf", searched: ["/nonexistent"], package: "fonts-inter").description
+        #expect(message.contains("apt-get install fonts-inter"))
+    }
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Derives Trellis's San Francisco calibration from the widths Xcode stored for labels.
+
+Usage: scripts/calibrate-text.py [CORPUS_DIR ...]   (default: ../shared/corpus/files and
+../shared/corpus-modern/files). Needs a built `trellis` (swift build --product trellis) and the
+Debian packages fonts-inter, fonts-roboto-unhinted, fonts-liberation2, fonts-noto-core,
+fonts-open-sans, fonts-lato, fonts-dejavu-core for the comparison of stand-ins.
+
+1. `trellis text-fidelity --raw --tsv` lists every single-line system-font label whose width is
+   its text's (the set is decided from the constraints, see IBDocument.intrinsicWidthLabels)
+   with its stored width and its width in Inter as the files are; the rows are written to
+   docs/text-calibration.tsv.
+2. Each candidate stand-in measures the regular-weight labels with one scale fitted to them; the
+   share within 1 pt of the stored width (after rounding up to the design device's pixels, as
+   UIKit does) ranks them.
+3. For Inter, a scale per weight is fitted with and without San Francisco's tracking table
+   (the scale that puts the most labels within 1 pt; ties: nearest the median ratio); the
+   better variant is written to Sources/Trellis/Text/SystemFontCalibration+Inter.swift.
+"""
+import csv, io, math, os, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TRELLIS = os.path.join(ROOT, ".build", "debug", "trellis")
+CORPORA = sys.argv[1:] or [os.path.join(ROOT, "..", "shared", "corpus", "files"),
+                           os.path.join(ROOT, "..", "shared", "corpus-modern", "files")]
+CANDIDATES = {
+    "Inter (fonts-inter)": "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+    "Roboto (fonts-roboto-unhinted)": "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
+    "Liberation Sans (fonts-liberation2)": "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+    "Noto Sans (fonts-noto-core)": "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+    "Open Sans (fonts-open-sans)": "/usr/share/fonts/truetype/open-sans/OpenSans-Regular.ttf",
+    "Lato (fonts-lato)": "/usr/share/fonts/truetype/lato/Lato-Regular.ttf",
+    "DejaVu Sans (fonts-dejavu-core)": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+}
+WEIGHT_NAMES = {-0.8: "ultraLight", -0.6: "thin", -0.4: "light", 0.0: "regular", 0.23: "medium",
+                0.3: "semibold", 0.4: "bold", 0.56: "heavy", 0.62: "black"}
+TRACKING = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+            (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+            (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),
+            (35, 11), (36, 10), (37, 10), (38, 8), (39, 8), (40, 6), (41, 6), (42, 4), (43, 4), (44, 2),
+            (45, 2), (46, 0), (47, 0), (48, -2), (49, -2), (50, -4), (51, -4), (52, -6), (53, -6), (54, -8),
+            (56, -9), (58, -11), (60, -12), (62, -13), (64, -14), (66, -15), (68, -16), (70, -17), (72, -18),
+            (76, -20), (80, -22), (88, -23), (96, -25)]
+
+
+def tracking_em(size):
+    """SystemFontCalibration.trackingEm: the row at or below the size, clamped to the table."""
+    if size <= TRACKING[0][0]:
+        return TRACKING[0][1] / 1000
+    return [t for s, t in TRACKING if s <= size][-1] / 1000
+
+
+def rows(*args):
+    out = subprocess.run([TRELLIS, "text-fidelity", "--tsv", *args, *CORPORA], check=True,
+                         capture_output=True, text=True).stdout
+    return list(csv.DictReader(io.StringIO(out), delimiter="\t"))
+
+
+def ceil_px(v, scale):
+    return math.ceil(v * scale - 1e-9) / scale
+
+
+def within(row, width):
+    return abs(ceil_px(width, float(row["scale"])) - float(row["storedWidth"])) <= 1
+
+
+def predicted(row, scale, tracked):
+    size = float(row["pointSize"])
+    t = tracking_em(size) * size * int(row["characters"]) if tracked else 0
+    return float(row["measuredWidth"]) * scale + t
+
+
+def fit(rs, tracked):
+    """The scale in 0.85…1.10 (steps of 0.0005) that puts the most rows within 1 pt."""
+    best = None
+    for i in range(501):
+        s = 0.85 + i * 0.0005
+        n = sum(within(r, predicted(r, s, tracked)) for r in rs)
+        if best is None or n > best[1]:
+            best = (s, n)
+    return best
+
+
+def pct(n, d):
+    return f"{100 * n / d:.1f} %" if d else "n/a"
+
+
+def main():
+    inter = rows("--raw")
+    with open(os.path.join(ROOT, "docs", "text-calibration.tsv"), "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(inter[0].keys()), delimiter="\t", lineterminator="\n")
+        w.writeheader()
+        w.writerows(inter)
+    regular = [r for r in inter if float(r["weight"]) == 0]
+    print(f"## Stand-in candidates: {len(regular)} regular-weight labels, one fitted scale each\n")
+    print("| font | as is, within 1 pt | fitted scale | with it, within 1 pt |")
+    print("|---|---|---|---|")
+    for name, path in CANDIDATES.items():
+        if not os.path.exists(path):
+            print(f"| {name} | not installed | | |")
+            continue
+        rs = [r for r in rows("--font", path) if float(r["weight"]) == 0]
+        raw = sum(within(r, float(r["measuredWidth"])) for r in rs)
+        s, n = fit(rs, tracked=False)
+        st, nt = fit(rs, tracked=True)
+        print(f"| {name} | {pct(raw, len(rs))} | {s:.4f} (with SF tracking: {st:.4f}) | {pct(n, len(rs))} (with SF tracking: {pct(nt, len(rs))}) |")
+    print(f"\n## Inter per weight: {len(inter)} labels\n")
+    variants = {}
+    for tracked in (False, True):
+        scales, total = {}, 0
+        for weight in sorted({float(r["weight"]) for r in inter}):
+            rs = [r for r in inter if float(r["weight"]) == weight]
+            s, n = fit(rs, tracked)
+            scales[weight] = (s, n, len(rs))
+            total += n
+        variants[tracked] = (total, scales)
+        print(f"- {'with' if tracked else 'without'} SF tracking: {pct(total, len(inter))} within 1 pt")
+    tracked = variants[True][0] >= variants[False][0]
+    total, scales = variants[tracked]
+    print(f"\nChosen: {'with' if tracked else 'without'} tracking.\n")
+    print("| weight | labels | scale | within 1 pt |")
+    print("|---|---|---|---|")
+    for weight, (s, n, count) in scales.items():
+        print(f"| {WEIGHT_NAMES.get(weight, weight)} | {count} | {s:.4f} | {pct(n, count)} |")
+    entries = ", ".join(f"{weight:g}: {s:.4f}" for weight, (s, n, count) in scales.items())
+    with open(os.path.join(ROOT, "Sources", "Trellis", "Text", "SystemFontCalibration+Inter.swift"), "w") as f:
+        f.write("// Generated by scripts/calibrate-text.py from docs/text-calibration.tsv; do not edit.\n")
+        f.write("extension SystemFontCalibration {\n")
+        f.write(f"    /// Inter's advances scaled to San Francisco's: per UIKit weight, the scale that puts the most\n")
+        f.write(f"    /// of {len(inter)} single-line system-font labels of the shared corpora within 1 pt of the width\n")
+        f.write(f"    /// Xcode stored ({pct(total, len(inter))}), {'with' if tracked else 'without'} San Francisco's tracking.\n")
+        f.write(f"    public static let inter = SystemFontCalibration(widthScale: [{entries}], appliesTracking: {'true' if tracked else 'false'})\n")
+        f.write("}\n")
+
+
+if __name__ == "__main__":
+    main()
