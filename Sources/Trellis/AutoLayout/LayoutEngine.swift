@@ -26,7 +26,7 @@ final class LayoutEngine {
     /// The solver constraint of every active layout constraint.
     var installed: [ObjectIdentifier: Constraint] = [:]
     /// Who made each solver constraint, in the words of the conflict report.
-    var owners: [Constraint: String] = [:]
+    var owners: [Constraint: ConstraintOwner] = [:]
     /// Hugging and compression resistance, by view.
     var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
@@ -34,7 +34,7 @@ final class LayoutEngine {
     /// The four constraints placing a margins or safe-area guide in its owner, by guide.
     var guides: [ObjectIdentifier: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
-    var guideInsets: [ObjectIdentifier: [EdgeInsets]] = [:]
+    var guideInsets: [ObjectIdentifier: GuideInsets] = [:]
     /// The views with a margins or safe-area guide (creating either rebuilds the engine); weak,
     /// as the root owns the engine and is often one of them.
     var guideOwners: [WeakBox<View>] = []
@@ -89,11 +89,11 @@ final class LayoutEngine {
         for v in views { register(v) }
         for v in views { for g in v.layoutGuides + [v.marginsGuideStorage, v.safeAreaGuideStorage].compactMap({ $0 }) { register(g) } }
         let rootVars = items[ObjectIdentifier(root)]!
-        add(rootVars.left == 0, owner: "root origin")
-        add(rootVars.top == 0, owner: "root origin")
+        add(rootVars.left == 0, owner: .text("root origin"))
+        add(rootVars.top == 0, owner: .text("root origin"))
         if let (size, hp, vp) = fitting {
-            add(rootVars.width == size.width, priority: hp.solverPriority, owner: "fitting width")
-            add(rootVars.height == size.height, priority: vp.solverPriority, owner: "fitting height")
+            add(rootVars.width == size.width, priority: hp.solverPriority, owner: .text("fitting width"))
+            add(rootVars.height == size.height, priority: vp.solverPriority, owner: .text("fitting height"))
         } else {
             do {
                 try solver.addEditVariable(rootVars.width, priority: LayoutEngine.rootPriority)
@@ -108,8 +108,8 @@ final class LayoutEngine {
             } catch { LayoutEngine.log("\(error)") }
         }
         for v in views where v !== root { updateAutoresizing(v, counting: false) }
-        for v in views { updateGuides(of: v) }
         guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }.map(WeakBox.init)
+        for case let v? in guideOwners.map(\.value) { updateGuides(of: v, insets: GuideInsets(v)) }
         // UIKit's stack views make their constraints in the update-constraints pass, after the
         // constraints their views already have: they are added last, so in a conflict (a hidden
         // arranged view with a required height, whose `UISV-hiding` asks for 0) the stack's
@@ -136,7 +136,7 @@ final class LayoutEngine {
 
     /// Adds one solver constraint made by `owner`; a conflict is reported and the constraint left out.
     @discardableResult
-    func add(_ c: Constraint, priority: Priority? = nil, owner: String, views: [View] = []) -> Bool {
+    func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         owners[constraint] = owner
         do {
@@ -152,7 +152,7 @@ final class LayoutEngine {
     /// Puts `new` in place of `old`, in place in the solver when only the constant or an
     /// optional priority differs; a conflict is reported and `new` left out (`old` is gone).
     @discardableResult
-    func replace(_ old: Constraint, with new: Constraint, owner: String, views: [View] = []) -> Bool {
+    func replace(_ old: Constraint, with new: Constraint, owner: ConstraintOwner, views: [View] = []) -> Bool {
         owners[old] = nil
         owners[new] = owner
         do {
@@ -165,9 +165,9 @@ final class LayoutEngine {
         }
     }
 
-    private func failed(_ error: SolverError, owner: String, views: [View]) {
+    private func failed(_ error: SolverError, owner: ConstraintOwner, views: [View]) {
         if case let .unsatisfiable(_, conflicts) = error {
-            report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner, views: views)
+            report(conflict: conflicts.map { owners[$0]?.description ?? $0.description }, broken: owner.description, views: views)
         } else {
             LayoutEngine.log("\(owner): \(error)")
         }
@@ -175,7 +175,7 @@ final class LayoutEngine {
 
     /// Replaces the solver constraints `old` by `new` (each with its owner) pairwise when they
     /// correspond (as many, all in), else removes them all and adds the new ones; returns those in.
-    func replace(_ old: [Constraint], with new: [(Constraint, owner: String)]) -> [Constraint] {
+    func replace(_ old: [Constraint], with new: [(Constraint, owner: ConstraintOwner)]) -> [Constraint] {
         if old.count == new.count && old.allSatisfy({ solver.contains($0) }) {
             return zip(old, new).compactMap { replace($0, with: $1.0, owner: $1.owner) ? $1.0 : nil }
         }
@@ -209,7 +209,7 @@ final class LayoutEngine {
             baselineConstraints[ObjectIdentifier(view), default: []].append(c)
         }
         let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
-        broken[ObjectIdentifier(c)] = add(expression, owner: c.description, views: views) ? nil : c
+        broken[ObjectIdentifier(c)] = add(expression, owner: .constraint(c), views: views) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
@@ -259,7 +259,7 @@ final class LayoutEngine {
         }
         installed[key] = new
         let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
-        if !replace(old, with: new, owner: c.description, views: views) { broken[key] = c }
+        if !replace(old, with: new, owner: .constraint(c), views: views) { broken[key] = c }
         incrementalUpdates += 1
         needsSolve = true
         root.setNeedsLayout()
@@ -272,7 +272,7 @@ final class LayoutEngine {
         for (key, c) in broken {
             guard let e = installed[key], !solver.contains(e) else { broken[key] = nil; continue }
             if (try? solver.add(e)) != nil {
-                owners[e] = c.description
+                owners[e] = .constraint(c)
                 broken[key] = nil
                 needsSolve = true
             }

@@ -17,7 +17,6 @@ extension LayoutEngine {
             return
         }
         let f = view.untransformedFrame, size = parent.bounds.size, mask = view.autoresizingMask
-        let name = "autoresizing mask of \(view.debugName) \(f)"
         func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
                   _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
             // Each flexible part p becomes p + (L' − L)·share: linear in the parent's length L'.
@@ -36,7 +35,7 @@ extension LayoutEngine {
         // A new frame moves the constants in place (new shares, from a new mask or new
         // proportions, replace the constraints).
         let old = autoresizing[ObjectIdentifier(view)] ?? []
-        autoresizing[ObjectIdentifier(view)] = replace(old, with: (h + vv).map { ($0, name) })
+        autoresizing[ObjectIdentifier(view)] = replace(old, with: (h + vv).map { ($0, .autoresizing(WeakBox(value: view), f)) })
         // A constraint broken by the old frame's constraints may fit now that the view moved.
         if !old.isEmpty { afterRemoving() }
         if counting { incrementalUpdates += 1 }
