@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
+        .executable(name: "trellis-render-bench", targets: ["trellis-render-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +40,11 @@ let package = Package(
             name: "trellis-layout-bench",
             dependencies: ["Trellis", "TrellisSolver", "BenchmarkSupport"],
             path: "Benchmarks/trellis-layout-bench"
+        ),
+        .executableTarget(
+            name: "trellis-render-bench",
+            dependencies: ["Trellis", "TrellisRender", "BenchmarkSupport"],
+            path: "Benchmarks/trellis-render-bench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),

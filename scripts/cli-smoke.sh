@@ -41,29 +41,29 @@ expect 0 "devices lists the catalog" -- devices
 grep -q 'retina4_7' "$tmp/out" && ok "devices mentions retina4_7" || bad "devices lacks retina4_7"
 
 expect 0 "layout AspectFit.storyboard --format json" -- layout Examples/AspectFit.storyboard --format json
-json_check "JSON top-level keys" "list(j.keys()) == ['device', 'views', 'diagnostics']"
-json_check "JSON device" "j['device'] == {'id': 'retina4_7', 'name': 'iPhone 8', 'width': 375, 'height': 667, 'scale': 2, 'orientation': 'portrait'}"
-json_check "JSON view keys" "all(list(v.keys()) == ['id', 'class', 'superview', 'frame'] for v in j['views'])"
-json_check "seed 000 light green (0, 120, 375, 93.5)" "{v['id']: v['frame'] for v in j['views']}['AsF-lg-001'] == [0, 120, 375, 93.5]"
-json_check "seed 000 dark green (146, 0, 83, 333.5)" "{v['id']: v['frame'] for v in j['views']}['AsF-dg-001'] == [146, 0, 83, 333.5]"
-json_check "root has superview null" "j['views'][0]['superview'] is None"
+json_check "JSON top-level keys (sorted)" "list(j.keys()) == ['device', 'diagnostics', 'views']"
+json_check "JSON device" "j['device'] == {'height': 667, 'id': 'retina4_7', 'name': 'iPhone 8', 'orientation': 'portrait', 'scale': 2, 'width': 375}"
+json_check "JSON view keys (sorted)" "all(list(v.keys()) == ['class', 'height', 'id', 'superview', 'width', 'x', 'y'] for v in j['views'][1:])"
+json_check "seed 000 light green (0, 120, 375, 93.5)" "{v['id']: [v['x'], v['y'], v['width'], v['height']] for v in j['views']}['AsF-lg-001'] == [0, 120, 375, 93.5]"
+json_check "seed 000 dark green (146, 0, 83, 333.5)" "{v['id']: [v['x'], v['y'], v['width'], v['height']] for v in j['views']}['AsF-dg-001'] == [146, 0, 83, 333.5]"
+json_check "root has no superview" "'superview' not in j['views'][0]"
 grep -q '"frame": \[0, 120, 375, 93.5\]' "$tmp/out" && ok "whole numbers printed as integers" || bad "numbers not printed as integers"
 
 expect 0 "layout AspectFit.yaml on iPhone 4s landscape" -- layout Examples/AspectFit.yaml --device "iPhone 4s" --orientation landscape --format json
-json_check "yaml light green (0, 20, 480, 120)" "{v['id']: v['frame'] for v in j['views']}['light'] == [0, 20, 480, 120]"
-json_check "yaml dark green (220, 0, 40, 160)" "{v['id']: v['frame'] for v in j['views']}['dark'] == [220, 0, 40, 160]"
+json_check "yaml light green (0, 20, 480, 120)" "{v['id']: [v['x'], v['y'], v['width'], v['height']] for v in j['views']}['light'] == [0, 20, 480, 120]"
+json_check "yaml dark green (220, 0, 40, 160)" "{v['id']: [v['x'], v['y'], v['width'], v['height']] for v in j['views']}['dark'] == [220, 0, 40, 160]"
 
 expect 0 "layout ContentPressure.yaml" -- layout Examples/ContentPressure.yaml --format json
-json_check "seed 001: 501 keeps 200x200, 499 yields 100x100" "{v['id']: v['frame'] for v in j['views']}['resists'] == [50, 50, 200, 200] and {v['id']: v['frame'] for v in j['views']}['yields'] == [50, 300, 100, 100]"
+json_check "seed 001: 501 keeps 200x200, 499 yields 100x100" "{v['id']: [v['x'], v['y'], v['width'], v['height']] for v in j['views']}['resists'] == [50, 50, 200, 200] and {v['id']: [v['x'], v['y'], v['width'], v['height']] for v in j['views']}['yields'] == [50, 300, 100, 100]"
 
 expect 0 "layout ContentPressure.storyboard --scene CPr-sc-499" -- layout Examples/ContentPressure.storyboard --scene CPr-sc-499 --format json
-json_check "storyboard scene 499: 100x100" "{v['id']: v['frame'] for v in j['views']}['CPr-iv-499'] == [50, 50, 100, 100]"
+json_check "storyboard scene 499: 100x100" "{v['id']: [v['x'], v['y'], v['width'], v['height']] for v in j['views']}['CPr-iv-499'] == [50, 50, 100, 100]"
 
 expect 0 "layout --format svg" -- layout Examples/AspectFit.storyboard --format svg
 grep -q '<rect x="0" y="120" width="375" height="93.5"' "$tmp/out" && ok "svg draws the light green at (0, 120, 375, 93.5)" || bad "svg lacks the light-green rect"
 
 expect 0 "layout --format html --output" -- layout Examples/AspectFit.storyboard --format html --output "$tmp/gallery.html"
-n=$(grep -o '<figure>' "$tmp/gallery.html" | wc -l)
+n=$(grep -o '<figure ' "$tmp/gallery.html" | wc -l)
 [[ $n -ge 20 ]] && ok "gallery has $n figures" || bad "gallery has only $n figures"
 
 expect 0 "check AspectFit.storyboard" -- check Examples/AspectFit.storyboard
@@ -74,7 +74,7 @@ grep -q 'unsatisfiable' "$tmp/out" && ok "check names the conflict" || bad "chec
 expect 0 "vfl lists constraints" -- vfl 'H:|-m-[a(==b)]-[b]-m-|' --views a,b --metrics m=10
 grep -q '<LayoutConstraint a.width == b.width>' "$tmp/out" && ok "vfl shows a.width == b.width" || bad "vfl listing: $(cat "$tmp/out")"
 expect 0 "vfl --size --format json" -- vfl 'H:|-m-[a(==b)]-[b]-m-|' --views a,b --metrics m=10 --size 320x100 --format json
-json_check "vfl frames: a (10, 0, 146, 0), b (164, 0, 146, 0) in a 320x100 superview" "{v['id']: v['frame'] for v in j['views']} == {'superview': [0, 0, 320, 100], 'a': [10, 0, 146, 0], 'b': [164, 0, 146, 0]}"
+json_check "vfl frames: a (10, 0, 146, 0), b (164, 0, 146, 0) in a 320x100 superview" "{v['id']: [v['x'], v['y'], v['width'], v['height']] for v in j['views']} == {'superview': [0, 0, 320, 100], 'a': [10, 0, 146, 0], 'b': [164, 0, 146, 0]}"
 "$TRELLIS" vfl 'H:|-[a]-[c]' --views a >"$tmp/out" 2>"$tmp/err"; rc=$?
 if [[ $rc -eq 2 ]] && head -1 "$tmp/err" | grep -q '^trellis: error: .*column 10' && sed -n 3p "$tmp/err" | grep -qx '           ^'; then
     ok "vfl error: exit 2, message with column, format and caret"

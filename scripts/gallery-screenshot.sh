@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Renders the all-devices gallery of a document (default: seed 000, Examples/AspectFit.storyboard)
+# Renders the interactive canvas page of a document (default: seed 000, Examples/AspectFit.storyboard)
 # and takes a screenshot of it with headless Chromium: out/gallery.html and out/gallery.png.
 # Usage: scripts/gallery-screenshot.sh [FILE] [WIDTHxHEIGHT]
 # Needs Chromium (Debian: apt-get install -y chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 file="${1:-Examples/AspectFit.storyboard}"
-size="${2:-1600x2600}"
+size="${2:-1000x900}"
 if [[ -z "${TRELLIS:-}" ]]; then
     swift build --product trellis >/dev/null
     TRELLIS="$(swift build --show-bin-path)/trellis"

@@ -3,29 +3,55 @@ import Foundation
 import Trellis
 import TrellisInterfaceBuilder
 
+/// `trellis check PATHS…`: every document on every device and orientation asked for, with reports
+/// CI systems read. Exit status 1 when there is an error, 0 otherwise, 2 for unusable arguments.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Report Xcode-style issues: misplaced views, ambiguity, conflicts. Exits 1 when there are errors."
+        abstract: "Check documents on devices: conflicts, ambiguity, views off screen, outside their superview or collapsed, clipped text, misplaced views. Exits 1 when there are errors.",
+        discussion: """
+        Folders are searched recursively for .storyboard and .xib files. Each document is laid out on \
+        every device and orientation asked for (default: its own design device and orientation), on \
+        all cores. Example: trellis check App/ --devices all --orientations portrait,landscape --format junit --output check.xml
+        """
     )
 
-    @Argument(help: "A .storyboard, .xib, .yaml or .yml file.") var file: String
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, junit, sarif, github
+
+        var output: OutputFormat<CheckReport> {
+            switch self {
+            case .text: .text
+            case .json: .json
+            case .junit: .junit
+            case .sarif: .sarif
+            case .github: .github
+            }
+        }
+    }
+
+    @Argument(help: "Documents (.storyboard, .xib, .yaml, .yml) or folders of them.") var paths: [String]
+    @OptionGroup var targets: TargetOptions
+    @Option(help: "text (compiler-style lines), json, junit, sarif or github (workflow annotations).") var format: Format = .text
+    @Flag(help: "Count warnings as errors (exit 1 on any warning).") var warningsAsErrors = false
+    @Option(help: "Write the report to this file instead of standard output.") var output: String?
+    @OptionGroup var textOptions: TextOptions
 
     func run() throws {
-        let doc = try loadDocument(file)
-        let layout: IBLayout
-        do { layout = try doc.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) } catch { throw fail("\(file): \(error)") }
-        var issues = layout.diagnostics.map { d in
-            // Xcode shows missing constraints (ambiguity) and conflicts as errors.
-            d.kind == "ambiguous" ? Diagnostic(.error, d.kind, d.message, ids: d.ids) : d
+        let documents: [String]
+        do { documents = try DocumentPaths.expand(paths) } catch { throw fail(error.description) }
+        let report = Checker(targets: targets, warningsAsErrors: warningsAsErrors, text: textOptions).check(documents)
+        for f in report.unreadable {
+            // Also where a person running it sees errors; the report has them too.
+            FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(f.message))\n".utf8))
         }
-        for m in layout.fidelity().mismatches {
-            issues.append(Diagnostic(.warning, "misplaced",
-                "\(m.elementName) \(m.id): frame in the document \(Report.frameText(m.stored)), constraints give \(Report.frameText(m.solved))", ids: [m.id]))
+        let text: String
+        do { text = try format.output.render(report) } catch { throw fail("cannot write the \(format.rawValue) report: \(error)") }
+        try write(text, to: output)
+        if format != .text || output != nil {
+            // Machine-readable output stays pure; the summary goes to standard error.
+            FileHandle.standardError.write(Data("trellis check: \(report.summary)\n".utf8))
         }
-        for i in issues { print(escapingControlCharacters("\(i)")) }
-        let errors = issues.filter { $0.severity == .error }.count
-        print("\(errors) error(s), \(issues.count - errors) warning(s) on \(layout.device.name) (\(layout.device.id)) \(Report.orientationName(layout.orientation))")
-        if errors > 0 { throw ExitCode(1) }
+        if report.hasErrors { throw ExitCode(1) }
     }
 }

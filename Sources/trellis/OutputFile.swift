@@ -13,7 +13,11 @@ private let systemWrite = Darwin.write
 /// file as it was. Anything that is not a regular file is refused rather than replaced: a symbolic
 /// link, a directory, a device (`/dev/null`) or a FIFO. A write error (a full disk) exits with 2.
 func write(_ text: String, to path: String?) throws {
-    let bytes = Array(text.hasSuffix("\n") || text.isEmpty ? text.utf8 : (text + "\n").utf8)
+    try write(bytes: Array(text.hasSuffix("\n") || text.isEmpty ? text.utf8 : (text + "\n").utf8), to: path)
+}
+
+/// Writes bytes as they are (a PNG picture), as ``write(_:to:)`` writes text.
+func write(bytes: [UInt8], to path: String?) throws {
     guard let path, path != "-" else {
         fflush(nil)   // lines `print` buffered come first
         if let error = writeAll(bytes, to: STDOUT_FILENO) { throw fail("cannot write standard output: \(error)") }

@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 import TrellisInterfaceBuilder
 
-/// The text and JSON forms of a layout.
+/// The text form of a layout (the JSON is ``LayoutJSON``).
 enum Report {
     static func number(_ v: Double) -> String { formatPoints(v) }
 
@@ -46,36 +46,5 @@ enum Report {
         var text = String(format: "%.\(decimals)f", onGrid)
         while text.hasSuffix("0") { text.removeLast() }
         return text
-    }
-
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if ch.value < 0x20 { out += String(format: "\\u%04x", ch.value) } else { out.unicodeScalars.append(ch) }
-            }
-        }
-        return out + "\""
-    }
-
-    /// Exactly: `{"device": {...}, "views": [...], "diagnostics": [...]}`.
-    static func json(_ layout: IBLayout) -> String {
-        let d = layout.device
-        let size = d.size(for: layout.orientation)
-        let device = "{\"id\": \(string(d.id)), \"name\": \(string(d.name)), \"width\": \(number(size.width)), \"height\": \(number(size.height)), \"scale\": \(number(d.scale)), \"orientation\": \(string(orientationName(layout.orientation)))}"
-        let views = layout.entries.map { e in
-            let f = e.view.frame
-            return "{\"id\": \(string(e.id)), \"class\": \(string(e.elementName)), \"superview\": \(e.superviewID.map(string) ?? "null"), \"frame\": [\(number(f.origin.x)), \(number(f.origin.y)), \(number(f.size.width)), \(number(f.size.height))]}"
-        }
-        let diags = layout.diagnostics.map { diag in
-            "{\"severity\": \(string(diag.severity.rawValue)), \"kind\": \(string(diag.kind)), \"message\": \(string(diag.message)), \"ids\": [\(diag.ids.map(string).joined(separator: ", "))]}"
-        }
-        return "{\"device\": \(device), \"views\": [\(views.joined(separator: ", "))], \"diagnostics\": [\(diags.joined(separator: ", "))]}\n"
     }
 }

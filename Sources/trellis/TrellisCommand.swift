@@ -10,7 +10,8 @@ struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "UIKit's layout system on Linux: lay out storyboards, xibs and YAML layout files for any device.",
-        subcommands: [LayoutCommand.self, CheckCommand.self, DevicesCommand.self, VFLCommand.self, FidelityCommand.self, TextFidelityCommand.self]
+        subcommands: [LayoutCommand.self, CheckCommand.self, SnapshotCommand.self, DiffCommand.self, DevicesCommand.self, VFLCommand.self,
+                      FidelityCommand.self, TextFidelityCommand.self, PairsCommand.self]
     )
 
     /// Runs the command; any usage error (missing argument, bad option value, unknown
@@ -58,6 +59,8 @@ protocol LayoutSource {
     var designDevice: Device { get }
     var designOrientation: Orientation { get }
     func laidOut(scene: String?, device: Device?, orientation: Orientation?, storedRootSize: Bool) throws -> IBLayout
+    /// The line of each element with an id (views, constraints), by id: where a report points.
+    var elementLines: [String: Int] { get }
 }
 
 extension IBDocument: LayoutSource {
@@ -69,6 +72,15 @@ extension IBDocument: LayoutSource {
 extension LayoutFile: LayoutSource {
     var designDevice: Device { device }
     var designOrientation: Orientation { orientation }
+    var elementLines: [String: Int] {
+        var lines: [String: Int] = [:]
+        func walk(_ v: ViewSpec) {
+            if v.line > 0, lines[v.id] == nil { lines[v.id] = v.line }
+            v.subviews.forEach(walk)
+        }
+        walk(root)
+        return lines
+    }
     func laidOut(scene: String?, device: Device?, orientation: Orientation?, storedRootSize: Bool) throws -> IBLayout {
         if let scene, scene != root.id {
             throw InterfaceBuilderError.unknownScene(scene, available: [root.id])
@@ -79,26 +91,17 @@ extension LayoutFile: LayoutSource {
 
 /// Loads a document (.storyboard, .xib, .yaml, .yml) or exits with status 2 and a clear message.
 func loadDocument(_ path: String) throws -> any LayoutSource {
+    do { return try openDocument(path) } catch { throw fail(error.description) }
+}
+
+/// Opens a document (.storyboard, .xib, .yaml, .yml); the error names the path and what is wrong.
+func openDocument(_ path: String) throws(CommandFailure) -> any LayoutSource {
     let lower = path.lowercased()
     if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
-        do { return try LayoutFile.parse(try DocumentFile.contents(atPath: path)) } catch { throw fail("\(path): \(error)") }
+        do { return try LayoutFile.parse(try DocumentFile.contents(atPath: path)) } catch { throw CommandFailure("\(path): \(error)") }
     }
     guard lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") else {
-        throw fail("\(path): unsupported file type (expected .storyboard, .xib, .yaml or .yml)")
+        throw CommandFailure("\(path): unsupported file type (expected .storyboard, .xib, .yaml or .yml)")
     }
-    do { return try IBDocument(contentsOf: path) } catch { throw fail("\(path): \(error)") }
-}
-
-/// Finds a device by id or name or exits with status 2, suggesting close matches.
-func resolveDevice(_ text: String?, default d: Device) throws -> Device {
-    guard let text else { return d }
-    if let found = Device.named(text) { return found }
-    let similar = Device.closeMatches(to: text).map(\.id)
-    throw fail("unknown device '\(text)'" + (similar.isEmpty ? "; run `trellis devices` for the list" : "; did you mean: \(similar.joined(separator: ", "))?"))
-}
-
-func resolveOrientation(_ text: String?, default o: Orientation) throws -> Orientation {
-    guard let text else { return o }
-    guard let found = Orientation(name: text) else { throw fail("unknown orientation '\(text)' (portrait or landscape)") }
-    return found
+    do { return try IBDocument(contentsOf: path) } catch { throw CommandFailure("\(path): \(error)") }
 }

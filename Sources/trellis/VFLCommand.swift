@@ -22,8 +22,10 @@ struct VFLCommand: ParsableCommand {
     @Option(help: "Comma-separated view names used in the format, e.g. a,b.") var views: String = ""
     @Option(help: "Comma-separated metrics, e.g. m=10,gap=8.") var metrics: String = ""
     @Option(help: "Size of the superview, WxH in points: lay out and print the frames.") var size: String?
-    @Option(help: "Device whose screen scale rounds the frames (default iPhone 8).") var device: String?
+    @Option(help: "Device whose screen scale rounds the frames (default iPhone 8).") var device: DeviceArgument?
     @Option(name: .customLong("format"), help: "text (constraints, then frames with --size) or json (frames).") var output: Format = .text
+
+    func validate() throws { _ = try device?.validated() }
 
     func run() throws {
         let names = views.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -50,7 +52,7 @@ struct VFLCommand: ParsableCommand {
             }
             width = w; height = h
         }
-        let target = try resolveDevice(device, default: Device.named("retina4_7") ?? Device.all[0])
+        let target = device?.device ?? Device.named("retina4_7") ?? Device.all[0]
 
         // The constraints alone, on scratch views: the listing, or the located error.
         let scratch = View()
@@ -88,11 +90,8 @@ struct VFLCommand: ParsableCommand {
         let layout: IBLayout
         do { layout = try file.layout(storedRootSize: true) } catch { throw fail("\(error)") }
         try requireFiniteFrames(layout, "superview \(Report.number(width))×\(Report.number(height))")
-        if output == .json {
-            try write(Report.json(layout), to: nil)
-        } else {
-            print("")
-            try write(Report.text(layout, file: "superview \(Report.number(width))×\(Report.number(height))"), to: nil)
-        }
+        let laidOut = LaidOut(layout: layout, title: "superview \(Report.number(width))×\(Report.number(height))", document: file, scene: nil)
+        if output == .text { print("") }
+        try write(try (output == .json ? OutputFormat.json : .text).render(laidOut), to: nil)
     }
 }

@@ -17,10 +17,14 @@ struct CLILayoutFileAndVFLTests {
         // Xcode stored in AspectFit.storyboard — light green (0, 120, 375, 93.5), dark green (146, 0, 83, 333.5).
         let (status, out, _) = try Self.trellis(["layout", "Examples/AspectFit.yaml", "--format", "json"])
         #expect(status == 0)
-        #expect(out.hasPrefix(#"{"device": {"id": "retina4_7", "name": "iPhone 8", "width": 375, "height": 667, "scale": 2, "orientation": "portrait"}, "views": [{"id": "root", "class": "view", "superview": null, "frame": [0, 0, 375, 667]}"#))
-        #expect(out.contains(#"{"id": "light", "class": "view", "superview": "blue", "frame": [0, 120, 375, 93.5]}"#))
-        #expect(out.contains(#"{"id": "dark", "class": "view", "superview": "pink", "frame": [146, 0, 83, 333.5]}"#))
-        #expect(out.hasSuffix(#""diagnostics": []}"# + "\n"))
+        let json = try LayoutOutput.decode(out)
+        #expect(json.device == .init(id: "retina4_7", name: "iPhone 8", orientation: "portrait", width: 375, height: 667, scale: 2))
+        #expect(json.frames["root"] == [0, 0, 375, 667])
+        #expect(json.frames["light"] == [0, 120, 375, 93.5])
+        #expect(json.frames["dark"] == [146, 0, 83, 333.5])
+        #expect(json.views.first { $0.id == "light" }?.superview == "blue")
+        #expect(json.views.first { $0.id == "root" }?.superview == nil)
+        #expect(json.diagnostics.isEmpty)
     }
 
     @Test func contentPressureYAML() throws {
@@ -54,7 +58,9 @@ struct CLILayoutFileAndVFLTests {
         let (jsonStatus, json, _) = try Self.trellis(["vfl", "H:|-m-[a(==b)]-[b]-m-|", "--views", "a,b", "--metrics", "m=10",
                                                       "--size", "320x100", "--format", "json"])
         #expect(jsonStatus == 0)
-        #expect(json.contains(#""views": [{"id": "superview", "class": "view", "superview": null, "frame": [0, 0, 320, 100]}, {"id": "a", "class": "view", "superview": "superview", "frame": [10, 0, 146, 0]}, {"id": "b", "class": "view", "superview": "superview", "frame": [164, 0, 146, 0]}]"#))
+        let layout = try LayoutOutput.decode(json)
+        #expect(layout.views.map(\.id) == ["superview", "a", "b"])
+        #expect(layout.frames == ["superview": [0, 0, 320, 100], "a": [10, 0, 146, 0], "b": [164, 0, 146, 0]])
     }
 
     @Test func textTableFramesStopAtThePixel() throws {

@@ -45,11 +45,16 @@ extension LayoutEngine {
         ambiguityIsCurrent = true
         issues.removeAll { $0.kind == .ambiguous }
         ambiguity.removeAll()
-        for view in root.subtree where view !== root {
-            guard let v = items[ObjectIdentifier(view)] else { continue }
+        // One question to the solver for every variable: a chain of views is linear, not quadratic.
+        let views = root.subtree.filter { $0 !== root && items[ObjectIdentifier($0)] != nil }
+        let fixed = solver.areFixed(views.flatMap { view in
+            let v = items[ObjectIdentifier(view)]!
+            return [v.left, v.width, v.top, v.height]
+        })
+        for (k, view) in views.enumerated() {
             var axes: [LayoutAxis] = []
-            if !solver.isFixed(v.left) || !solver.isFixed(v.width) { axes.append(.horizontal) }
-            if !solver.isFixed(v.top) || !solver.isFixed(v.height) { axes.append(.vertical) }
+            if !fixed[4 * k] || !fixed[4 * k + 1] { axes.append(.horizontal) }
+            if !fixed[4 * k + 2] || !fixed[4 * k + 3] { axes.append(.vertical) }
             if !axes.isEmpty {
                 ambiguity[ObjectIdentifier(view)] = axes
                 issues.append(LayoutIssue(kind: .ambiguous,

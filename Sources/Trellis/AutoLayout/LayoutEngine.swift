@@ -61,6 +61,10 @@ final class LayoutEngine {
     /// Active constraints on a view's first or last baseline, by view: their solver constraints
     /// hold the view's baseline offset as a constant (re-read by ``updateBaselines(of:)``).
     var baselineConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Set when a constrained (not translating) view's frame, bounds or center is set by hand:
+    /// the superviews' next layout passes give the engine's frames back. A solve writes every
+    /// frame that differs from the engine's, and clears it.
+    var framesSetByHand = false
     /// The ambiguous axes of each view, by identity, from the last solve.
     var ambiguity: [ObjectIdentifier: [LayoutAxis]] = [:]
     /// ``ProcessWideSettings/generation`` when built: a later change of the layout direction or
@@ -136,7 +140,7 @@ final class LayoutEngine {
 
     /// Adds one solver constraint made by `owner`; a conflict is reported and the constraint left out.
     @discardableResult
-    func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: [View] = []) -> Bool {
+    func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: @autoclosure () -> [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         owners[constraint] = owner
         do {
@@ -144,7 +148,7 @@ final class LayoutEngine {
             return true
         } catch {
             owners[constraint] = nil
-            failed(error, owner: owner, views: views)
+            failed(error, owner: owner, views: views())
             return false
         }
     }
@@ -205,11 +209,13 @@ final class LayoutEngine {
             return
         }
         installed[ObjectIdentifier(c)] = expression
-        for view in c.baselineViews where !(baselineConstraints[ObjectIdentifier(view)]?.contains { $0 === c } ?? false) {
-            baselineConstraints[ObjectIdentifier(view), default: []].append(c)
+        if c.usesBaseline {
+            for view in c.baselineViews where !(baselineConstraints[ObjectIdentifier(view)]?.contains { $0 === c } ?? false) {
+                baselineConstraints[ObjectIdentifier(view), default: []].append(c)
+            }
         }
-        let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
-        broken[ObjectIdentifier(c)] = add(expression, owner: .constraint(c), views: views) ? nil : c
+        broken[ObjectIdentifier(c)] = add(expression, owner: .constraint(c),
+                                          views: [c.firstItem, c.secondItem].compactMap { $0 as? View }) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
@@ -227,7 +233,7 @@ final class LayoutEngine {
         needsSolve = true
         root.setNeedsLayout()
         if retrying {
-            for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } }
+            if c.usesBaseline { for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } } }
             retryBroken()
         }
     }
@@ -303,6 +309,7 @@ final class LayoutEngine {
         solver.updateVariables()
         if keepRootSize() { solver.updateVariables() }
         apply(root, parentEdges: (0, 0), scale: scale)
+        framesSetByHand = false
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()
         guidesNeedRefresh = false
@@ -341,6 +348,12 @@ extension View {
 }
 
 extension LayoutConstraint {
+    /// Whether either attribute is a first or last baseline.
+    var usesBaseline: Bool {
+        firstAttribute == .firstBaseline || firstAttribute == .lastBaseline
+            || secondAttribute == .firstBaseline || secondAttribute == .lastBaseline
+    }
+
     /// The views whose first or last baseline the constraint uses.
     var baselineViews: [View] {
         [(firstItem, firstAttribute), (secondItem, secondAttribute)].compactMap { item, attribute in

@@ -101,7 +101,10 @@ extension View {
     func autoresizingConstraintsDidChange() {
         guard let engine = rootView.engineStorage else { return }
         engine.updateAutoresizing(self)
-        if engine.root !== self { engine.guidesNeedRefresh = true }
+        if engine.root !== self {
+            engine.guidesNeedRefresh = true
+            if !translatesAutoresizingMaskIntoConstraints { engine.framesSetByHand = true }
+        }
     }
 
     /// A change of geometry the engine does not follow by itself (a transform): the insets of the

@@ -13,6 +13,9 @@ open class Button: View {
     /// Space around the title in the intrinsic size (UIKit's `contentEdgeInsets`, plus the
     /// 6-point vertical padding UIKit's system button adds).
     public var contentEdgeInsets = Button.defaultContentEdgeInsets { didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The title's colour in the normal state (UIKit's `setTitleColor(_:for: .normal)`); `nil`
+    /// (the default) draws a system button's title in the ``View/tintColor``.
+    public var titleColor: Color?
     /// Measures the title; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 

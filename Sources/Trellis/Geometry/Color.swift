@@ -1,6 +1,11 @@
 /// An sRGB colour with alpha, components 0…1 (for pictures of a layout; UIKit's `UIColor`).
+///
+/// A colour may have another value in the dark appearance (UIKit's dynamic colours, e.g.
+/// `UIColor.systemBackground`): ``dark`` holds it and ``resolved(for:)`` picks one.
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public var red, green, blue, alpha: Double
+    /// The dark appearance's components (red, green, blue, alpha), when they differ.
+    private var darkComponents: [Double]?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
@@ -18,6 +23,26 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         let n = digits.count == 6 ? (value << 8) | 0xFF : value
         self.init(red: Double((n >> 24) & 0xFF) / 255, green: Double((n >> 16) & 0xFF) / 255,
                   blue: Double((n >> 8) & 0xFF) / 255, alpha: Double(n & 0xFF) / 255)
+    }
+
+    /// A colour with another value in the dark appearance (UIKit's `UIColor(dynamicProvider:)`).
+    public init(light: Color, dark: Color) {
+        self = light.resolved(for: .light)
+        self.dark = dark
+    }
+
+    /// The value in the dark appearance (the colour itself when it has none); setting it makes the
+    /// colour dynamic.
+    public var dark: Color {
+        get { darkComponents.map { Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]) } ?? self }
+        set { let d = newValue.resolved(for: .dark); darkComponents = [d.red, d.green, d.blue, d.alpha] }
+    }
+
+    /// The colour as drawn in an appearance (UIKit's `resolvedColor(with:)`): not dynamic any more.
+    public func resolved(for style: UserInterfaceStyle) -> Color {
+        var c = style == .dark ? dark : self
+        c.darkComponents = nil
+        return c
     }
 
     public static let white = Color(white: 1)

@@ -17,7 +17,7 @@ extension LayoutEngine {
             view.engineFrame = f
             if view.untransformedFrame != f {
                 view.applyLayoutFrame(f)
-                view.superview?.setNeedsLayout()
+                if let parent = view.superview, !parent.needsLayout { parent.setNeedsLayout() }
             }
         }
         func place(_ guide: LayoutGuide) {

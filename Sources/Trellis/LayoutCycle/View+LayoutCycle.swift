@@ -76,7 +76,7 @@ extension View {
     func layoutSubviewsTopDown(engine: LayoutEngine?) {
         if needsLayout && !isInLayoutSubviews {
             needsLayout = false
-            if let engine, !engine.needsRebuild {
+            if let engine, engine.framesSetByHand, !engine.needsRebuild {
                 for s in subviews where !s.translatesAutoresizingMaskIntoConstraints { engine.reapplyFrame(of: s) }
             }
             layoutSubviewsCount += 1

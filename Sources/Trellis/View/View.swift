@@ -38,6 +38,8 @@ open class View {
     public var tag = 0
     /// The fill colour, if any.
     public var backgroundColor: Color?
+    /// The tint set on this view (``tintColor`` inherits when `nil`).
+    var tintColorStorage: Color?
     /// A name for tests, diagnostics and pictures (Interface Builder documents put the object id here).
     public var accessibilityIdentifier: String?
     /// Corner radius and border, as on UIKit's `view.layer`.

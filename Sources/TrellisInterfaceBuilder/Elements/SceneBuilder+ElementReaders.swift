@@ -9,5 +9,9 @@ extension SceneBuilder {
         "button": { $0.readButton($1, id: $2) },
         "stackView": { $0.readStackView($1, id: $2) },
         "imageView": { $0.readImageView($1, id: $2) },
+        "textField": { $0.readTextField($1, id: $2) },
+        "navigationBar": { $0.readNavigationBar($1, id: $2) },
+        "tabBar": { $0.readTabBar($1, id: $2) },
+        "toolbar": { $0.readToolbar($1, id: $2) },
     ]
 }

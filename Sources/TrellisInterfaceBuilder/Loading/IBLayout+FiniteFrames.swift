@@ -7,22 +7,29 @@ extension IBLayout {
     /// Adds an error when a solved frame is not finite — numbers that are each finite can still
     /// overflow (a constant of 1e308 added to a width, a chain of 1e12 multipliers) and give an
     /// infinite or NaN frame, which no picture or JSON can show. The error names the first such
-    /// view in document order and what on it has an extreme value (beyond ±1e12 points, or a
-    /// multiplier beyond 1e12 or below 1e-12) — the most extreme constraint, else its intrinsic
-    /// content size, else its stored frame — or says that the document's values overflow.
+    /// view in document order and what has an extreme value (beyond ±1e12 points, or a multiplier
+    /// beyond 1e12 or below 1e-12): the most extreme constraint on that view, else in its
+    /// hierarchy, else an intrinsic content size of a view whose frame overflowed, else its stored
+    /// frame — or says that the document's values overflow.
     func checkFiniteFrames() {
         let bad = entries.filter { !$0.view.frame.isFinite }
         guard let first = bad.first else { return }
         let f = first.view.frame
         let axis: LayoutAxis = f.origin.x.isFinite && f.size.width.isFinite ? .vertical : .horizontal
-        let constraint = first.view.constraintsAffectingLayout(for: axis).max { Self.extremity($0) < Self.extremity($1) }
-        let intrinsic = first.view.intrinsicContentSize
+        // The view's own constraints first, then every constraint of the hierarchy (a stack
+        // view's spacing, say, is between its arranged subviews).
+        let own = first.view.constraintsAffectingLayout(for: axis)
+        let all = first.view.rootView.subtree.flatMap(\.constraints)
+        let constraint = [own, all].lazy.compactMap { $0.max { Self.extremity($0) < Self.extremity($1) } }
+            .first { Self.extremity($0) >= Self.extreme }
+        let oversized = bad.first { e in !(abs(e.view.intrinsicContentSize.width) < Self.extreme && abs(e.view.intrinsicContentSize.height) < Self.extreme) }
         let frame = [f.origin.x, f.origin.y, f.size.width, f.size.height].map { $0.isFinite ? formatPoints($0) : "\($0)" }
         var message = "the frame of '\(first.id)' is not finite (\(frame.joined(separator: ", "))) after solving: "
-        if let constraint, Self.extremity(constraint) >= Self.extreme {
+        if let constraint {
             message += "the values of \(constraint) overflow"
-        } else if !(abs(intrinsic.width) < Self.extreme && abs(intrinsic.height) < Self.extreme) {
-            message += "its intrinsic content size (\(formatPoints(intrinsic.width)) × \(formatPoints(intrinsic.height))) overflows"
+        } else if let oversized {
+            let size = oversized.view.intrinsicContentSize
+            message += "the intrinsic content size of '\(oversized.id)' (\(formatPoints(size.width)) × \(formatPoints(size.height))) overflows"
         } else if let s = first.storedFrame, !(abs(s.origin.x) + abs(s.origin.y) + s.size.width + s.size.height < Self.extreme) {
             message += "its stored frame \(s) overflows"
         } else {

@@ -10,7 +10,20 @@ extension IBDocument {
     ///   Frames" on the design device; used to measure fidelity).
     public func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
                        storedRootSize: Bool = false) throws(InterfaceBuilderError) -> IBLayout {
-        let device = storedRootSize ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)
+        try layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: storedRootSize)
+    }
+
+    /// ``layout(scene:device:orientation:storedRootSize:)``, with Xcode's canvas rules (`canvas`)
+    /// chosen apart from the root sizes: a second-device comparison lays a document out as
+    /// the canvas shows it on another device, roots sized by that device.
+    func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
+                storedRootSize: Bool, canvas: Bool) throws(InterfaceBuilderError) -> IBLayout {
+        if textSizing == .measured && textKeptStored == nil {
+            var calibrated = self
+            calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: scene)
+            return try calibrated.layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: canvas)
+        }
+        let device = canvas ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)
         let orientation = orientation ?? designOrientation
         let chosen = try scene.map { id throws(InterfaceBuilderError) in [try self.scene(id: id)] } ?? scenes
         let result = IBLayout(device: device, orientation: orientation)
@@ -18,13 +31,14 @@ extension IBDocument {
         var estimated: [String] = []
         for s in chosen {
             let builder = SceneBuilder(document: self, scene: s, device: device, orientation: orientation, result: result)
-            builder.build(storedRootSize: storedRootSize)
+            builder.build(storedRootSize: storedRootSize, canvas: canvas)
             estimated += builder.estimatedSizes
         }
+        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation) }
         recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
         if !estimated.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
-                "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (Trellis has no text measurement yet)",
+                "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (their text is not measured)",
                 ids: estimated))
         }
         result.checkFiniteFrames()
@@ -47,8 +61,14 @@ final class SceneBuilder {
     var elements: [String: XMLTree] = [:]
     var guides: [String: (View, GuideKind)] = [:]
     var estimatedSizes: [String] = []
+    /// Which views' sizes the scene's constraints set (text views measured elsewhere are calibrated).
+    lazy var pins = ConstraintPins(scene.rootView)
     var constraintsByID: [String: LayoutConstraint] = [:]
     var contentGuides: [String: LayoutGuide] = [:]
+    /// Table views with their rows, arranged by ``arrangeTables()`` once the scene's views exist.
+    var tables: [TableContents] = []
+    /// Cells that are a top-level object of a xib (no table around them).
+    var standaloneCells: [(view: View, element: XMLTree)] = []
     var constrainedIDs: Set<String>?
     /// Required view-edge = safe-area-edge constraints, checked against the stored frames.
     var safeAreaEdges: [SafeAreaEdgeConstraint] = []
@@ -80,8 +100,8 @@ final class SceneBuilder {
         traits = SizeClasses(device: device, orientation: orientation, windowWidth: splitWidth)
     }
 
-    func build(storedRootSize: Bool) {
-        simulatesCanvas = storedRootSize
+    func build(storedRootSize: Bool, canvas: Bool) {
+        simulatesCanvas = canvas
         let screen = Screen(device: device, orientation: orientation)
         guard let root = makeView(scene.rootView, superviewID: nil) else { return }
         var stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
@@ -101,18 +121,26 @@ final class SceneBuilder {
             // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
             // On a home-button phone the only inset is the status bar, which a free-form view is
             // not simulated under (SwiftMessages TacoDialogView.xib: top margin 0 on an iPhone 8).
+            // A top-level view with `translatesAutoresizingMaskIntoConstraints="NO"` is not
+            // simulated as filling the device at all: no safe area (UTM
+            // VMDisplayMetalViewInputAccessory.xib, iPhone 12 landscape canvas: a stack at
+            // safeArea.leading + 8 stored at x 8, not 55; covpass
+            // CertificateOverviewCollectionViewCell.xib: safeArea.top + 8 stored at y 8).
             let safe = screen.safeAreaInsets
             let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
-            root.simulatedSafeAreaInsets = homeButton ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
+            root.simulatedSafeAreaInsets = homeButton || !root.translatesAutoresizingMaskIntoConstraints
+                ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
         } else {
             let w = Window(screen: screen)
             if let splitWidth { w.frame.size.width = splitWidth }
             window = w
             result.windows.append(w)
             let target = w.bounds.size
-            let inset = Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
-            let frame = storedRootSize ? stored
-                : Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
+            // A free-form simulated size says nothing about bars: at run time the root fills the window.
+            let inset = scene.viewController?.child("size", key: "freeformSize") != nil ? Size(width: 0, height: 0)
+                : Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
+            let frame = storedRootSize ? stored : canvasFreeformRootFrame(stored: stored)
+                ?? Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
             w.addSubview(root)
             root.frame = frame
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -130,6 +158,7 @@ final class SceneBuilder {
                                     storedRootFrame: scene.storedRootFrame) {
             let safe = screen.safeAreaInsets
             root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left, bottom: bars.bottom, right: safe.right)
+            if let window { addSimulatedBarViews(bars, viewController: vc, to: window) }
         }
         if let vc = scene.viewController {
             for g in vc.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
@@ -137,6 +166,7 @@ final class SceneBuilder {
             }
         }
         addConstraints(scene.rootView)
+        arrangeTables()
         // Seed 002: constraints flagged `adapterScreen` scale from the 375-point design width to
         // the device's width, as the seed's category does at run time.
         if constraintsByID.values.contains(where: \.adaptsToScreenWidth),
@@ -147,6 +177,13 @@ final class SceneBuilder {
         if let window, !variations.isEmpty || splitWidth != nil {
             let variations = self.variations
             window.rotationHandler = { variations.windowDidRotate($0) }
+            let masked = scene.rootView.descendants.filter { $0.name == "mask" && $0["key"] == "subviews" }
+                .flatMap { $0.children.compactMap { $0["reference"] } }
+            if !masked.isEmpty {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported",
+                    "views installed by size class (\(Set(masked).sorted().joined(separator: ", "))) keep the installation of the first layout when the window rotates; lay the document out for the other orientation instead",
+                    ids: Array(Set(masked)).sorted()))
+            }
         }
         (window ?? root).layoutIfNeeded()
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: window ?? root)
@@ -172,7 +209,7 @@ final class SceneBuilder {
     // MARK: Views
 
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
-        guard let id = e["id"] else { return nil }
+        guard let id = documentID(of: e) else { return nil }
         if isMasked(e, in: "subviews") {
             for x in [e] + e.descendants { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
             return nil
@@ -204,7 +241,7 @@ final class SceneBuilder {
         view.isHidden = value(e, "hidden") == "YES"
         if SizeClassVariations.varies(e, "hidden") { variations.hiddenViews.append(.init(element: e, view: view)) }
         view.clipsToBounds = e["clipsSubviews"] == "YES"
-        if let c = e.children.first(where: { $0.name == "color" && $0["key"] == "backgroundColor" }) { view.backgroundColor = color(c) }
+        readAppearance(e, into: view)
         for (attr, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)] {
             if let p = e[attr].flatMap(Double.init) { view.setContentHuggingPriority(LayoutPriority(p), for: axis) }
         }
@@ -226,18 +263,13 @@ final class SceneBuilder {
                 result.diagnostics.append(Diagnostic(.warning, "unsupported", "view \(id): semanticContentAttribute '\(name)' is not one of UIKit's; left unspecified", ids: [id]))
             }
         }
-        for attr in e.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "cornerRadius" || attr["keyPath"] == "layer.cornerRadius" {
-            if let v = attr.child("real")?["value"].flatMap(Double.init) ?? attr.child("integer")?["value"].flatMap(Double.init) {
-                view.layer.cornerRadius = v
-            }
-        }
         let subviews = e.child("subviews")?.children ?? []
         let contentViews = e.children.filter { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) || $0["key"] == "contentView" }
         // Intrinsic sizes: images from resources; designables cached by IB; content-sized text leaves from their stored size.
         if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
         } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
-                  document.usesStoredTextSizes || !(view is Label || view is Button) {
+                  !measuresText(view, e, id: id, storedSize: view.alignmentRect(forFrame: stored).size) {
             // UIKit's intrinsic size is the alignment rectangle's.
             view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
             estimatedSizes.append(id)
@@ -273,7 +305,18 @@ final class SceneBuilder {
                 }
             }
         }
+        if e.name == "tableView" { readTableContents(e, table: view, id: id) }
+        if e.name == "tableViewCell" && superviewID == nil { standaloneCells.append((view, e)) }
         return view
+    }
+
+    /// An element's document id. A cell's `<… key="contentView">` written without one (some
+    /// documents have it) is known as "‹cell id›.contentView", so that its subtree and
+    /// constraints are read.
+    func documentID(of e: XMLTree) -> String? {
+        if let id = e["id"] { return id }
+        guard e["key"] == "contentView", let cell = e.parent?["id"] else { return nil }
+        return "\(cell).contentView"
     }
 
     func num(_ s: String?) -> Double { s.flatMap(Double.init) ?? 0 }

@@ -37,3 +37,18 @@ extension SceneBuilder {
         constraint["placeholder"] == "YES" && !simulatesCanvas
     }
 }
+
+extension SceneBuilder {
+    /// On Xcode's canvas a view controller with a free-form simulated size
+    /// (`<size key="freeformSize">`, "Simulated Size: Freeform") has its root at that size on
+    /// every device; UIKit still fills the screen at run time. Blockstream SendFlow.storyboard,
+    /// saved on an iPhone SE and on an iPhone X canvas (the second-device pair): the
+    /// SendAmountViewController root is 393 × 1228 on both, its content 343 wide (25 in from
+    /// each side) on both.
+    func canvasFreeformRootFrame(stored: Rect) -> Rect? {
+        guard simulatesCanvas, let size = scene.viewController?.child("size", key: "freeformSize"),
+              let width = Double(size["width"] ?? ""), let height = Double(size["height"] ?? ""),
+              width > 0, height > 0 else { return nil }
+        return Rect(origin: stored.origin, size: Size(width: width, height: height))
+    }
+}

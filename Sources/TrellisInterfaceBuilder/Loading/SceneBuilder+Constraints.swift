@@ -3,8 +3,10 @@ import Trellis
 /// Constraint reading: every `<constraint>` of the scene's views becomes an active
 /// ``LayoutConstraint`` between the views and guides it names.
 extension SceneBuilder {
+    /// Adds the constraints of every view element at or below `e` that became a view of this
+    /// scene (subviews, content views, table and collection cells, header and footer views).
     func addConstraints(_ e: XMLTree) {
-        if let ownerID = e["id"], let owner = result.views[ownerID] {
+        if let ownerID = documentID(of: e), let owner = result.views[ownerID], elements[ownerID] === e {
             for c in e.child("constraints")?.children(named: "constraint") ?? [] {
                 if isRemovedAtBuildTime(c) { continue }
                 let maskable = SizeClasses.isMaskable(c, in: "constraints")
@@ -25,12 +27,7 @@ extension SceneBuilder {
                 }
             }
         }
-        for child in e.children {
-            if child.name == "subviews" { child.children.forEach(addConstraints) }
-            else if ["tableViewCellContentView", "collectionViewCellContentView"].contains(child.name) || child["key"] == "contentView" {
-                addConstraints(child)
-            }
-        }
+        for child in e.children where child.name != "constraints" { addConstraints(child) }
     }
 
     /// A document constraint as a layout constraint (not activated). `inEffect: false` for one

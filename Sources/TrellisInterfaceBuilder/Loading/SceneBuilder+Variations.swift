@@ -53,25 +53,27 @@ extension SceneBuilder {
     func isMasked(_ e: XMLTree, in maskKey: String) -> Bool { traits.isMasked(e, in: maskKey) }
 }
 
-/// What depends on the size classes in a built scene — and a Split View window's width — re-applied
-/// when its window's size classes change (the screen rotates across a size-class boundary: an iPhone 8 goes from regular to
-/// compact height). UIKit re-evaluates a storyboard's variations on every trait change; Trellis
-/// re-applies, in place, on the views and constraints already built:
+/// What depends on the size classes in a built scene — and a Split View window's width —
+/// re-applied when its window's size classes change (the screen rotates across a size-class
+/// boundary: an iPhone 8 goes from regular to compact height). UIKit re-evaluates a storyboard's
+/// variations on every trait change; Trellis re-applies, in place, on the views and constraints
+/// already built:
 ///
 /// * constraints: installed or uninstalled by their holder's `<mask key="constraints">`, and
 ///   their `constant` and `priority` variations;
 /// * stack views: `axis`, `distribution`, `alignment` and `spacing` variations;
 /// * views: `hidden` variations.
 ///
-/// Views uninstalled by a `<mask key="subviews">` for the size classes of the first layout are
-/// not built, so they are not installed later either (three such masks in the corpora); the
-/// reader says so in a `size-class` diagnostic when a scene has one.
+/// Views a `<mask key="subviews">` uninstalls for the size classes of the first layout are not
+/// built, so a rotation neither installs them nor uninstalls the others (three such masks in the
+/// corpora); the reader says so in an `unsupported` diagnostic when a scene has such a mask.
 final class SizeClassVariations {
     struct ConstraintBinding { let element: XMLTree; let constraint: LayoutConstraint }
     struct ViewBinding { let element: XMLTree; weak var view: View? }
 
-    /// The scene's root element: keeps every element below alive (parents are weak).
-    private let sceneElement: XMLTree
+    /// The document's top element, kept alive: parents are weak, and a freed tree empties every
+    /// node below it (``XMLTree``'s deinit), so the elements read here need the whole tree.
+    private let documentElement: XMLTree
     private let splitView: SplitViewAdaptation?
     private var traits: SizeClasses
     var constraints: [ConstraintBinding] = []
@@ -79,7 +81,9 @@ final class SizeClassVariations {
     var hiddenViews: [ViewBinding] = []
 
     init(sceneElement: XMLTree, traits: SizeClasses, splitView: SplitViewAdaptation?) {
-        self.sceneElement = sceneElement
+        var top = sceneElement
+        while let parent = top.parent { top = parent }
+        documentElement = top
         self.traits = traits
         self.splitView = splitView
     }

@@ -15,6 +15,11 @@ struct SimulatedBars {
     /// Points covered at the top and bottom of the root view.
     var top: Double
     var bottom: Double
+    /// For pictures: the status bar's height, the navigation bar's height when there is one, and
+    /// the tab bar controller when the controller is one of its tabs.
+    var statusBarHeight = 0.0
+    var navigationBarHeight: Double?
+    var tabBarController: XMLTree?
 
     /// UIKit's bar heights: 44 for a navigation bar (32 in compact height), 49 for a tab bar.
     static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0
@@ -27,6 +32,7 @@ struct SimulatedBars {
         // not under the status bar.
         let inExtension = vc.children.first { $0["key"] == "view" }?["simulatedAppContext"] != nil
         let statusBar = inExtension ? 0 : safe.top
+        statusBarHeight = statusBar
         if graph.incoming(id).contains(where: { $0.segue["kind"] == "embed" }) {
             top = statusBar; bottom = safe.bottom
             return
@@ -42,10 +48,15 @@ struct SimulatedBars {
             let bar = nav.child("navigationBar", key: "navigationBar")
             navigationOpaque = bar?["translucent"] == "NO"
             // A large-title bar is taller (96): the height stored in the document wins.
-            if let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
+            // It was stored for the design canvas: on another device or orientation (a compact
+            // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an
+            // iPhone 11 in portrait with a 44-point bar and on an iPhone 4s in landscape with 32).
+            let onDesignCanvas = screen.device.id == document.designDevice.id && screen.orientation == document.designOrientation
+            if onDesignCanvas, let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
         }
         let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar)
         let topBars = statusBar + (navigation ? barHeight : 0)
+        if navigation { navigationBarHeight = barHeight }
         // An opaque bar is outside the root view unless the stored root still spans the screen
         // (extendedLayoutIncludesOpaqueBars).
         // Compared on the design canvas, where the stored frame was made.
@@ -59,6 +70,7 @@ struct SimulatedBars {
         top = max(0, topBars - rootTop)
         var bottomBars = safe.bottom
         if let tabs = graph.tabBarController(of: vc) {
+            tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
         }

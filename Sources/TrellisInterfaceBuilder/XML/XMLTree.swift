@@ -36,12 +36,14 @@ public final class XMLTree {
         return out
     }
 
-    /// Frees the tree from the leaves up, so that a deep tree is not freed by a recursion as deep
-    /// as the tree.
+    /// Frees the tree without a recursion as deep as the tree: the children of an element about to
+    /// be freed are taken out of it first. An element still referenced elsewhere (a layout keeps
+    /// some to re-apply size-class variations) keeps its subtree.
     deinit {
         var stack = children
         children = []
-        while let node = stack.popLast() {
+        while var node = stack.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
             stack.append(contentsOf: node.children)
             node.children = []
         }
@@ -63,7 +65,7 @@ public final class XMLTree {
         let data = normalizingLoneCarriageReturns(data)
         // Another declared encoding would make libxml2 decode the bytes differently from the
         // checks here (in UTF-7, `+ADw-!ENTITY` is an entity declaration).
-        if let encoding = declaredEncoding(data), encoding.lowercased() != "utf-8" {
+        if let encoding = declaredEncoding(data), !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw .malformedXML(line: 1, column: 1, message: "encoding '\(encoding)' is not supported; Interface Builder documents are UTF-8")
         }
         if let line = firstEntityDeclaration(data) {

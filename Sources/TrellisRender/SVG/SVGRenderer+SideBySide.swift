@@ -7,15 +7,15 @@ extension SVGRenderer {
     public func render(_ roots: [View], gap: Double = 20) -> String {
         if roots.count == 1 { return render(roots[0]) }
         var x = 0.0, height = 0.0, body = ""
-        for root in roots {
-            let size = root.bounds.size
-            let picture = render(root)
-            body += "<svg x=\"\(format(x * scale))\" y=\"0\"" + picture.dropFirst("<svg".count)
-            x += size.width + gap
-            height = max(height, size.height)
+        for (i, root) in roots.enumerated() {
+            let p = picture(root, idPrefix: "s\(i)-")
+            body += "<svg x=\"\(format(x * scale))\" y=\"0\" width=\"\(format(p.width * scale))\" height=\"\(format(p.height * scale))\""
+                + " viewBox=\"0 0 \(format(p.width)) \(format(p.height))\">\n" + p.body + "</svg>\n"
+            x += p.width + gap
+            height = max(height, p.height)
         }
         let width = max(0, x - gap) * scale
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(width))\" height=\"\(format(height * scale))\">\n"
-            + body + "</svg>\n"
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(width))\" height=\"\(format(height * scale))\""
+            + " font-family=\"\(SVGRenderer.systemFontFamily)\" font-size=\"9\">\n" + body + "</svg>\n"
     }
 }

@@ -13,6 +13,38 @@ extension Engine {
     mutating func isFixed(_ v: Variable) -> Bool {
         endBatch()
         guard let s = symbolOf[ObjectKey(v)] else { return false }
+        return isFixed(symbol: s)
+    }
+
+    /// `isFixed` for many variables at once, with the same answers. Each symbol is decided once,
+    /// and a defined symbol whose terms are all fixed is fixed without expanding its definition:
+    /// down a chain of N definitions (`xᵢ = xᵢ₋₁ + wᵢ₋₁`) each expansion is O(i), so asking one
+    /// variable at a time costs O(N²), and this O(N). A definition with a term that is not fixed
+    /// gets the full check (its terms could cancel). Definitions are walked without recursion.
+    mutating func areFixed(_ variables: [Variable]) -> [Bool] {
+        endBatch()
+        var memo: [Int: Bool] = [:]
+        return variables.map { v in
+            guard let s = symbolOf[ObjectKey(v)] else { return false }
+            var stack = [s]
+            while let top = stack.last {
+                if memo[top] != nil { stack.removeLast(); continue }
+                guard let i = definitionIndex[top], let d = definitions[i] else {
+                    memo[top] = isFixed(symbol: top)
+                    stack.removeLast()
+                    continue
+                }
+                let pending = d.terms.filter { memo[$0.symbol] == nil }.map(\.symbol)
+                if !pending.isEmpty { stack += pending; continue }
+                memo[top] = d.terms.allSatisfy { memo[$0.symbol]! } || isFixed(symbol: top)
+                stack.removeLast()
+            }
+            return memo[s]!
+        }
+    }
+
+    /// `isFixed` for a symbol of the engine (defined, basic or parametric).
+    private mutating func isFixed(symbol s: Int) -> Bool {
         var expression = Row()
         if let i = definitionIndex[s] {
             var buffer: [Row.Cell] = []

@@ -206,4 +206,102 @@ struct CanvasRuleTests {
         let frame = try withCache.layout(storedRootSize: true).frame(of: "GST-UH-ejT")
         #expect(frame == Rect(x: 35.5, y: 10, width: 343, height: 23))
     }
+
+    /// SoundFonts FontEditor.storyboard as a second-device pair (toolsVersion 15705): a
+    /// free-form 320 × 380 editor (`freeformSize`) at the root of a navigation controller, its
+    /// name field 20 below the safe area's top, 76 from the leading edge, 20 from the trailing.
+    static func fontEditor(device: String, orientation: String, bar: String, fieldY: String) throws -> IBDocument {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+            <scenes>
+                <scene sceneID="Nc1-o8-v27"><objects>
+                    <viewController id="J1E-VV-vXb" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="PVH-2e-a8c">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="380"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s2C-3z-yXQ">
+                                    <rect key="frame" x="76" y="\(fieldY)" width="224" height="40"/>
+                                    <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="s2C-3z-yXQ" firstAttribute="top" secondItem="gLC-lN-Cot" secondAttribute="top" constant="20" id="Tfw-rQ-wHP"/>
+                                <constraint firstItem="gLC-lN-Cot" firstAttribute="trailing" secondItem="s2C-3z-yXQ" secondAttribute="trailing" constant="20" id="fsx-W5-khb"/>
+                                <constraint firstItem="s2C-3z-yXQ" firstAttribute="leading" secondItem="gLC-lN-Cot" secondAttribute="leading" constant="76" id="l"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="gLC-lN-Cot"/>
+                        </view>
+                        <size key="freeformSize" width="320" height="380"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="RnL-Kt-Tet"><objects>
+                    <navigationController id="8Ze-V3-kA1" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Fvq-75-3mP">\(bar)</navigationBar>
+                        <connections><segue destination="J1E-VV-vXb" kind="relationship" relationship="rootViewController" id="5Tn-46-ZgV"/></connections>
+                    </navigationController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        return try IBDocument(data: Data(xml.utf8))
+    }
+
+    @Test func secondDevicePairKeepsTheFreeformSizeAndUsesTheDevicesBarHeight() throws {
+        // Saved on an iPhone 11 in portrait: a 44-point bar, the field at y 64 (Trellis puts it
+        // at 108: it simulates the status bar above the bar, which Xcode did not show for this
+        // free-form scene; other free-form scenes do have it — Hero Basic, nRF-Connect Main).
+        // Saved by Xcode on an iPhone 4s in landscape: a 32-point bar (compact height), the
+        // field at y 52, the root still 320 × 380. Laid out on the 4s from the first, Trellis
+        // gives the second's frames: the free-form size kept, the device's bar height used.
+        let a = try Self.fontEditor(device: "retina6_1", orientation: "portrait",
+                                    bar: #"<rect key="frame" x="0.0" y="44" width="414" height="44"/>"#, fieldY: "64")
+        let b = try Self.fontEditor(device: "retina3_5", orientation: "landscape",
+                                    bar: #"<rect key="frame" x="0.0" y="0.0" width="480" height="32"/>"#, fieldY: "52")
+        #expect(try b.fidelity().mismatches.isEmpty)
+        let moved = try a.fidelity(onDeviceOf: b)
+        #expect(moved.comparisons.first { $0.id == "s2C-3z-yXQ" }?.solved == Rect(x: 76, y: 52, width: 224, height: 40))
+        #expect(moved.mismatches.isEmpty)
+        // At run time the root fills the 4s's screen in landscape.
+        #expect(try a.layout(device: b.designDevice, orientation: .landscapeRight).views["PVH-2e-a8c"]?.frame.size == Size(width: 480, height: 320))
+    }
+
+    @Test func topLevelViewNotTranslatingItsMaskHasNoSimulatedSafeArea() throws {
+        // UTM VMDisplayMetalViewInputAccessory.xib (toolsVersion 21208.1, iPhone 12 canvas in
+        // landscape, whose safe area is 47 in from each side): the top-level view qdd-t1-YV9,
+        // 1000 × 68 with translatesAutoresizingMaskIntoConstraints="NO", holds the stack
+        // 5qW-HU-Ng6 at safeArea.leading + 8, stored at x 8. The same view translating its mask
+        // is simulated as filling the device: x 55.
+        func doc(translates: Bool) throws -> IBDocument {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21208.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_0" orientation="landscape" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" \(translates ? "" : #"translatesAutoresizingMaskIntoConstraints="NO""#) id="qdd-t1-YV9">
+                        <rect key="frame" x="0.0" y="0.0" width="1000" height="68"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="5qW-HU-Ng6">
+                                <rect key="frame" x="8" y="4" width="144" height="26"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="144" id="w"/>
+                                    <constraint firstAttribute="height" constant="26" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="XdV-r1-aZD"/>
+                        <constraints>
+                            <constraint firstItem="5qW-HU-Ng6" firstAttribute="leading" secondItem="XdV-r1-aZD" secondAttribute="leading" constant="8" id="vlV-Au-UWf"/>
+                            <constraint firstItem="5qW-HU-Ng6" firstAttribute="top" secondItem="qdd-t1-YV9" secondAttribute="top" constant="4" id="t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            return try IBDocument(data: Data(xml.utf8))
+        }
+        #expect(try doc(translates: false).layout(storedRootSize: true).frame(of: "5qW-HU-Ng6") == Rect(x: 8, y: 4, width: 144, height: 26))
+        #expect(try doc(translates: true).layout(storedRootSize: true).frame(of: "5qW-HU-Ng6")?.minX == 55)
+    }
 }

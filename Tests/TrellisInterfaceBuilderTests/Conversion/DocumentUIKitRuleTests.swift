@@ -166,6 +166,8 @@ struct DocumentUIKitRuleTests {
         let portrait = try rotatingStoryboard().layout()
         #expect(portrait.views["b"] == nil)
         #expect(!portrait.diagnostics.contains { $0.kind == "unknown-id" })
+        // What a rotation does not do is said: b stays uninstalled if this window rotates.
+        #expect(portrait.diagnostics.contains { $0.kind == "unsupported" && $0.ids == ["b"] })
         let landscape = try rotatingStoryboard().layout(orientation: .landscapeRight)
         #expect(landscape.frame(of: "b")?.minY == 100)
         #expect(landscape.frame(of: "a") == Rect(x: 0, y: 50, width: 667, height: 30))

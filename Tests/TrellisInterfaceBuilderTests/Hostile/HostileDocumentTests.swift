@@ -73,6 +73,13 @@ struct HostileDocumentTests {
         #expect(deepest != nil)   // still held by `root`
     }
 
+    @Test func anElementKeptAfterItsTreeIsFreedKeepsItsChildren() throws {
+        var tree: XMLTree? = try XMLTree.parse(Data("<r><a><b><c/></b></a></r>".utf8))
+        let a = try #require(tree?.children.first)
+        tree = nil
+        #expect(a.descendants.map(\.name) == ["b", "c"])
+    }
+
     @Test func descendantsAreInDocumentOrder() throws {
         let tree = try XMLTree.parse(Data("<r><a><b/><c/></a><d><e/></d></r>".utf8))
         #expect(tree.descendants.map(\.name) == ["a", "b", "c", "d", "e"])
@@ -153,6 +160,12 @@ struct HostileDocumentTests {
         #expect(throws: InterfaceBuilderError.unreadable(path: "/", reason: "is a directory, not a document")) { try IBDocument(contentsOf: "/") }
         #expect(throws: InterfaceBuilderError.unreadable(path: "/dev/zero", reason: "is a device, not a regular file")) { try IBDocument(contentsOf: "/dev/zero") }
         #expect(throws: InterfaceBuilderError.unreadable(path: "/nonexistent.xib", reason: "no such file")) { try IBDocument(contentsOf: "/nonexistent.xib") }
+        // A sparse file of 100 MB (no disk used): refused by its size, before any of it is read.
+        let big = NSTemporaryDirectory() + "trellis-big-\(UUID().uuidString).xib"
+        FileManager.default.createFile(atPath: big, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: big) }
+        #expect(truncate(big, 100_000_000) == 0)
+        #expect(throws: InterfaceBuilderError.unreadable(path: big, reason: "the file is 100 MB; documents over 64 MB are not read")) { try IBDocument(contentsOf: big) }
     }
 
     // MARK: Duplicates (item 11)
@@ -190,7 +203,7 @@ struct HostileDocumentTests {
     @Test func aHugeIntrinsicSizeIsNamed() throws {
         let file = try LayoutFile.parse("view:\n  id: r\n  subviews:\n    - {id: a, intrinsicSize: [1e308, 1e308]}\nconstraints:\n  - a.leading == superview.leading + 1000\n  - a.top == superview.top\n  - a.trailing <= superview.trailing\n")
         let d = try #require(Self.nonFinite(try file.layout()))
-        #expect(d.message.hasSuffix("after solving: its intrinsic content size (1e+308 × 1e+308) overflows"))
+        #expect(d.message.hasSuffix("after solving: the intrinsic content size of 'a' (1e+308 × 1e+308) overflows"))
     }
 
     @Test func aHugeStoredConstantInAStoryboardIsAnError() throws {
@@ -210,6 +223,32 @@ struct HostileDocumentTests {
         #expect(d.ids == ["k"])
         #expect(d.message.contains("1e+308> overflow"))
         #expect(layout.frame(of: "r") == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    /// A stack view with a spacing and an image with a size from the document.
+    static func stack(spacing: String, imageSize: String) -> String {
+        header + """
+
+            <objects><view id="r"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews><stackView translatesAutoresizingMaskIntoConstraints="NO" axis="vertical" spacing="\(spacing)" id="s"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            <subviews><view id="a"><rect key="frame" x="0.0" y="0.0" width="100" height="10"/></view>
+            <view id="b"><rect key="frame" x="0.0" y="0.0" width="100" height="10"/></view>
+            <imageView image="big" translatesAutoresizingMaskIntoConstraints="NO" id="i"><rect key="frame" x="0.0" y="0.0" width="100" height="10"/></imageView>
+            </subviews></stackView></subviews>
+            <constraints><constraint firstItem="s" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="s" firstAttribute="top" secondItem="r" secondAttribute="top" id="c2"/></constraints></view></objects>
+            <resources><image name="big" width="\(imageSize)" height="\(imageSize)"/></resources></document>
+            """
+    }
+
+    @Test func hugeStackSpacingAndImageSizesAreNamed() throws {
+        // The stack's spacing constraint is between its arranged subviews, found in the hierarchy.
+        let spaced = try #require(Self.nonFinite(try IBDocument(data: Data(Self.stack(spacing: "1e308", imageSize: "10").utf8)).layout()))
+        #expect(spaced.message.contains("after solving: the values of <LayoutConstraint 'UISV-spacing' b.top == a.bottom + 1e+308> overflow"))
+        let imaged = try #require(Self.nonFinite(try IBDocument(data: Data(Self.stack(spacing: "8", imageSize: "1e308").utf8)).layout()))
+        #expect(imaged.message.contains("after solving: the intrinsic content size of 'i' (1e+308 × 1e+308) overflows"))
+        let fine = try IBDocument(data: Data(Self.stack(spacing: "8", imageSize: "10").utf8)).layout()
+        #expect(Self.nonFinite(fine) == nil)
     }
 
     @Test func ordinaryLayoutsHaveNoSuchDiagnostic() throws {

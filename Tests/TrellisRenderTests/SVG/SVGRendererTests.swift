@@ -4,9 +4,9 @@ import Trellis
 @testable import TrellisRender
 
 /// The SVG picture of a laid-out tree: each visible view one rectangle in the root's coordinate
-/// space (`convert(bounds, to: root)`), its background colour as the fill, a thin outline, its
-/// identifier as a caption; `clipsToBounds` clips the subviews; hidden views are not drawn
-/// (UIKit does not draw a hidden view or its subviews).
+/// space (`convert(bounds, to: root)`), its background colour as the fill, a faint bounds outline,
+/// its identifier as a caption when asked; `clipsToBounds` clips the subviews; hidden views are
+/// not drawn (UIKit does not draw a hidden view or its subviews).
 @Suite struct SVGRendererTests {
     /// root 100×80 (white) ⊃ card (10, 10, 50, 40) red, clips ⊃ badge (40, 30, 20, 20) in card,
     /// which is (50, 40, 20, 20) in the root; plus a hidden view.
@@ -30,12 +30,13 @@ import Trellis
     }
 
     @Test func rectanglesInRootCoordinates() {
-        let svg = SVGRenderer().render(Self.tree())
+        let svg = SVGRenderer(showsLabels: true).render(Self.tree())
+        let bounds = "stroke=\"#8e8e93\" stroke-opacity=\"0.5\" stroke-width=\"0.5\"/>"
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"80\" viewBox=\"0 0 100 80\""))
-        #expect(svg.contains("<g data-id=\"root\"><rect x=\"0\" y=\"0\" width=\"100\" height=\"80\" fill=\"#ffffff\" stroke=\"#555555\" stroke-width=\"0.5\"/><text x=\"2\" y=\"10\" fill=\"#222222\">root</text>"))
-        #expect(svg.contains("<g data-id=\"card\"><rect x=\"10\" y=\"10\" width=\"50\" height=\"40\" fill=\"#ff0000\" stroke=\"#555555\" stroke-width=\"0.5\"/>"))
+        #expect(svg.contains("<g data-id=\"root\"><rect x=\"0\" y=\"0\" width=\"100\" height=\"80\" fill=\"#ffffff\" \(bounds)<text x=\"2\" y=\"10\" fill=\"#222222\">root</text>"))
+        #expect(svg.contains("<g data-id=\"card\"><rect x=\"10\" y=\"10\" width=\"50\" height=\"40\" fill=\"#ff0000\" \(bounds)"))
         // The badge sits at (40, 30) in the card, so at (50, 40) in the root; no background: no fill.
-        #expect(svg.contains("<g data-id=\"badge\"><rect x=\"50\" y=\"40\" width=\"20\" height=\"20\" fill=\"none\" stroke=\"#555555\" stroke-width=\"0.5\"/>"))
+        #expect(svg.contains("<g data-id=\"badge\"><rect x=\"50\" y=\"40\" width=\"20\" height=\"20\" fill=\"none\" \(bounds)"))
         #expect(svg.hasSuffix("</svg>\n"))
     }
 
@@ -53,7 +54,7 @@ import Trellis
     }
 
     @Test func scaleShrinksThePictureNotTheCoordinates() {
-        let svg = SVGRenderer(showsLabels: false, scale: 0.5).render(Self.tree())
+        let svg = SVGRenderer(scale: 0.5).render(Self.tree())
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"50\" height=\"40\" viewBox=\"0 0 100 80\""))
         #expect(!svg.contains("<text"))
     }
@@ -75,10 +76,10 @@ import Trellis
         let b = View(frame: Rect(x: 0, y: 0, width: 50, height: 120))
         let svg = SVGRenderer(scale: 0.5).render([a, b], gap: 20)
         // Width (100 + 20 + 50) × 0.5 = 85, height max(80, 120) × 0.5 = 60.
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"85\" height=\"60\">\n"))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"85\" height=\"60\" font-family="))
         // The second scene starts at (100 + 20) × 0.5 = 60 pixels.
-        #expect(svg.contains("<svg x=\"0\" y=\"0\" xmlns=\"http://www.w3.org/2000/svg\" width=\"50\" height=\"40\" viewBox=\"0 0 100 80\""))
-        #expect(svg.contains("<svg x=\"60\" y=\"0\" xmlns=\"http://www.w3.org/2000/svg\" width=\"25\" height=\"60\" viewBox=\"0 0 50 120\""))
+        #expect(svg.contains("<svg x=\"0\" y=\"0\" width=\"50\" height=\"40\" viewBox=\"0 0 100 80\""))
+        #expect(svg.contains("<svg x=\"60\" y=\"0\" width=\"25\" height=\"60\" viewBox=\"0 0 50 120\""))
         #expect(SVGRenderer().render([a]) == SVGRenderer().render(a))
     }
 }

@@ -132,6 +132,7 @@ import Testing
             let xs = optimalPoints.map(\.0), ys = optimalPoints.map(\.1)
             #expect(solver.isFixed(x) == (xs.max()! - xs.min()! < 1e-6), "system \(system): isFixed(x)")
             #expect(solver.isFixed(y) == (ys.max()! - ys.min()! < 1e-6), "system \(system): isFixed(y)")
+            #expect(solver.areFixed([x, y]) == [solver.isFixed(x), solver.isFixed(y)], "system \(system): areFixed")
         }
     }
 }

@@ -65,6 +65,8 @@ struct BaselineRefreshTests {
         root.layoutIfNeeded()
         let small = Font.systemFont(ofSize: 17).ascender, large = Font.systemFont(ofSize: 34).ascender
         #expect(follower.frame.minY == small.rounded())
+        // SF's ascender is 1950/2048 em: 16.19 at 17 pt, 32.37 at 34 pt.
+        #expect(follower.frame.minY == 16)
         #expect(abs(large - 32.4) < 1)
         label.font = .systemFont(ofSize: 34)
         root.layoutIfNeeded()

@@ -1,0 +1,256 @@
+import Trellis
+
+/// A table view's rows as Xcode's canvas draws them: the table header view, then each section's
+/// header, cells and footer, stacked from the top at the table's width. Read with the table
+/// (``readTableContents(_:table:id:)``) and arranged by constraints once every view of the scene
+/// exists (``arrangeTables()``); the rules and their evidence are in `docs/interface-builder.md`.
+struct TableContents {
+    let table: View
+    let element: XMLTree
+    var header: View?
+    var footer: View?
+    var sections: [Section] = []
+
+    /// A static section (`<tableViewSection>`) or the prototypes (`<prototypes>`, one section).
+    struct Section {
+        let element: XMLTree
+        var isPrototypes: Bool { element.name == "prototypes" }
+        var cells: [Cell] = []
+    }
+
+    struct Cell {
+        let view: View
+        let element: XMLTree
+        let contentView: View?
+    }
+}
+
+extension SceneBuilder {
+    /// Reads the header view, the cells (static sections or prototypes) and the footer view of a
+    /// `<tableView>` into subviews of `table`.
+    func readTableContents(_ e: XMLTree, table: View, id: String) {
+        var contents = TableContents(table: table, element: e)
+        func add(_ element: XMLTree) -> View? {
+            guard element.child("rect", key: "frame") != nil, let view = makeView(element, superviewID: id) else { return nil }
+            table.addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            return view
+        }
+        contents.header = e.children.first { $0["key"] == "tableHeaderView" }.flatMap(add)
+        let sections = (e.child("sections")?.children(named: "tableViewSection") ?? []) + (e.child("prototypes").map { [$0] } ?? [])
+        for s in sections {
+            var section = TableContents.Section(element: s)
+            let cells = s.name == "prototypes" ? s.children : s.child("cells")?.children ?? []
+            for c in cells where c.name == "tableViewCell" {
+                guard let view = add(c) else { continue }
+                section.cells.append(TableContents.Cell(view: view, element: c, contentView: cellContentView(of: c)))
+            }
+            contents.sections.append(section)
+        }
+        contents.footer = e.children.first { $0["key"] == "tableFooterView" }.flatMap(add)
+        tables.append(contents)
+    }
+
+    /// The content view of a cell element, made to follow the cell (`translatesAutoresizing…` off).
+    func cellContentView(of cell: XMLTree) -> View? {
+        guard let element = cell.children.first(where: { $0["key"] == "contentView" }),
+              let id = documentID(of: element), let view = result.views[id] else { return nil }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return view
+    }
+
+    /// Stacks every table's rows (see ``TableContents``) and fills the cells that are top-level
+    /// objects of a xib with their content views. Such a cell is not under the device's safe
+    /// area: Xcode lays it out on its own, not in a screen.
+    func arrangeTables() {
+        for contents in tables {
+            do { try arrange(contents) } catch {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "table view rows: \(error)",
+                                                     ids: [contents.element["id"] ?? "?"]))
+            }
+        }
+        for (cell, element) in standaloneCells {
+            cell.simulatedSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            guard let content = cellContentView(of: element) else { continue }
+            // Outside a table the cell is its own table: the metrics of a plain table of its width.
+            let metrics = TableMetrics(cell: element, toolsVersion: document.toolsMajorVersion)
+            do { try fill(cell, with: content, contentElement: element, metrics: metrics) } catch {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "cell content view: \(error)", ids: [element["id"] ?? "?"]))
+            }
+        }
+    }
+
+    private func arrange(_ t: TableContents) throws(LayoutConstraintError) {
+        let metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
+        var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, 0)
+        if let header = t.header {
+            try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
+            above = (header, .bottom, 0)
+        }
+        for (index, section) in t.sections.enumerated() {
+            above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
+            for cell in section.cells {
+                let height = metrics.rowHeight(cell.element)
+                try place(cell.view, in: t.table, inset: metrics.cellInset, top: above, height: height ?? metrics.automaticRowHeight(cell.element),
+                          heightPriority: height == nil ? LayoutPriority(1) : .required)
+                if let content = cell.contentView {
+                    try fill(cell.view, with: content, contentElement: cell.element, metrics: metrics)
+                }
+                above = (cell.view, .bottom, 0)
+            }
+            above.gap += metrics.footerHeight(section.element)
+        }
+        if let footer = t.footer {
+            try place(footer, in: t.table, inset: 0, top: above, height: storedHeight(footer))
+        }
+    }
+
+    private func storedHeight(_ view: View) -> Double { view.frame.height }
+
+    /// `view` spans the table's width less `inset` on each side, `gap` below `top`, `height` high.
+    private func place(_ view: View, in table: View, inset: Double, top: (item: LayoutItem, attribute: LayoutAttribute, gap: Double),
+                       height: Double, heightPriority: LayoutPriority = .required) throws(LayoutConstraintError) {
+        try LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: table, attribute: .left, multiplier: 1, constant: inset).activate()
+        try LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: table, attribute: .width, multiplier: 1, constant: -2 * inset).activate()
+        try LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: top.item, attribute: top.attribute, multiplier: 1, constant: top.gap).activate()
+        let h = try LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: height)
+        try h.setPriority(heightPriority)
+        try h.activate()
+    }
+
+    /// The content view: the cell less its accessory at the trailing side, less the separator
+    /// below, with the system cell margins unless the document stores margins of its own.
+    private func fill(_ cell: View, with content: View, contentElement cellElement: XMLTree, metrics: TableMetrics) throws(LayoutConstraintError) {
+        let accessory = metrics.accessoryWidth(cellElement)
+        for (a, c) in [(LayoutAttribute.top, 0.0), (.height, -metrics.separator)] {
+            try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c).activate()
+        }
+        // Across, the content view stays inside the table's safe area (UIKit's
+        // `insetsContentViewsToSafeArea`: 44 points each side on a landscape notched iPhone).
+        var edges: [(LayoutAttribute, LayoutRelation, LayoutItem, Double)] = [(.left, .greaterThanOrEqual, cell, 0), (.right, .lessThanOrEqual, cell, -accessory)]
+        if let table = cell.superview {
+            edges += [(.left, .greaterThanOrEqual, table.safeAreaLayoutGuide, 0), (.right, .lessThanOrEqual, table.safeAreaLayoutGuide, -accessory)]
+        }
+        for (a, relation, item, c) in edges {
+            try LayoutConstraint(item: content, attribute: a, relatedBy: relation, toItem: item, attribute: a, multiplier: 1, constant: c).activate()
+        }
+        for (a, c) in [(LayoutAttribute.left, 0.0), (.right, -accessory)] {
+            let preferred = try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c)
+            try preferred.setPriority(LayoutPriority(999))
+            try preferred.activate()
+        }
+        let element = cellElement.children.first { $0["key"] == "contentView" }
+        if element?.child("edgeInsets", key: "layoutMargins") == nil && element?.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
+            // The cell's margins come from the table, the content view's from the cell: on the
+            // canvas both are the system cell margins.
+            content.directionalLayoutMargins = metrics.contentMargins
+            content.preservesSuperviewLayoutMargins = false
+            cell.directionalLayoutMargins = metrics.contentMargins
+        }
+    }
+}
+
+/// The lengths of a table view's rows on Xcode's canvas, by style and Xcode version (read from
+/// the corpora; see `docs/interface-builder.md`, "Table views").
+struct TableMetrics {
+    let style: String
+    let tools: Double
+    let tableRowHeight: Double?
+    let sectionHeaderHeight: Double?
+    let sectionFooterHeight: Double?
+    let tableWidth: Double
+    let separator: Double
+
+    /// The metrics of a plain table as wide as a cell that is a top-level object of a xib.
+    init(cell: XMLTree, toolsVersion: Double) {
+        style = "plain"
+        tools = toolsVersion
+        tableRowHeight = nil; sectionHeaderHeight = nil; sectionFooterHeight = nil
+        tableWidth = IBScene.rect(cell.child("rect", key: "frame"))?.width ?? 375
+        separator = tools >= 15000 ? 0 : tools < 11000 ? 1 : 0.5
+    }
+
+    init(table e: XMLTree, toolsVersion: Double) {
+        style = e["style"] ?? "plain"
+        tools = toolsVersion
+        tableRowHeight = e["rowHeight"].flatMap(Double.init)
+        sectionHeaderHeight = e["sectionHeaderHeight"].flatMap(Double.init)
+        sectionFooterHeight = e["sectionFooterHeight"].flatMap(Double.init)
+        tableWidth = IBScene.rect(e.child("rect", key: "frame"))?.width ?? 375
+        // Before Xcode 11 the content view stops above the cell's 0.5-point separator (1 point
+        // before Xcode 8); from Xcode 11 on it fills the cell.
+        separator = e["separatorStyle"] == "none" || tools >= 15000 ? 0 : tools < 11000 ? 1 : 0.5
+    }
+
+    var isGrouped: Bool { style == "grouped" || style == "insetGrouped" }
+
+    /// An inset-grouped table insets its cells by its side margins.
+    var cellInset: Double { style == "insetGrouped" ? sideMargin : 0 }
+
+    /// UIKit's side margin: 16 points below a 390-point-wide table, 20 from there on.
+    var sideMargin: Double { tableWidth >= 390 ? 20 : 16 }
+
+    /// The cell's `rowHeight`, else the table's; nil for automatic (`-1` or absent).
+    func rowHeight(_ cell: XMLTree) -> Double? {
+        let h = cell["rowHeight"].flatMap(Double.init) ?? tableRowHeight
+        guard let h, h > 0 else { return nil }
+        return h
+    }
+
+    /// The height of an automatic row whose content does not decide one: 44 before Xcode 11,
+    /// 43.5 after (55.5 for the subtitle style); 51 (subtitle 56) from Xcode 16.3 (toolsVersion
+    /// 24000) until Xcode 26 (32700), which is back to 43.5.
+    func automaticRowHeight(_ cell: XMLTree) -> Double {
+        let subtitle = cell["style"] == "IBUITableViewCellStyleSubtitle"
+        if tools >= 24000 && tools < 32000 { return subtitle ? 56 : 51 }
+        if subtitle { return 55.5 }
+        return tools >= 15000 ? 43.5 : 44
+    }
+
+    /// The canvas height above a section's first cell (for the first section, from the table top
+    /// or header view).
+    func headerHeight(_ section: XMLTree, isFirst: Bool) -> Double {
+        let titled = section.name == "prototypes" || section["headerTitle"] != nil
+        if !isGrouped {
+            if tools < 16000 { return titled ? positive(sectionHeaderHeight) ?? 28 : 0 }
+            if tools < 18000 { return 28 }
+            if tools < 19000 { return 24.5 }
+            if tools < 21000 { return 44.5 }
+            return 50
+        }
+        let titledHeader = tools >= 18000 && tools < 21000 ? 32.0 : 38
+        if !titled { return positive(sectionHeaderHeight) ?? 17.5 }
+        if section.name == "prototypes" && tools >= 24000 && tools < 24700 { return titledHeader }
+        return isFirst ? 17.5 + titledHeader : titledHeader
+    }
+
+    /// The canvas height below a section's last cell.
+    func footerHeight(_ section: XMLTree) -> Double {
+        if !isGrouped { return tools >= 16000 ? positive(sectionFooterHeight) ?? 28 : 0 }
+        return positive(sectionFooterHeight) ?? 17.5
+    }
+
+    /// How much narrower than the cell its content view is for the cell's accessory.
+    func accessoryWidth(_ cell: XMLTree) -> Double {
+        switch cell["accessoryType"] {
+        case "disclosureIndicator":
+            if tools < 13000 { return 33 }
+            if tools < 15000 { return 34 }
+            let chevron = tools < 18000 ? 11 : tools < 19000 ? 9.5 : tools < 21000 ? 8.5 : 10.5
+            return sideMargin + chevron
+        case "detailButton", "checkmark": return 40
+        case "detailDisclosureButton": return 57
+        default: return 0
+        }
+    }
+
+    /// The content view's layout margins: 11 at top and bottom and the side margin at the sides;
+    /// 15 at the sides before Xcode 9 (toolsVersion 13000), 8 all round in Xcode 9.
+    var contentMargins: DirectionalEdgeInsets {
+        if tools > 0 && tools < 13000 { return DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15) }
+        if tools >= 13000 && tools < 14000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        return DirectionalEdgeInsets(top: 11, leading: sideMargin, bottom: 11, trailing: sideMargin)
+    }
+
+    private func positive(_ x: Double?) -> Double? { x.flatMap { $0 > 0 ? $0 : nil } }
+}

@@ -1,0 +1,37 @@
+import Trellis
+
+extension IBDocument {
+    /// How closely this document, laid out on another device, matches what Xcode stored when
+    /// it saved the same document for that device (`other`, the "second-device pair").
+    ///
+    /// The document is laid out on `other`'s design device and orientation as Xcode's canvas
+    /// shows it (its canvas rules, see `layout(storedRootSize:)`), with every root sized by the
+    /// device — not at a stored size — and every element `other` stores a frame for (below the
+    /// roots, as ``fidelity()`` counts them) is compared with that frame, by document id. An
+    /// element this layout has no view for is a miss. The result is counted apart when `other`'s
+    /// own fidelity is (Xcode flagged it, or its frames contradict its constraints).
+    ///
+    /// ```swift
+    /// let a = try IBDocument(contentsOf: "Main.A.storyboard")   // designed on an iPhone 8
+    /// let b = try IBDocument(contentsOf: "Main.B.storyboard")   // saved by Xcode on an iPad
+    /// let f = try a.fidelity(onDeviceOf: b)
+    /// print(f.within, f.total)
+    /// ```
+    public func fidelity(onDeviceOf other: IBDocument) throws(InterfaceBuilderError) -> Fidelity {
+        let target = try other.fidelity()
+        let laidOut = try layout(device: other.designDevice, orientation: other.designOrientation, storedRootSize: false, canvas: true)
+        var comparisons: [Fidelity.Comparison] = []
+        var missed = target.missed
+        for c in target.comparisons {
+            if let view = laidOut.views[c.id] {
+                comparisons.append(Fidelity.Comparison(id: c.id, elementName: c.elementName, stored: c.stored, solved: view.frame))
+            } else {
+                // Not built on this device: left out by a size-class mask (or not read at all).
+                let omission = laidOut.omissions.first { $0.id == c.id }
+                missed.append(omission ?? IBLayout.Omission(id: c.id, elementName: c.elementName, storedFrame: c.stored, reason: .notInstalled, line: 0))
+            }
+        }
+        return Fidelity(comparisons: comparisons, missed: missed, flaggedInDocument: target.flaggedInDocument,
+                        storedFrameContradictions: target.storedFrameContradictions)
+    }
+}

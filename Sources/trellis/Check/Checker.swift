@@ -1,0 +1,97 @@
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+
+/// Runs `check`: every document on every device and orientation asked for, on all cores.
+struct Checker {
+    let targets: TargetOptions
+    let warningsAsErrors: Bool
+    /// `--text` and `--content-size`.
+    var text = TextOptions()
+
+    /// One layout to make: a document on a device in an orientation, or (`device == nil`) the
+    /// document's canvas on its design device, for misplaced views.
+    private struct Job {
+        let index: Int
+        let device: Device?
+        let orientation: Orientation
+    }
+
+    func check(_ paths: [String]) -> CheckReport {
+        let start = Date()
+        let opened = parallelMap(paths) { path -> Result<OpenedDocument, CommandFailure> in
+            Result { () throws(CommandFailure) in OpenedDocument(text.applied(to: try openDocument(path))) }
+        }
+        var unreadable: [Finding] = []
+        var jobs: [Job] = []
+        var devices = Set<String>(), orientations = Set<Orientation>()
+        for (i, result) in opened.enumerated() {
+            switch result {
+            case let .failure(error):
+                unreadable.append(Finding(severity: .error, kind: "unreadable", message: error.description, document: paths[i]))
+            case let .success(doc):
+                jobs.append(Job(index: i, device: nil, orientation: doc.source.designOrientation))
+                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation) {
+                    jobs.append(Job(index: i, device: d, orientation: o))
+                    devices.insert(d.id); orientations.insert(o)
+                }
+            }
+        }
+        let progress = ProgressBar(total: jobs.count, unit: "layouts")
+        let results = parallelMap(jobs, progress: progress) { job -> (CheckCase?, [Finding]) in
+            guard case let .success(doc) = opened[job.index] else { return (nil, []) }
+            return run(job, doc, path: paths[job.index])
+        }
+        progress?.finish()
+        var cases: [CheckCase] = []
+        var misplaced: [Int: [Finding]] = [:]
+        for (job, (c, canvas)) in zip(jobs, results) {
+            if let c { cases.append(c) } else { misplaced[job.index, default: []] += canvas }
+        }
+        // Misplaced views belong to the design device's case (else the document's first).
+        for (index, findings) in misplaced where !findings.isEmpty {
+            guard case let .success(doc) = opened[index] else { continue }
+            let design = doc.source.designDevice.id, orientation = Report.orientationName(doc.source.designOrientation)
+            let mine = cases.indices.filter { cases[$0].document == paths[index] }
+            if let target = mine.first(where: { cases[$0].device == design && cases[$0].orientation == orientation }) ?? mine.first {
+                cases[target].findings += findings
+            }
+        }
+        if warningsAsErrors {
+            for i in cases.indices {
+                for j in cases[i].findings.indices where cases[i].findings[j].severity == .warning { cases[i].findings[j].severity = .error }
+            }
+        }
+        return CheckReport(cases: cases, unreadable: unreadable, documentCount: paths.count,
+                           deviceCount: devices.count, orientationCount: orientations.count,
+                           seconds: Date().timeIntervalSince(start))
+    }
+
+    private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> (CheckCase?, [Finding]) {
+        guard let device = job.device else {
+            // The canvas: design device, stored root sizes.
+            guard let canvas = try? doc.source.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) else { return (nil, []) }
+            return (nil, LayoutChecks.misplaced(canvas, document: path, lines: doc.lines))
+        }
+        var c = CheckCase(document: path, device: device.id, deviceName: device.name,
+                          orientation: Report.orientationName(job.orientation), findings: [])
+        do {
+            let layout = try doc.source.laidOut(scene: nil, device: device, orientation: job.orientation, storedRootSize: false)
+            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines)
+        } catch {
+            c.findings = [Finding(severity: .error, kind: "layout-failed", message: "\(error)", document: path)]
+        }
+        return (c, [])
+    }
+}
+
+/// A document opened once and laid out by many jobs (read only, so shared across threads).
+struct OpenedDocument: @unchecked Sendable {
+    let source: any LayoutSource
+    let lines: [String: Int]
+
+    init(_ source: any LayoutSource) {
+        self.source = source
+        lines = source.elementLines
+    }
+}

@@ -1,0 +1,73 @@
+/// One problem `check` found: what, how bad, and where — the document, the element's id and its
+/// line in the file.
+struct Finding: Codable, Hashable {
+    /// `note` is for what Trellis cannot know (text measured from stored sizes); notes never fail a run.
+    enum Severity: String, Codable, Comparable {
+        case note, warning, error
+        static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+    }
+
+    var severity: Severity
+    /// `unsatisfiable`, `ambiguous`, `misplaced`, `outside-superview`, `outside-screen`,
+    /// `zero-size`, `text-clipped`, `unreadable`, or a reader diagnostic's kind.
+    var kind: String
+    var message: String
+    /// The document's path as found (a PATHS argument or below one).
+    var document: String
+    /// The document id of the element concerned, when there is one.
+    var element: String?
+    /// The element's line in the document (1-based).
+    var line: Int?
+}
+
+/// One document laid out on one device in one orientation: a JUnit test case.
+struct CheckCase: Codable {
+    var document: String
+    /// The device's Interface Builder id (`retina4_7`).
+    var device: String
+    var deviceName: String
+    /// `portrait` or `landscape`.
+    var orientation: String
+    var findings: [Finding]
+
+    /// `iPhone 8 (retina4_7) portrait`.
+    var name: String { "\(deviceName) (\(device)) \(orientation)" }
+}
+
+/// Everything a `check` run found, in document order, then device and orientation order.
+struct CheckReport: Codable {
+    var cases: [CheckCase]
+    /// Documents that could not be read, one `unreadable` error each.
+    var unreadable: [Finding]
+    var documentCount: Int
+    var deviceCount: Int
+    var orientationCount: Int
+    var seconds: Double
+
+    var allFindings: [Finding] { unreadable + cases.flatMap(\.findings) }
+    func count(_ severity: Finding.Severity) -> Int { allFindings.filter { $0.severity == severity }.count }
+    var hasErrors: Bool { allFindings.contains { $0.severity == .error } }
+
+    /// `148 documents, 7104 layouts (24 devices × 2 orientations): 3 errors, 120 warnings, 50 notes in 23.4 s`.
+    var summary: String {
+        func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "\(n(documentCount, "document")), \(n(cases.count, "layout")) (\(n(deviceCount, "device")) × \(n(orientationCount, "orientation"))): "
+            + "\(n(count(.error), "error")), \(n(count(.warning), "warning")), \(n(count(.note), "note")) in \(String(format: "%.1f", seconds)) s"
+    }
+
+    /// The findings grouped across devices: one entry per distinct finding, with the layouts it was
+    /// found on (`iPhone 8 (retina4_7) portrait`), in report order. Unreadable documents have none.
+    var grouped: [(finding: Finding, layouts: [String])] {
+        var order: [Finding] = []
+        var layouts: [Finding: [String]] = [:]
+        for f in unreadable { order.append(f); layouts[f] = [] }
+        for c in cases {
+            for f in c.findings {
+                if layouts[f] == nil { order.append(f) }
+                layouts[f, default: []].append(c.name)
+            }
+        }
+        return order.map { ($0, layouts[$0] ?? []) }
+    }
+}

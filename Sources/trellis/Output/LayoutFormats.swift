@@ -1,0 +1,66 @@
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+import TrellisRender
+
+/// What `layout` and `vfl` print: a document laid out once, with where it came from (the HTML
+/// gallery lays it out again on every device).
+struct LaidOut {
+    let layout: IBLayout
+    /// The file name shown in the text header.
+    let title: String
+    let document: any LayoutSource
+    let scene: String?
+    /// How pictures are drawn (svg, png, html).
+    var picture = PictureOptions()
+}
+
+extension OutputFormat where Value == LaidOut {
+    /// The frame table, then the diagnostics (``Report/text(_:file:)``).
+    static var text: OutputFormat { OutputFormat { Report.text($0.layout, file: $0.title) } }
+
+    /// ``LayoutJSON`` through `JSONEncoder`.
+    static var json: OutputFormat { OutputFormat<LayoutJSON>.json.pullback { LayoutJSON($0.layout) } }
+
+    /// One SVG picture, the scenes side by side in window coordinates.
+    static var svg: OutputFormat {
+        OutputFormat { laidOut in
+            guard !laidOut.layout.roots.isEmpty else { throw CommandFailure("\(laidOut.title): no view to draw") }
+            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document).render(laidOut.layout.roots.map { $0.window ?? $0 })
+        }
+    }
+
+    /// A self-contained page: the document on every catalog device, portrait and landscape, light and dark.
+    static var html: OutputFormat {
+        OutputFormat { laidOut in
+            var page = CanvasPage(title: (laidOut.title as NSString).lastPathComponent)
+            for d in Device.all {
+                for o in [Orientation.portrait, .landscapeRight] {
+                    // Every scene side by side in one picture per device and orientation.
+                    guard let l = try? laidOut.document.laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
+                          !l.roots.isEmpty else { continue }
+                    if let message = nonFiniteFrame(l) {
+                        throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
+                    }
+                    var renderer = laidOut.picture.renderer(for: l, of: laidOut.document)
+                    renderer.showsDetails = true
+                    for style in UserInterfaceStyle.allCases {
+                        renderer.appearance = style
+                        let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-"
+                        let roots = l.roots.map { $0.window ?? $0 }
+                        let svg = roots.count == 1 ? renderer.render(roots[0], idPrefix: prefix) : renderer.render(roots)
+                        page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o),
+                                                                appearance: style, svg: svg))
+                    }
+                }
+            }
+            return page.html
+        }
+    }
+}
+
+/// A failure a command reports as one line on standard error with exit status 2.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}

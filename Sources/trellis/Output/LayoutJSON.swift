@@ -1,0 +1,76 @@
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+
+/// The JSON of a layout (`layout --format json`, `vfl --format json`): the device, every view's
+/// frame, the diagnostics.
+struct LayoutJSON: Codable, Equatable {
+    var device: DeviceJSON
+    var views: [ViewFrame]
+    var diagnostics: [DiagnosticJSON]
+
+    init(_ layout: IBLayout) {
+        device = DeviceJSON(layout.device, layout.orientation)
+        views = ViewFrame.all(in: layout)
+        diagnostics = layout.diagnostics.map(DiagnosticJSON.init)
+    }
+}
+
+/// A device and orientation: `{"height": 667, "id": "retina4_7", "name": "iPhone 8", "orientation": "portrait", "scale": 2, "width": 375}`.
+struct DeviceJSON: Codable, Equatable {
+    var id: String
+    var name: String
+    var orientation: String
+    var width: Double
+    var height: Double
+    var scale: Double
+
+    init(_ d: Device, _ o: Orientation) {
+        let size = d.size(for: o)
+        id = d.id; name = d.name; orientation = Report.orientationName(o)
+        width = size.width; height = size.height; scale = d.scale
+    }
+}
+
+/// One view: its document id, element name, superview id (absent for a root) and frame in the
+/// superview's coordinates on the screen's pixel grid (at 3× to the hundredth: 110.67). The frame's
+/// four numbers are keys of their own so that, keys sorted and one a line, a changed number in a
+/// diff is a line next to its view's id.
+struct ViewFrame: Codable, Equatable {
+    var id: String
+    var `class`: String
+    var superview: String?
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    /// `[x, y, width, height]`.
+    var frame: [Double] { [x, y, width, height] }
+
+    static func all(in layout: IBLayout) -> [ViewFrame] {
+        layout.entries.map { e in
+            let f = e.view.frame, s = layout.device.scale
+            return ViewFrame(id: e.id, class: e.elementName, superview: e.superviewID,
+                             x: onPixelGrid(f.origin.x, scale: s), y: onPixelGrid(f.origin.y, scale: s),
+                             width: onPixelGrid(f.size.width, scale: s), height: onPixelGrid(f.size.height, scale: s))
+        }
+    }
+
+    /// A length rounded as the text table prints it (``Report/pixelText(_:scale:)``).
+    static func onPixelGrid(_ v: Double, scale: Double) -> Double {
+        Double(Report.pixelText(v, scale: scale)) ?? v
+    }
+}
+
+/// `{"ids": [...], "kind": "ambiguous", "message": "...", "severity": "warning"}`.
+struct DiagnosticJSON: Codable, Equatable {
+    var severity: String
+    var kind: String
+    var message: String
+    var ids: [String]
+
+    init(_ d: Diagnostic) {
+        severity = d.severity.rawValue; kind = d.kind; message = d.message; ids = d.ids
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+
+/// `trellis pairs`: the second-device figure. For every pair `X.A.storyboard` (designed on one
+/// device) and `X.B.storyboard` (the same document saved by Xcode on another device), lays A out
+/// on B's device and compares with the frames Xcode stored in B.
+struct PairsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pairs",
+        abstract: "Lay each design document X.A.* out on the device of its pair X.B.* and report the share of framed elements within 1 pt of the frames Xcode stored in X.B.*.",
+        shouldDisplay: false   // a measurement tool, like `fidelity`
+    )
+
+    @Argument(help: "Folders holding X.A.storyboard / X.B.storyboard (or .xib) pairs.") var folders: [String]
+    @Flag(help: "One line per pair.") var verbose = false
+    @Flag(help: "With --verbose, a line per mismatched or missed element.") var mismatches = false
+
+    func run() throws {
+        var pairs: [(a: String, b: String)] = []
+        for folder in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { throw fail("\(folder): not a readable folder") }
+            for name in names.sorted() where name.contains(".A.") && (name.hasSuffix(".storyboard") || name.hasSuffix(".xib")) {
+                let other = name.replacingOccurrences(of: ".A.", with: ".B.")
+                if names.contains(other) { pairs.append(("\(folder)/\(name)", "\(folder)/\(other)")) }
+            }
+        }
+        guard !pairs.isEmpty else { throw fail("no X.A.storyboard / X.B.storyboard pairs in \(folders.joined(separator: ", "))") }
+        var moved = Tally(), own = Tally(), apart = Tally(), failed = 0
+        for (a, b) in pairs {
+            do {
+                let design = try IBDocument(contentsOf: a), saved = try IBDocument(contentsOf: b)
+                let f = try design.fidelity(onDeviceOf: saved), ceiling = try saved.fidelity()
+                if f.isCountedApart { apart.add(f) } else { moved.add(f); own.add(ceiling) }
+                if verbose {
+                    let name = (b as NSString).lastPathComponent
+                    print("\(f.within)/\(f.total) on \(saved.designDevice.id)/\(saved.designOrientation) (B on its own canvas: \(ceiling.within)/\(ceiling.total))\(f.isCountedApart ? " (counted apart: B flagged)" : "")  \(name)")
+                }
+                if verbose && mismatches {
+                    for m in f.mismatches { print("    \(m.elementName) \(m.id): stored \(m.stored), solved \(m.solved)") }
+                    for m in f.missed { print("    \(m.elementName) \(m.id): stored \(m.storedFrame), not laid out (\(m.reason.rawValue))") }
+                }
+            } catch {
+                failed += 1
+                if verbose { print("unreadable  \(a): \(error)") }
+            }
+        }
+        print("pairs: \(pairs.count - failed) laid out, \(failed) unreadable")
+        print("A laid out on B's device, framed elements within 1 pt of B's stored frames: \(moved.line) (pairs whose B is not flagged)")
+        print("for reference, B laid out on its own canvas: \(own.line)")
+        print("in pairs whose B is flagged misplaced/ambiguous or contradicts its constraints: \(apart.line)")
+    }
+
+    struct Tally {
+        var within = 0, total = 0
+        mutating func add(_ f: Fidelity) { within += f.within; total += f.total }
+        var line: String {
+            total == 0 ? "0/0" : "\(within)/\(total) = \(String(format: "%.1f %%", 100 * Double(within) / Double(total)))"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `trellis check` over several documents, devices and orientations, in each report format, read
+/// back by a parser of that format: JUnit by Foundation's `XMLDocument`, SARIF and JSON by
+/// `JSONSerialization`, GitHub annotations line by line (issue 18).
+struct CheckReportTests {
+    static let root = CLILayoutFileAndVFLTests.root
+    static let fixtures = "Tests/TrellisCLITests/Fixtures"
+    /// Conflict.xib: kid has required widths 50 and 80 (element kid at line 10): one error.
+    static let conflict = "\(fixtures)/Conflict.xib"
+    /// Misplaced.xib: kid stored 50 wide, constrained 60 (line 10): one warning.
+    static let misplaced = "\(fixtures)/Misplaced.xib"
+
+    static func check(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try runTrellis(["check"] + arguments, in: root)
+    }
+
+    @Test func githubAnnotationsExactLines() throws {
+        let r = try Self.check([Self.conflict, Self.misplaced, "--format", "github"])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(2)) == [
+            "::error file=\(Self.conflict),line=10,title=trellis unsatisfiable kid::Unable to simultaneously satisfy constraints: <LayoutConstraint 'w50' kid.width == 50>; <LayoutConstraint 'w80' kid.width == 80>; broke <LayoutConstraint 'w80' kid.width == 80> — iPhone 8 (retina4_7) portrait",
+            "::warning file=\(Self.misplaced),line=10,title=trellis misplaced kid::view kid: frame in the document (0, 0, 50, 50), constraints give (0, 0, 60, 50) on the design device — iPhone 8 (retina4_7) portrait",
+        ])
+        #expect(lines[2].hasPrefix("::notice title=trellis check::2 documents, 2 layouts (1 device × 1 orientation): 1 error, 1 warning, 0 notes in "))
+        #expect(lines.count == 4 && lines[3].isEmpty)
+        // The machine-readable output stays pure: the summary also goes to standard error.
+        #expect(r.stderr.hasPrefix("trellis check: 2 documents"))
+    }
+
+    @Test func textLinesNameDocumentLineAndElement() throws {
+        let r = try Self.check([Self.misplaced])
+        #expect(r.status == 0)   // warnings only
+        #expect(r.stdout.hasPrefix("\(Self.misplaced):10: warning: [misplaced] view kid: frame in the document (0, 0, 50, 50), constraints give (0, 0, 60, 50) on the design device (kid) — iPhone 8 (retina4_7) portrait\n1 document, 1 layout (1 device × 1 orientation): 0 errors, 1 warning, 0 notes in "))
+        #expect(r.stderr.isEmpty)   // no progress bar when standard error is not a terminal
+        let strict = try Self.check([Self.misplaced, "--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains(":10: error: [misplaced]"))
+    }
+
+    @Test func junitParsesWithATestCasePerDocumentDeviceAndOrientation() throws {
+        let r = try Self.check([Self.conflict, Self.misplaced, "--devices", "retina4_7,iPhone 8 Plus",
+                                "--orientations", "portrait,landscape", "--format", "junit"])
+        #expect(r.status == 1)
+        let xml = try XMLDocument(data: Data(r.stdout.utf8))
+        let suites = try #require(xml.rootElement())
+        #expect(suites.name == "testsuites")
+        // 2 documents × 2 devices × 2 orientations; the conflict fails on all 4 of its layouts.
+        #expect(suites.attribute(forName: "tests")?.stringValue == "8")
+        #expect(suites.attribute(forName: "failures")?.stringValue == "4")
+        let suiteElements = suites.elements(forName: "testsuite")
+        #expect(suiteElements.map { $0.attribute(forName: "name")?.stringValue } == [Self.conflict, Self.misplaced])
+        let conflictCases = suiteElements[0].elements(forName: "testcase")
+        #expect(conflictCases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
+            "iPhone 8 (retina4_7) portrait", "iPhone 8 (retina4_7) landscape",
+            "iPhone 8 Plus (retina5_5) portrait", "iPhone 8 Plus (retina5_5) landscape"])
+        let failure = try #require(conflictCases[0].elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "type")?.stringValue == "unsatisfiable")
+        #expect(failure.stringValue?.hasPrefix("\(Self.conflict):10: error: [unsatisfiable]") == true)
+        // The misplaced warning (design device only) is the output of its test case, not a failure.
+        let misplacedCases = suiteElements[1].elements(forName: "testcase")
+        #expect(misplacedCases.allSatisfy { $0.elements(forName: "failure").isEmpty })
+        #expect(misplacedCases[0].elements(forName: "system-out").first?.stringValue?.contains("[misplaced] view kid") == true)
+    }
+
+    @Test func sarifHasTheRequiredFields() throws {
+        let r = try Self.check([Self.conflict, Self.misplaced, "--format", "sarif"])
+        #expect(r.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        // SARIF 2.1.0: version, runs; each run a tool.driver.name; each result a message.text;
+        // here also ruleId, level and a physical location with the artifact's URI and the line.
+        #expect(log["version"] as? String == "2.1.0")
+        #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "trellis")
+        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["misplaced", "unsatisfiable"])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        for (result, (rule, level, uri)) in zip(results, [("unsatisfiable", "error", Self.conflict), ("misplaced", "warning", Self.misplaced)]) {
+            #expect(result["ruleId"] as? String == rule)
+            #expect(result["level"] as? String == level)
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let location = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == uri)
+            #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 10)
+        }
+    }
+
+    @Test func jsonHasTheSummaryAndEveryCase() throws {
+        let r = try Self.check([Self.conflict, "--devices", "retina4_7,retina3_5", "--format", "json"])
+        #expect(r.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["documents"] as? Int == 1 && summary["layouts"] as? Int == 2 && summary["errors"] as? Int == 2)
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["device"] as? String } == ["retina4_7", "retina3_5"])
+        let finding = try #require((cases[0]["findings"] as? [[String: Any]])?.first)
+        #expect(finding["kind"] as? String == "unsatisfiable" && finding["element"] as? String == "kid" && finding["line"] as? Int == 10)
+        // Keys sorted, as JSONEncoder writes them with .sortedKeys.
+        #expect(r.stdout.range(of: "\"cases\"")!.lowerBound < r.stdout.range(of: "\"summary\"")!.lowerBound)
+    }
+
+    @Test func foldersAreSearchedAndUnreadableDocumentsAreErrors() throws {
+        let dir = NSTemporaryDirectory() + "trellis-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/sub/.hidden", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: Self.root + "/" + Self.misplaced, toPath: dir + "/sub/Misplaced.xib")
+        try FileManager.default.copyItem(atPath: Self.root + "/" + Self.conflict, toPath: dir + "/sub/.hidden/Conflict.xib")
+        try "<document".write(toFile: dir + "/Broken.storyboard", atomically: true, encoding: .utf8)
+        try "not: a layout".write(toFile: dir + "/ci.yml", atomically: true, encoding: .utf8)
+        let r = try Self.check([dir])
+        // Broken.storyboard and sub/Misplaced.xib; not the hidden folder, not the YAML file.
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("\(dir)/Broken.storyboard: error: [unreadable] \(dir)/Broken.storyboard: malformed XML"))
+        #expect(r.stderr.hasPrefix("trellis: error: \(dir)/Broken.storyboard: malformed XML"))
+        #expect(r.stdout.contains("\(dir)/sub/Misplaced.xib:10: warning: [misplaced]"))
+        #expect(r.stdout.contains("2 documents, 1 layout (1 device × 1 orientation): 1 error, 1 warning, 0 notes"))
+    }
+
+    @Test func unknownDevicesAreUsageErrorsWithCloseMatches() throws {
+        let r = try Self.check(["Examples", "--devices", "retina4_7,ipohne8"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "trellis: error: unknown device 'ipohne8'; did you mean: retina4_7? (see 'trellis help')\n")
+        let missing = try Self.check(["no/such/folder"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "trellis: error: no/such/folder: no such file or folder\n")
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// Table views as Xcode's canvas draws them, checked against the frames Xcode stored in real
+/// documents of `../shared/corpus-modern` (skipped when it is not next to the checkout). Each
+/// expected frame is the document's `<rect key="frame">`; the layout is the document's own design
+/// device at its stored root size (`layout(storedRootSize: true)`), and a frame matches when
+/// every edge is within half a point (the stored values are rounded to the canvas's pixels).
+struct TableViewTests {
+    static let folder = CorpusTests.folder.replacingOccurrences(of: "corpus/files", with: "corpus-modern/files")
+    static let available = FileManager.default.fileExists(atPath: folder)
+
+    func layout(_ name: String) throws -> IBLayout {
+        try IBDocument(contentsOf: "\(Self.folder)/\(name)").layout(storedRootSize: true)
+    }
+
+    func expectFrame(_ layout: IBLayout, _ id: String, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let frame = layout.frame(of: id) else {
+            Issue.record("\(id) is not laid out", sourceLocation: sourceLocation); return
+        }
+        let close = abs(frame.minX - expected.minX) <= 0.5 && abs(frame.minY - expected.minY) <= 0.5
+            && abs(frame.width - expected.width) <= 0.5 && abs(frame.height - expected.height) <= 0.5
+        #expect(close, "\(id): \(frame), stored \(expected)", sourceLocation: sourceLocation)
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func staticCellsOfAnXcode8Document() throws {
+        // MiniKeePass PasswordGenerator.storyboard, toolsVersion 12120 (Xcode 8.3), iPhone 8.
+        let l = try layout("MiniKeePass__MiniKeePass__MiniKeePass__Password_Generator_View__PasswordGenerator.storyboard")
+        // Grouped, first section titled "Settings": 17.5 + 38 above the first cell; the second
+        // cell has its own rowHeight 216; the second section ("Password") starts 18 (footer)
+        // + 38 (titled header) below the first one's last cell.
+        expectFrame(l, "o9E-rp-tEi", Rect(x: 0, y: 55.5, width: 375, height: 44))
+        expectFrame(l, "XhW-i5-pgn", Rect(x: 0, y: 99.5, width: 375, height: 216))
+        expectFrame(l, "E1l-V0-qit", Rect(x: 0, y: 315.5, width: 375, height: 44))
+        expectFrame(l, "dbY-ua-3Xa", Rect(x: 0, y: 415.5, width: 375, height: 44))
+        // Content views stop 0.5 above the separator before Xcode 11; a disclosure indicator
+        // takes 33 points before Xcode 9.
+        expectFrame(l, "hp9-RV-GS1", Rect(x: 0, y: 0, width: 375, height: 43.5))
+        expectFrame(l, "aDo-Js-Qda", Rect(x: 0, y: 0, width: 342, height: 43.5))
+        // Plain, untitled static section: no header before Xcode 10.2; rows of the table's 44.
+        expectFrame(l, "Qfp-Fu-Ydy", Rect(x: 0, y: 0, width: 375, height: 44))
+        expectFrame(l, "OCi-8e-8ms", Rect(x: 0, y: 44, width: 375, height: 44))
+        // A label at the content view's leading margin: 15 points before Xcode 9.
+        #expect(l.frame(of: "W2o-vw-6K3")?.minX == 15)
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func prototypeBelowATableHeaderView() throws {
+        // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8: a 90-point table
+        // header view, then the 28-point "Prototype Cells" header of a plain table.
+        let l = try layout("LoopKit__LoopKit__CarbKit__UI__CarbKit.storyboard")
+        expectFrame(l, "i7x-SU-PRi", Rect(x: 0, y: 118, width: 375, height: 44))
+        expectFrame(l, "Fje-90-ner", Rect(x: 0, y: 0, width: 375, height: 43.5))
+        // Grouped prototypes: 17.5 + 38 above the first.
+        expectFrame(l, "Ace-JU-zKh", Rect(x: 0, y: 55.5, width: 375, height: 44))
+        expectFrame(l, "99D-xi-Yp9", Rect(x: 0, y: 99.5, width: 375, height: 44))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func automaticRowHeightFromTheContent() throws {
+        // BookPlayer Settings.storyboard, toolsVersion 18122 (Xcode 12.0), iPhone 8: rowHeight
+        // -1, the content's constraints (a stack 10 from top and bottom, 73 high) make the row 93;
+        // a plain prototype table's header is 24.5 in Xcode 12.0.
+        let l = try layout("TortugaPower__BookPlayer__BookPlayer__Base.lproj__Settings.storyboard")
+        expectFrame(l, "dhu-1Q-Nrr", Rect(x: 0, y: 24.5, width: 375, height: 93))
+        expectFrame(l, "Bzc-JJ-CD8", Rect(x: 0, y: 0, width: 375, height: 93))
+        expectFrame(l, "3y7-Ud-dRI", Rect(x: 52, y: 10, width: 276, height: 73))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func insetGroupedCellsAndAutomaticRows() throws {
+        // Hackers Main.storyboard, toolsVersion 23504 (Xcode 16.0), iPhone 8: an inset-grouped
+        // table insets its cells by 16 on a 375-point table; an untitled first section has an
+        // 18-point header; a row without constraints deciding its height is 43.5; a disclosure
+        // indicator takes 16 + 10.5 from the content view.
+        let l = try layout("weiran__Hackers__App__Main.storyboard")
+        expectFrame(l, "5fS-6t-KAA", Rect(x: 16, y: 18, width: 343, height: 113))
+        expectFrame(l, "ly9-bC-CbZ", Rect(x: 0, y: 0, width: 343, height: 113))
+        expectFrame(l, "eLs-tl-nhE", Rect(x: 16, y: 131, width: 343, height: 43.5))
+        expectFrame(l, "dHF-kW-kGX", Rect(x: 0, y: 0, width: 316.5, height: 43.5))
+        // Plain prototypes from Xcode 14 on: a 50-point header above the first cell.
+        expectFrame(l, "bpe-eU-o38", Rect(x: 0, y: 50, width: 375, height: 77))
+        expectFrame(l, "cqK-Qe-Eib", Rect(x: 0, y: 127, width: 375, height: 144))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func systemStyleRowsOfXcode16_3() throws {
+        // nRF Connect Device Manager Main.storyboard, toolsVersion 24765, iPhone X canvas: grouped,
+        // titled first section (55.33 on the 3x canvas), value-1 style rows with rowHeight -1 are
+        // 51, a detail button takes 40 from the content view.
+        let l = try layout("NordicSemiconductor__IOS-nRF-Connect-Device-Manager__Example__Example__Base.lproj__Main.storyboard")
+        expectFrame(l, "uEL-bQ-nSa", Rect(x: 0, y: 55.333, width: 375, height: 51))
+        expectFrame(l, "ha6-48-c8s", Rect(x: 0, y: 0, width: 335, height: 51))
+        expectFrame(l, "yze-2h-heQ", Rect(x: 0, y: 106.333, width: 375, height: 51))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func contentViewInsideTheSafeAreaInLandscape() throws {
+        // FSNotes Main.storyboard, an iPhone 11 Pro Max canvas in landscape (896 wide, 44 of safe
+        // area each side): the content view is inset to the safe area, 808 wide. (Stored 44 high;
+        // the automatic-row rule gives 43.5, 43.33 on the 3x canvas — within the 1-point figure.)
+        let l = try layout("glushchenko__fsnotes__FSNotes_iOS__Base.lproj__Main.storyboard")
+        #expect(l.frame(of: "bDW-n8-41f")?.minX == 44)
+        #expect(l.frame(of: "bDW-n8-41f")?.width == 808)
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func barsOfContainerControllers() throws {
+        // YubiKit OtherDemosStoryboard, toolsVersion 17701, iPhone 11 canvas: a navigation
+        // controller's bar across the top below the 44-point status bar.
+        let nav = try layout("Yubico__yubikit-ios__YubiKitDemo__YubiKitDemo__Demos__Other__OtherDemosStoryboard.storyboard")
+        expectFrame(nav, "9UI-XZ-lFw", Rect(x: 0, y: 44, width: 414, height: 44))
+        // nRF Connect Main.storyboard (toolsVersion 24765, iPhone X canvas) and LINE SDK sample
+        // Main.storyboard (16097, iPhone 8): Xcode stores a tab bar controller's tab bar at the
+        // origin, as wide as the canvas.
+        let tabs = try layout("NordicSemiconductor__IOS-nRF-Connect-Device-Manager__Example__Example__Base.lproj__Main.storyboard")
+        expectFrame(tabs, "TcB-Y8-CRY", Rect(x: 0, y: 0, width: 375, height: 49))
+        let line = try layout("line__line-sdk-ios-swift__LineSDKSample__LineSDKSample__Base.lproj__Main.storyboard")
+        expectFrame(line, "pTz-Iu-Exh", Rect(x: 0, y: 0, width: 375, height: 49))
+    }
+}

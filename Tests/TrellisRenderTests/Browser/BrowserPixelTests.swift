@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisRender
+
+/// Pictures as a browser draws them: each picture is opened in headless Chromium and the pixels
+/// at known points are checked. Skipped, with the Debian package named, where Chromium is missing
+/// (`.ci/run` installs it).
+@Suite(.enabled(if: HeadlessChromium.locate() != nil, "needs headless Chromium: install the Debian package chromium"))
+struct BrowserPixelTests {
+    static func isDark(_ r: Int, _ g: Int, _ b: Int) -> Bool { r + g + b < 250 }
+    static func isRed(_ r: Int, _ g: Int, _ b: Int) -> Bool { r > 200 && g < 110 && b < 110 }
+
+    /// A white 200×100 screen with a black 20-point label "Hello" at (10, 20, 100, 40).
+    static func labelPicture() -> String {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .white
+        root.addSubview(Label(text: "Hello", font: .systemFont(ofSize: 20), frame: Rect(x: 10, y: 20, width: 100, height: 40)))
+        var r = SVGRenderer()
+        r.showsBounds = false
+        return r.render(root)
+    }
+
+    /// A 200×100 screen whose 20×20 box at (10, 10) asks to be both 50 and 80 wide.
+    static func conflictPicture() -> String {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .white
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 50), box.widthAnchor.constraint(equalToConstant: 80),
+                                   box.heightAnchor.constraint(equalToConstant: 40),
+                                   box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                   box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)])
+        root.layoutIfNeeded()
+        return SVGRenderer().render(root)
+    }
+
+    static func devicePicture(_ id: String) -> String {
+        SVGRenderer().render(Window(screen: Screen(device: Device.named(id)!)))
+    }
+
+    @Test func labelsNotchesAndConflictsAreWhereTheyShouldBe() throws {
+        let pictures: [(svg: String, regions: [Rect])] = [
+            (Self.labelPicture(), [Rect(x: 10, y: 20, width: 100, height: 40), Rect(x: 120, y: 0, width: 80, height: 100)]),
+            // The box is (20, 20) 50 or 80 wide, 40 tall: its top edge row, and its inside.
+            (Self.conflictPicture(), [Rect(x: 30, y: 19, width: 30, height: 2), Rect(x: 30, y: 40, width: 10, height: 10)]),
+            // Screens start 12 points in (the bezel). At 25 points down the screen's middle: the
+            // notch (30 tall) on the iPhone 11 Pro, white below the status bar text on the iPhone 8.
+            (Self.devicePicture("retina5_9"), [Rect(x: 12 + 180, y: 12 + 25, width: 15, height: 3)]),
+            (Self.devicePicture("retina4_7"), [Rect(x: 12 + 180, y: 12 + 25, width: 15, height: 3)]),
+        ]
+        let result = try HeadlessChromium().regions(of: pictures)
+        // The label's text draws dark pixels inside its frame and none beside it.
+        #expect(result[0][0].count(where: Self.isDark) > 40)
+        #expect(result[0][1].count(where: Self.isDark) == 0)
+        // The conflicting box's outline is red; its inside is not.
+        #expect(result[1][0].count(where: Self.isRed) >= 30)
+        #expect(result[1][1].count(where: Self.isRed) == 0)
+        // The notch is black; the iPhone 8 has none.
+        #expect(result[2][0].count(where: Self.isDark) == 45)
+        #expect(result[3][0].count(where: Self.isDark) == 0)
+    }
+}
