@@ -15,6 +15,11 @@ struct SimulatedBars {
     /// Points covered at the top and bottom of the root view.
     var top: Double
     var bottom: Double
+    /// For pictures: the status bar's height, the navigation bar's height when there is one, and
+    /// the tab bar controller when the controller is one of its tabs.
+    var statusBarHeight = 0.0
+    var navigationBarHeight: Double?
+    var tabBarController: XMLTree?
 
     /// UIKit's bar heights: 44 for a navigation bar (32 in compact height), 49 for a tab bar.
     static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0
@@ -27,6 +32,7 @@ struct SimulatedBars {
         // not under the status bar.
         let inExtension = vc.children.first { $0["key"] == "view" }?["simulatedAppContext"] != nil
         let statusBar = inExtension ? 0 : safe.top
+        statusBarHeight = statusBar
         if graph.incoming(id).contains(where: { $0.segue["kind"] == "embed" }) {
             top = statusBar; bottom = safe.bottom
             return
@@ -50,6 +56,7 @@ struct SimulatedBars {
         }
         let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar)
         let topBars = statusBar + (navigation ? barHeight : 0)
+        if navigation { navigationBarHeight = barHeight }
         // An opaque bar is outside the root view unless the stored root still spans the screen
         // (extendedLayoutIncludesOpaqueBars).
         // Compared on the design canvas, where the stored frame was made.
@@ -63,6 +70,7 @@ struct SimulatedBars {
         top = max(0, topBars - rootTop)
         var bottomBars = safe.bottom
         if let tabs = graph.tabBarController(of: vc) {
+            tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
         }

@@ -18,6 +18,12 @@ extension SVGRenderer {
                         numberOfLines: 1, mode: .byTruncatingMiddle, measurer: button.measurer)
         case let field as TextField:
             return textField(field, in: r)
+        case let bar as NavigationBar:
+            return navigationBar(bar, in: r)
+        case let bar as TabBar:
+            return itemBar(bar.items, in: r, tabs: true, tint: bar.tintColor)
+        case let bar as Toolbar:
+            return itemBar(bar.items, in: r, tabs: false, tint: bar.tintColor)
         case let imageView as ImageView:
             guard let image = imageView.image else { return "" }
             return imagePlaceholder(named: image.name, in: r, context: &context)

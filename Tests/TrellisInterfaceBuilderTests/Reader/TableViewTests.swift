@@ -106,4 +106,19 @@ struct TableViewTests {
         #expect(l.frame(of: "bDW-n8-41f")?.minX == 44)
         #expect(l.frame(of: "bDW-n8-41f")?.width == 808)
     }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func barsOfContainerControllers() throws {
+        // YubiKit OtherDemosStoryboard, toolsVersion 17701, iPhone 11 canvas: a navigation
+        // controller's bar across the top below the 44-point status bar.
+        let nav = try layout("Yubico__yubikit-ios__YubiKitDemo__YubiKitDemo__Demos__Other__OtherDemosStoryboard.storyboard")
+        expectFrame(nav, "9UI-XZ-lFw", Rect(x: 0, y: 44, width: 414, height: 44))
+        // nRF Connect Main.storyboard (toolsVersion 24765, iPhone X canvas) and LINE SDK sample
+        // Main.storyboard (16097, iPhone 8): Xcode stores a tab bar controller's tab bar at the
+        // origin, as wide as the canvas.
+        let tabs = try layout("NordicSemiconductor__IOS-nRF-Connect-Device-Manager__Example__Example__Base.lproj__Main.storyboard")
+        expectFrame(tabs, "TcB-Y8-CRY", Rect(x: 0, y: 0, width: 375, height: 49))
+        let line = try layout("line__line-sdk-ios-swift__LineSDKSample__LineSDKSample__Base.lproj__Main.storyboard")
+        expectFrame(line, "pTz-Iu-Exh", Rect(x: 0, y: 0, width: 375, height: 49))
+    }
 }

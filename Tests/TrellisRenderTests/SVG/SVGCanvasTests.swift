@@ -60,6 +60,23 @@ import Trellis
         #expect(svg.contains(">star.fill</text>"))
     }
 
+    @Test func barsShowTheirTitlesAndItems() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let nav = NavigationBar(frame: Rect(x: 0, y: 0, width: 300, height: 44))
+        nav.title = "Inbox"
+        let tabs = TabBar(frame: Rect(x: 0, y: 151, width: 300, height: 49))
+        tabs.items = [BarItem(title: "Home"), BarItem(title: "Settings")]
+        root.addSubview(nav)
+        root.addSubview(tabs)
+        let svg = renderer().render(root)
+        // The title 17-point semibold, centred at x 150; tabs centred in halves: 75 and 225,
+        // the first in the tint colour, the second grey.
+        #expect(svg.contains("font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\"><tspan x=\"150\""))
+        #expect(svg.contains(">Inbox</tspan>"))
+        #expect(svg.contains("<text fill=\"#007aff\" font-size=\"10\" font-weight=\"500\" text-anchor=\"middle\"><tspan x=\"75\""))
+        #expect(svg.contains("<text fill=\"#8e8e93\" font-size=\"10\" font-weight=\"500\" text-anchor=\"middle\"><tspan x=\"225\""))
+    }
+
     @Test func dynamicColoursTakeTheAppearancesValue() {
         let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         root.backgroundColor = .systemBackground

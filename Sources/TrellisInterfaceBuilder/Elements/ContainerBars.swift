@@ -1,0 +1,66 @@
+import Trellis
+
+extension IBDocument {
+    /// The bars of container controllers (`<navigationController>`'s `navigationBar` and
+    /// `toolbar`, `<tabBarController>`'s `tabBar`) as views of their own window, where Xcode's
+    /// canvas draws them: the navigation bar across the top below the status bar, the tab bar and
+    /// toolbar across the bottom above the safe area, each at its stored height (a bar's intrinsic
+    /// height: 44, 96 or 106 with a large title, 56 in a sheet, 49 for a tab bar); see
+    /// ``hasStatusBar(_:graph:depth:)`` for the navigation bar's top.
+    func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation) {
+        guard let scenes = root.child("scenes") else { return }
+        let screen = Screen(device: device, orientation: orientation)
+        let graph = SegueGraph(root)
+        for scene in scenes.children(named: "scene") {
+            for controller in scene.child("objects")?.children ?? [] {
+                let bars = controller.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0["key"] ?? "") }
+                guard let controllerID = controller["id"], !bars.isEmpty else { continue }
+                let window = Window(screen: screen)
+                let size = screen.bounds.size
+                let top = hasStatusBar(controller, graph: graph) ? screen.safeAreaInsets.top : 0
+                for bar in bars {
+                    guard let id = bar["id"], result.views[id] == nil,
+                          let stored = IBScene.rect(bar.child("rect", key: "frame")) else { continue }
+                    let view = SceneBuilder.barView(bar)
+                    view.accessibilityIdentifier = id
+                    // Xcode stores a tab bar controller's tab bar at the origin from Xcode 8 on
+                    // (11 documents; two older ones at the bottom); a toolbar sits above the
+                    // bottom safe area.
+                    let y = switch bar["key"] {
+                    case "navigationBar": top
+                    case "tabBar": toolsMajorVersion >= 11000 ? 0 : size.height - stored.height
+                    default: size.height - screen.safeAreaInsets.bottom - stored.height
+                    }
+                    // A standard navigation bar is 32 high in compact height (a phone in landscape).
+                    let compact = SizeClasses(device: device, orientation: orientation).height == .compact
+                    let height = bar["key"] == "navigationBar" && compact && stored.height == SimulatedBars.navigationBar
+                        ? SimulatedBars.compactNavigationBar : stored.height
+                    view.frame = Rect(x: 0, y: y, width: size.width, height: height)
+                    window.addSubview(view)
+                    result.views[id] = view
+                    result.entries.append(IBLayout.Entry(id: id, elementName: bar.name, superviewID: controllerID, view: view,
+                                                         storedFrame: stored, flaggedInDocument: false, line: bar.line))
+                }
+                result.windows.append(window)
+            }
+        }
+    }
+
+    /// Whether the canvas draws the status bar above a container controller: not when it is
+    /// presented as a sheet (a `presentation` or `modal` segue without a full-screen style, from
+    /// Xcode 11 on; before, every modal presentation was full screen), embedded in a container
+    /// view, or a column of a split view controller; otherwise it does — including a controller
+    /// of a storyboard another storyboard's reference leads to (no segue in this document).
+    private func hasStatusBar(_ controller: XMLTree, graph: SegueGraph) -> Bool {
+        guard let id = controller["id"] else { return true }
+        for (segue, source) in graph.incoming(id) where source !== controller {
+            if source.name == "splitViewController" || segue["kind"] == "embed" { return false }
+            if ["presentation", "modal"].contains(segue["kind"] ?? "") {
+                let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
+                let fullScreen = ["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && toolsMajorVersion < 15000)
+                if !fullScreen { return false }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,52 @@
+import Trellis
+
+extension SVGRenderer {
+    /// The bars' translucent material: UIKit's default bar background is close to
+    /// `systemBackground` at 94 % with a hairline separator (`separator`) on the content side.
+    func barBackground(in r: Rect, separatorAtBottom: Bool) -> String {
+        var material = Color.systemBackground.resolved(for: appearance)
+        material.alpha = 0.94
+        let y = separatorAtBottom ? r.maxY - 0.25 : r.minY + 0.25
+        return "<rect\(rectAttributes(r))\(paint("fill", material))/>"
+            + "<line x1=\"\(format(r.minX))\" y1=\"\(format(y))\" x2=\"\(format(r.maxX))\" y2=\"\(format(y))\"\(paint("stroke", .separator)) stroke-width=\"0.5\"/>"
+    }
+
+    /// A navigation bar: the material and the top item's title, 17-point semibold, centred
+    /// (UIKit's standard title; large titles are not drawn).
+    func navigationBar(_ bar: NavigationBar, in r: Rect) -> String {
+        var out = barBackground(in: r, separatorAtBottom: true)
+        if let title = bar.title, !title.isEmpty {
+            out += drawText(title, font: .systemFont(ofSize: 17, weight: .semibold), color: .label, alignment: .center,
+                            in: Rect(x: r.minX + 60, y: r.minY, width: max(0, r.width - 120), height: min(r.height, NavigationBar.standardHeight)),
+                            of: bar, numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
+        }
+        return out
+    }
+
+    /// A tab bar (each tab an icon placeholder over its 10-point title, the first selected in the
+    /// tint colour, the others grey) or a toolbar (each item's title, or its image or system
+    /// item's name, in the tint colour), items evenly spaced across the bar's top 49 or 44 points.
+    func itemBar(_ items: [BarItem], in r: Rect, tabs: Bool, tint: Color) -> String {
+        var out = barBackground(in: r, separatorAtBottom: false)
+        guard !items.isEmpty else { return out }
+        let slot = r.width / Double(items.count)
+        for (i, item) in items.enumerated() {
+            let x = r.minX + Double(i) * slot
+            let color: Color = !tabs || i == 0 ? tint : .systemGray
+            if tabs {
+                out += "<rect x=\"\(format(x + slot / 2 - 12))\" y=\"\(format(r.minY + 6))\" width=\"24\" height=\"24\" rx=\"6\" fill=\"none\"\(paint("stroke", color)) stroke-width=\"1.5\"/>"
+                let title = item.title ?? item.imageName ?? ""
+                if !title.isEmpty {
+                    out += drawText(title, font: .systemFont(ofSize: 10, weight: .medium), color: color, alignment: .center,
+                                    in: Rect(x: x + 2, y: r.minY + 32, width: max(0, slot - 4), height: 14),
+                                    of: View(), numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
+                }
+            } else if let title = item.title ?? item.imageName, !title.isEmpty {
+                out += drawText(title, font: .systemFont(ofSize: 17), color: color, alignment: .center,
+                                in: Rect(x: x + 2, y: r.minY, width: max(0, slot - 4), height: min(r.height, Toolbar.standardHeight)),
+                                of: View(), numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
+            }
+        }
+        return out
+    }
+}
