@@ -35,11 +35,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "text (compiler-style lines), json, junit, sarif or github (workflow annotations).") var format: Format = .text
     @Flag(help: "Count warnings as errors (exit 1 on any warning).") var warningsAsErrors = false
     @Option(help: "Write the report to this file instead of standard output.") var output: String?
+    @OptionGroup var textOptions: TextOptions
 
     func run() throws {
         let documents: [String]
         do { documents = try DocumentPaths.expand(paths) } catch { throw fail(error.description) }
-        let report = Checker(targets: targets, warningsAsErrors: warningsAsErrors).check(documents)
+        let report = Checker(targets: targets, warningsAsErrors: warningsAsErrors, text: textOptions).check(documents)
         for f in report.unreadable {
             // Also where a person running it sees errors; the report has them too.
             FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(f.message))\n".utf8))

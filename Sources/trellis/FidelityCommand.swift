@@ -14,6 +14,8 @@ struct FidelityCommand: ParsableCommand {
     @Flag(help: "One line per document, and the figures per element kind.") var verbose = false
     @Flag(help: "With --verbose, a line per mismatched view (id, element, stored and solved frames) and per element not laid out.") var mismatches = false
 
+    @Option(help: "measured (default) or stored text sizes.") var text: TextSizing = .measured
+
     func run() throws {
         var files: [String] = []
         for p in paths {
@@ -29,7 +31,9 @@ struct FidelityCommand: ParsableCommand {
         var kinds: [String: Fidelity.KindCount] = [:], flaggedKinds: [String: Fidelity.KindCount] = [:]
         for f in files {
             do {
-                let fidelity = try IBDocument(contentsOf: f).fidelity()
+                var doc = try IBDocument(contentsOf: f)
+                doc.textSizing = text
+                let fidelity = try doc.fidelity()
                 let (n, ok, flagged) = (fidelity.total, fidelity.within, fidelity.isCountedApart)
                 if flagged { total.flagged += n; total.flaggedOK += ok } else { total.clean += n; total.cleanOK += ok }
                 for (kind, count) in fidelity.byKind {

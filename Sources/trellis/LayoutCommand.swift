@@ -31,9 +31,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "text (a frame table), json, svg, png (needs rsvg-convert) or html (every device, both orientations, light and dark).") var format: Format = .text
     @OptionGroup var picture: PictureOptions
     @Option(help: "Write to this file instead of standard output.") var output: String?
+    @OptionGroup var textOptions: TextOptions
 
     func run() throws {
-        let doc = try loadDocument(file)
+        let doc = textOptions.applied(to: try loadDocument(file))
         let layout: IBLayout
         do {
             layout = try doc.laidOut(scene: scene, device: target.device(default: doc.designDevice),

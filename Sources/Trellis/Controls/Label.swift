@@ -23,9 +23,13 @@ open class Label: View {
     public var textAlignment = TextAlignment.natural
     /// The text's colour (UIKit's `textColor`; default ``Color/label``); no effect on layout.
     public var textColor: Color = .label
-    /// How lines that do not fit are wrapped and truncated (default by truncating the tail, as
-    /// UIKit's); no effect on the measured size.
-    public var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// How lines break (default truncating the tail, as UILabel's); only character wrapping
+    /// changes where a multi-line label wraps.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Whether the font follows the content size category (UIKit's
+    /// `adjustsFontForContentSizeCategory`): Interface Builder documents apply the category
+    /// when they are laid out, so this records the document's setting.
+    public var adjustsFontForContentSizeCategory = false
     /// The width at which multi-line text wraps for the intrinsic size (UIKit's
     /// `preferredMaxLayoutWidth`). 0 (the default) means, as in UIKit, the width Auto Layout
     /// last gave the label: after a layout pass changes a multi-line label's width, the label
@@ -61,8 +65,8 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
         let wrapAt = numberOfLines != 1 && width > 0 ? width : nil
-        var size = (measurer ?? Label.defaultTextMeasurer).size(of: text, font: font, maxWidth: wrapAt)
-        if numberOfLines > 0 { size.height = min(size.height, Double(numberOfLines) * font.lineHeight) }
+        let size = (measurer ?? Label.defaultTextMeasurer).size(of: text, font: font, maxWidth: wrapAt,
+                                                               numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         return size.ceiledToPixels(scale: contentScaleFactor)
     }
 

@@ -48,10 +48,17 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     deinit { harfBuzz.bufferDestroy(buffer) }
 
     public func size(of text: String, font: Font, maxWidth: Double?) -> Size {
-        size(of: text, font: font, maxWidth: maxWidth, lineBreakMode: .byWordWrapping)
+        size(of: text, font: font, maxWidth: maxWidth, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     }
 
-    public func size(of text: String, font: Font, maxWidth: Double?, lineBreakMode: LineBreakMode) -> Size {
+    public func size(of text: String, font: Font, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Size {
+        var s = lines(of: text, font: font, maxWidth: maxWidth, lineBreakMode: lineBreakMode)
+        if numberOfLines > 0 { s.height = min(s.height, Double(numberOfLines) * font.lineHeight) }
+        return s
+    }
+
+    /// The size of every line (cached).
+    private func lines(of text: String, font: Font, maxWidth: Double?, lineBreakMode: LineBreakMode) -> Size {
         let key = SizeKey(text: text, font: font, maxWidth: maxWidth, mode: lineBreakMode)
         return lock.withLock { _ in
             if let cached = sizes[key] { return cached }

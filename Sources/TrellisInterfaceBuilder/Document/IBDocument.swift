@@ -28,12 +28,16 @@ public struct IBDocument {
     let designableSizes: [String: Size]
     /// `<namedColor>` and `<systemColor>` resources, by name.
     let colorResources: [String: XMLTree]
-    /// Whether labels and buttons take the size Xcode stored as their intrinsic content size
-    /// (default `true`: Trellis has no real font metrics, so the stored size is the best
-    /// estimate). Set it to `false` to let ``Label`` and ``Button`` measure their text with
-    /// their ``TextMeasurer`` (`Label.defaultTextMeasurer` or one installed per view) — the way
-    /// to plug in real metrics. Other content-sized controls keep their stored sizes.
-    public var usesStoredTextSizes = true
+    /// How labels and buttons get their intrinsic content size (default ``TextSizing/measured``:
+    /// their text is measured, calibrated per view on the design device). Other content-sized
+    /// controls keep their stored sizes.
+    public var textSizing = TextSizing.measured
+    /// The content size category Dynamic Type fonts (`<fontDescription style=…>`) are laid out
+    /// at (default ``ContentSizeCategory/large``, iOS's default and Xcode's canvas).
+    public var contentSizeCategory = ContentSizeCategory.large
+    /// In measured mode, the labels and buttons that keep their stored size because even
+    /// calibrated they do not lay out at it on the design device (nil: not worked out yet).
+    var textKeptStored: Set<String>?
     let root: XMLTree
 
     /// Reads a document from a file.

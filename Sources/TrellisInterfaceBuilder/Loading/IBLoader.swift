@@ -18,6 +18,11 @@ extension IBDocument {
     /// the canvas shows it on another device, roots sized by that device.
     func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
                 storedRootSize: Bool, canvas: Bool) throws(InterfaceBuilderError) -> IBLayout {
+        if textSizing == .measured && textKeptStored == nil {
+            var calibrated = self
+            calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: scene)
+            return try calibrated.layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: canvas)
+        }
         let device = canvas ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)
         let orientation = orientation ?? designOrientation
         let chosen = try scene.map { id throws(InterfaceBuilderError) in [try self.scene(id: id)] } ?? scenes
@@ -33,7 +38,7 @@ extension IBDocument {
         recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
         if !estimated.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
-                "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (Trellis has no text measurement yet)",
+                "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (their text is not measured)",
                 ids: estimated))
         }
         result.checkFiniteFrames()
@@ -56,6 +61,8 @@ final class SceneBuilder {
     var elements: [String: XMLTree] = [:]
     var guides: [String: (View, GuideKind)] = [:]
     var estimatedSizes: [String] = []
+    /// Which views' sizes the scene's constraints set (text views measured elsewhere are calibrated).
+    lazy var pins = ConstraintPins(scene.rootView)
     var constraintsByID: [String: LayoutConstraint] = [:]
     var contentGuides: [String: LayoutGuide] = [:]
     /// Table views with their rows, arranged by ``arrangeTables()`` once the scene's views exist.
@@ -262,7 +269,7 @@ final class SceneBuilder {
         if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
         } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
-                  document.usesStoredTextSizes || !(view is Label || view is Button) {
+                  !measuresText(view, e, id: id, storedSize: view.alignmentRect(forFrame: stored).size) {
             // UIKit's intrinsic size is the alignment rectangle's.
             view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
             estimatedSizes.append(id)

@@ -6,6 +6,8 @@ import TrellisInterfaceBuilder
 struct Checker {
     let targets: TargetOptions
     let warningsAsErrors: Bool
+    /// `--text` and `--content-size`.
+    var text = TextOptions()
 
     /// One layout to make: a document on a device in an orientation, or (`device == nil`) the
     /// document's canvas on its design device, for misplaced views.
@@ -18,7 +20,7 @@ struct Checker {
     func check(_ paths: [String]) -> CheckReport {
         let start = Date()
         let opened = parallelMap(paths) { path -> Result<OpenedDocument, CommandFailure> in
-            Result { () throws(CommandFailure) in OpenedDocument(try openDocument(path)) }
+            Result { () throws(CommandFailure) in OpenedDocument(text.applied(to: try openDocument(path))) }
         }
         var unreadable: [Finding] = []
         var jobs: [Job] = []

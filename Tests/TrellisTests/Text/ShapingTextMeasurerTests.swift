@@ -53,8 +53,8 @@ struct ShapingTextMeasurerTests {
         #expect(word.width <= 60)
         // At the width of "ab cdefg": words give "ab" / "cdefgh", characters "ab cdefg" / "h".
         let line = measurer.width(of: "ab cdefg", font: f)
-        let words = measurer.size(of: "ab cdefgh", font: f, maxWidth: line, lineBreakMode: .byWordWrapping)
-        let chars = measurer.size(of: "ab cdefgh", font: f, maxWidth: line, lineBreakMode: .byCharWrapping)
+        let words = measurer.size(of: "ab cdefgh", font: f, maxWidth: line, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let chars = measurer.size(of: "ab cdefgh", font: f, maxWidth: line, numberOfLines: 0, lineBreakMode: .byCharWrapping)
         #expect(abs(words.width - measurer.width(of: "cdefgh", font: f)) < 1e-9)
         #expect(abs(chars.width - line) < 1e-9)
     }

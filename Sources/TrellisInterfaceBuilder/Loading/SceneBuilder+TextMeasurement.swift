@@ -1,0 +1,125 @@
+import Trellis
+
+extension SceneBuilder {
+    /// In ``TextSizing/measured`` mode, gives a label or button with plain text a measurer
+    /// calibrated on the design device so that its measured size there is the size Xcode
+    /// stored (`storedSize`, the alignment rectangle's); false when the text is not measured
+    /// (stored mode, no text, an attributed string, an image or a button configuration, or no
+    /// measurer on this machine), and the stored size stays the intrinsic size.
+    ///
+    /// The calibration: a single-line label's or a button's advances (width) and line height
+    /// (height) are scaled so its measured size is its stored size. A multi-line label whose
+    /// height the constraints leave to the text (no height constraint, not pinned twice
+    /// vertically, ``ConstraintPins``) keeps the number of lines Xcode stored at its stored
+    /// width: its advances are scaled as little as possible (at most ±30 %) to wrap into that
+    /// many lines — or, when its width is left to the text too and the lines already match,
+    /// to its stored width — and its line height to the stored height. Labels and buttons
+    /// that still do not lay out at their stored size on the design device keep it
+    /// (``IBDocument/textViewsKeepingStoredSizes(scene:)``).
+    func measuresText(_ view: View, _ e: XMLTree, id: String, storedSize: Size) -> Bool {
+        guard document.textSizing == .measured, document.textKeptStored?.contains(id) != true,
+              let base = textMeasurer() else { return false }
+        let designTraits = SizeClasses(device: document.designDevice, orientation: document.designOrientation)
+        let freeWidth = !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
+        let freeHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
+        if let label = view as? Label {
+            guard let text = label.text, !text.isEmpty, e.child("attributedString") == nil else { return false }
+            let font = self.font(e, traits: designTraits) ?? Font.systemFont(ofSize: Font.labelFontSize)
+            let (k, h) = SceneBuilder.calibration(of: text, font: font, lines: label.numberOfLines, mode: label.lineBreakMode,
+                                                  storedSize: storedSize, freeWidth: freeWidth, freeHeight: freeHeight,
+                                                  base: base)
+            label.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            return true
+        }
+        if let button = view as? Button {
+            guard let title = button.title, !title.isEmpty, !hasImageOrConfiguration(e) else { return false }
+            let font = self.font(e, traits: designTraits) ?? Button.defaultFont
+            let i = button.contentEdgeInsets
+            let text = Size(width: storedSize.width - i.left - i.right, height: storedSize.height - i.top - i.bottom)
+            let m = base.size(of: title, font: font, maxWidth: nil)
+            let k = m.width > 0 && text.width > 0 ? text.width / m.width : 1
+            let h = m.height > 0 && text.height > 0 ? text.height / m.height : 1
+            button.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            return true
+        }
+        return false
+    }
+
+    /// A label's width and height scales: see ``measuresText(_:_:id:storedSize:)``.
+    static func calibration(of text: String, font: Font, lines: Int, mode: LineBreakMode, storedSize: Size,
+                            freeWidth: Bool, freeHeight: Bool, base: any TextMeasurer) -> (width: Double, height: Double) {
+        func measure(_ k: Double) -> Size {
+            let s = base.size(of: text, font: font, maxWidth: lines == 1 ? nil : storedSize.width / k,
+                              numberOfLines: lines, lineBreakMode: mode)
+            return Size(width: s.width * k, height: s.height)
+        }
+        var k = 1.0
+        var m = measure(1)
+        if lines == 1 {
+            if m.width > 0 { k = storedSize.width / m.width }
+        } else if freeHeight {
+            // The smallest change of advances that wraps into the number of lines Xcode stored.
+            let target = max(1, (storedSize.height / font.lineHeight).rounded())
+            func lineCount(_ s: Size) -> Double { (s.height / font.lineHeight).rounded() }
+            if lineCount(m) != target {
+                for step in 1...60 {
+                    let d = Double(step) * 0.005
+                    if lineCount(measure(1 + d)) == target { k = 1 + d; break }
+                    if lineCount(measure(1 - d)) == target { k = 1 - d; break }
+                }
+                m = measure(k)
+            } else if freeWidth, m.width > 0 {
+                k = storedSize.width / m.width
+            }
+        }
+        return (k, m.height > 0 ? storedSize.height / m.height : 1)
+    }
+
+    /// A button whose size depends on more than its title: an image, a background image, an
+    /// attributed title or an iOS 15 `<buttonConfiguration>`.
+    private func hasImageOrConfiguration(_ e: XMLTree) -> Bool {
+        e.child("buttonConfiguration") != nil
+            || e.children(named: "state").contains { $0["image"] != nil || $0["backgroundImage"] != nil || $0.child("attributedString") != nil }
+    }
+
+    /// The process's text measurer, or nil with a diagnostic (once per layout) naming the
+    /// Debian package to install.
+    func textMeasurer() -> ShapingTextMeasurer? {
+        switch ShapingTextMeasurer.shared {
+        case .success(let m): return m
+        case .failure(let error):
+            if !result.diagnostics.contains(where: { $0.kind == "text-measurement" }) {
+                result.diagnostics.append(Diagnostic(.warning, "text-measurement",
+                    "text is not measured (\(error)); labels and buttons use the size Xcode stored"))
+            }
+            return nil
+        }
+    }
+}
+
+extension IBDocument {
+    /// The labels and buttons that must keep their stored size so the design device stays
+    /// exact: the document is laid out on its design device as Xcode's canvas shows it, text
+    /// measured and calibrated, and every measured text view whose size is not its stored size
+    /// is given its stored size; repeated (at most three times)
+    /// while the layout still moves one.
+    func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
+        var probe = self
+        probe.contentSizeCategory = .large
+        var keep: Set<String> = []
+        for _ in 0..<3 {
+            probe.textKeptStored = keep
+            guard let layout = try? probe.layout(scene: scene, device: designDevice, orientation: designOrientation, storedRootSize: true)
+            else { break }
+            let off = layout.entries.filter { entry in
+                guard let stored = entry.storedFrame, entry.view.explicitIntrinsicContentSize == nil,
+                      ((entry.view as? Label)?.measurer ?? (entry.view as? Button)?.measurer) is CalibratedTextMeasurer else { return false }
+                let size = entry.view.frame.size
+                return abs(size.width - stored.width) > 0.01 || abs(size.height - stored.height) > 0.01
+            }
+            if off.isEmpty { break }
+            keep.formUnion(off.map(\.id))
+        }
+        return keep
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// Text measured on every device: a multi-line label re-wraps at the width its constraints
+/// give it and what is below it moves; size-class font variations and Dynamic Type change the
+/// font, and the design device keeps the sizes Xcode stored.
+@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
+                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+struct TextLayoutTests {
+    static let text = "Trellis lays out storyboards on Linux for every device, and a label that wraps at the width its constraints give it grows as many lines as its text needs."
+
+    /// An iPhone 8 storyboard: a multi-line 17-point label 20 points from the root's sides and
+    /// 40 from its top, stored 4 lines tall (81.5 = 4 × 20.287 rounded up to the 2× grid), a
+    /// 10-point band 8 below it; a single-line label whose font is 40 points in regular width;
+    /// a body-style label.
+    func storyboard() throws -> IBDocument {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><viewController id="vc">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label text="\(Self.text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                            <rect key="frame" x="20" y="40" width="335" height="81.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                            <rect key="frame" x="20" y="129.5" width="335" height="10"/>
+                        </view>
+                        <label text="Variation" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                            <rect key="frame" x="20" y="200" width="67" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <variation key="widthClass=regular"><fontDescription key="fontDescription" type="system" pointSize="40"/></variation>
+                        </label>
+                        <label text="Body" horizontalHuggingPriority="251" verticalHuggingPriority="251" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                            <rect key="frame" x="20" y="300" width="37" height="20.5"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="l" secondAttribute="trailing" constant="20" id="c2"/>
+                        <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c3"/>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="l" secondAttribute="leading" id="c4"/>
+                        <constraint firstItem="v" firstAttribute="trailing" secondItem="l" secondAttribute="trailing" id="c5"/>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="l" secondAttribute="bottom" constant="8" id="c6"/>
+                        <constraint firstItem="v" firstAttribute="height" constant="10" id="c7"/>
+                        <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c8"/>
+                        <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c9"/>
+                        <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c10"/>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c11"/>
+                    </constraints>
+                </view>
+            </viewController></objects></scene></scenes>
+        </document>
+        """
+        return try IBDocument(data: Data(xml.utf8))
+    }
+
+    func frames(_ device: String, _ orientation: Orientation = .portrait) throws -> (label: Rect, band: Rect) {
+        let layout = try storyboard().layout(device: Device.named(device)!, orientation: orientation)
+        return (try #require(layout.frame(of: "l")), try #require(layout.frame(of: "v")))
+    }
+
+    /// The design device keeps the stored frames exactly (4 lines at 335 points).
+    @Test func designDeviceIsExact() throws {
+        let layout = try storyboard().layout()
+        #expect(layout.frame(of: "l") == Rect(x: 20, y: 40, width: 335, height: 81.5))
+        #expect(layout.frame(of: "v") == Rect(x: 20, y: 129.5, width: 335, height: 10))
+        #expect(layout.frame(of: "big") == Rect(x: 20, y: 200, width: 67, height: 20.5))
+        #expect(!layout.diagnostics.contains { $0.kind == "estimated-size" })
+    }
+
+    /// Lines per width (the text is about 1,150 points long at 17 points): 5 on an iPhone SE
+    /// (280 points), 4 on an iPhone 15 (353), 2 on an iPad in portrait (728) and landscape
+    /// (984) and on an iPhone 15 in landscape (812). Each line is 20.287 points × the label's
+    /// height calibration (81.5 stored / 81.15 measured), rounded up to the device's pixels
+    /// (5 lines: 101.87 → 102 at 2×; 4: 81.5 → 81.667 at 3×; 2: 40.75 → 41); the band follows.
+    @Test func rewrapsOnEveryDevice() throws {
+        let se = try frames("retina4_0")
+        #expect(se.label == Rect(x: 20, y: 40, width: 280, height: 102))
+        #expect(se.band == Rect(x: 20, y: 150, width: 280, height: 10))
+        let phone = try frames("retina6_12")
+        #expect(phone.label.width == 353)
+        #expect(abs(phone.label.height - 81.667) < 1e-3)
+        let padPortrait = try frames("ipad9_7")
+        #expect(padPortrait.label == Rect(x: 20, y: 40, width: 728, height: 41))
+        #expect(padPortrait.band == Rect(x: 20, y: 89, width: 728, height: 10))
+        let padLandscape = try frames("ipad9_7", .landscapeRight)
+        #expect(padLandscape.label == Rect(x: 20, y: 40, width: 984, height: 41))
+        let phoneLandscape = try frames("retina6_12", .landscapeRight)
+        #expect(phoneLandscape.label.width == 812 && phoneLandscape.label.height == 41)
+    }
+
+    /// `<variation key="widthClass=regular">` gives the label 40 points on an iPad (Inter
+    /// Display from 20 points, SF's +6/1000 em tracking at 40): 151.5 × 48.5 where the
+    /// iPhone 8 shows the 17-point 67 × 20.5; an iPhone keeps 17 points.
+    @Test func fontVariationOnAnIPad() throws {
+        let layout = try storyboard().layout(device: Device.named("ipad9_7")!)
+        let label = try #require(layout.views["big"] as? Label)
+        #expect(label.font.pointSize == 40)
+        #expect(layout.frame(of: "big") == Rect(x: 20, y: 200, width: 151.5, height: 48.5))
+        let phone = try storyboard().layout(device: Device.named("retina4_0")!)
+        #expect((phone.views["big"] as? Label)?.font.pointSize == 17)
+        #expect(phone.frame(of: "big") == Rect(x: 20, y: 200, width: 67, height: 20.5))
+    }
+
+    /// Body text at every content size category: the font is Apple's size for the category;
+    /// the label's height is lines of that font.
+    @Test func bodyAtEveryContentSizeCategory() throws {
+        var heights: [Double] = []
+        for category in ContentSizeCategory.allCases {
+            var doc = try storyboard()
+            doc.contentSizeCategory = category
+            let layout = try doc.layout()
+            let label = try #require(layout.views["body"] as? Label)
+            #expect(label.font.pointSize == TextStyle.body.pointSize(for: category))
+            heights.append(try #require(layout.frame(of: "body")).height)
+        }
+        // One line of 14 … 53 points: 1.1934 em × the label's calibration (20.5 / 20.287),
+        // rounded up to the iPhone 8's 2× grid.
+        #expect(heights == [17, 18.5, 19.5, 20.5, 23, 25.5, 28, 34, 40, 48.5, 57, 64])
+    }
+}
