@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
@@ -22,6 +23,7 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["TrellisSolver"]),
         .target(name: "TrellisInterfaceBuilder", dependencies: ["Trellis", .product(name: "Yams", package: "Yams")]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
+        .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -50,6 +52,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+        .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

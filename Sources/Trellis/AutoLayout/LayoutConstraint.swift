@@ -52,7 +52,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) weak var installedView: View?
     var installedEngine: LayoutEngine? { installedView?.rootView.engineStorage }
 
-    /// Creates a constraint, validating it as UIKit does.
+    /// Creates a constraint, validating it as UIKit does. Disfavoured so that, where TrellisUIKit is
+    /// imported, UIKit's non-throwing form (same labels) is the one chosen.
+    @_disfavoredOverload
     public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                 toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
                 multiplier: Double = 1, constant: Double = 0) throws(LayoutConstraintError) {

@@ -14,6 +14,8 @@ extension LayoutConstraint {
     /// ``VisualFormatError`` carrying the column; its description shows UIKit's message, the
     /// format and a caret under the column. Deliberate differences: whitespace between tokens is
     /// ignored, and a simple spacing may carry a priority (`-20@750-`).
+    /// Disfavoured so that, where TrellisUIKit is imported, UIKit's non-throwing form is chosen.
+    @_disfavoredOverload
     public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
                                    metrics: [String: Double]? = nil, views: [String: View]) throws(VisualFormatError) -> [LayoutConstraint] {
         try VisualFormat(format).constraints(options: options, metrics: metrics ?? [:], views: views)

@@ -306,6 +306,7 @@ final class SceneBuilder {
             }
         }
         if e.name == "tableView" { readTableContents(e, table: view, id: id) }
+        if e.name == "collectionView" { readCollectionContents(e, collection: view, id: id) }
         if e.name == "tableViewCell" && superviewID == nil { standaloneCells.append((view, e)) }
         return view
     }

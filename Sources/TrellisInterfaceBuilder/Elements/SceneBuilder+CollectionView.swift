@@ -1,0 +1,120 @@
+import Trellis
+
+/// A collection view's cells and section header/footer views as UIKit's flow layout places them
+/// on Xcode's canvas (`<collectionViewFlowLayout>`: scroll direction, item size, spacings,
+/// section insets, header and footer reference sizes). Each cell keeps the size the document
+/// gives it (its size inspector's value, stored as its frame size); positions are computed from
+/// the collection view's stored size. Rules and evidence: `docs/interface-builder.md`.
+struct FlowLayout {
+    var horizontal = false
+    var lineSpacing = 10.0
+    var interitemSpacing = 10.0
+    var inset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var header = Size(width: 0, height: 0)
+    var footer = Size(width: 0, height: 0)
+
+    init(_ e: XMLTree?) {
+        guard let e else { return }
+        horizontal = e["scrollDirection"] == "horizontal"
+        lineSpacing = e["minimumLineSpacing"].flatMap(Double.init) ?? 10
+        interitemSpacing = e["minimumInteritemSpacing"].flatMap(Double.init) ?? 10
+        if let i = e.child("inset", key: "sectionInset") {
+            func n(_ k: String) -> Double { i[k].flatMap(Double.init) ?? 0 }
+            inset = EdgeInsets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
+        }
+        func size(_ key: String) -> Size {
+            guard let s = e.child("size", key: key) else { return Size(width: 0, height: 0) }
+            return Size(width: s["width"].flatMap(Double.init) ?? 0, height: s["height"].flatMap(Double.init) ?? 0)
+        }
+        header = size("headerReferenceSize"); footer = size("footerReferenceSize")
+    }
+
+    /// The frames of `sizes` (one section) and of the header and footer views in a collection
+    /// view of `bounds` size. Items fill lines across the scroll direction; a line the next item
+    /// does not fit in (or a single item no second copy of fits beside) is justified — one item
+    /// centred —, the last line otherwise starts at the inset with the minimum spacing.
+    func frames(of sizes: [Size], in bounds: Size) -> (items: [Rect], header: Rect, footer: Rect) {
+        // Work in (along the lines, across) = (x, y) for vertical scrolling; swapped for horizontal.
+        func flip(_ s: Size) -> Size { horizontal ? Size(width: s.height, height: s.width) : s }
+        let box = flip(bounds)
+        let (lead, trail, top, bottom) = horizontal ? (inset.top, inset.bottom, inset.left, inset.right)
+                                                    : (inset.left, inset.right, inset.top, inset.bottom)
+        let headerLength = horizontal ? header.width : header.height
+        let footerLength = horizontal ? footer.width : footer.height
+        let available = box.width - lead - trail
+        var items: [Rect] = []
+        var y = headerLength + top
+        var index = 0
+        let all = sizes.map(flip)
+        while index < all.count {
+            var line = [all[index]]
+            var used = all[index].width
+            while index + line.count < all.count, used + interitemSpacing + all[index + line.count].width <= available {
+                used += interitemSpacing + all[index + line.count].width
+                line.append(all[index + line.count])
+            }
+            let isLast = index + line.count == all.count
+            let roomForAnother = line.count == 1 ? used + interitemSpacing + used <= available : false
+            let justified = !isLast || (line.count == 1 ? !roomForAnother : false)
+            let height = line.map(\.height).max() ?? 0
+            var x = lead
+            var gap = interitemSpacing
+            if justified {
+                if line.count == 1 { x = lead + (available - used) / 2 } else {
+                    gap = (available - line.map(\.width).reduce(0, +)) / Double(line.count - 1)
+                }
+            }
+            for s in line {
+                let r = Rect(x: x, y: y + (height - s.height) / 2, width: s.width, height: s.height)
+                items.append(horizontal ? Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) : r)
+                x += s.width + gap
+            }
+            y += height + (isLast ? 0 : lineSpacing)
+            index += line.count
+        }
+        y += bottom
+        let headerRect = horizontal ? Rect(x: 0, y: 0, width: headerLength, height: bounds.height)
+                                    : Rect(x: 0, y: 0, width: bounds.width, height: headerLength)
+        let footerRect = horizontal ? Rect(x: y, y: 0, width: footerLength, height: bounds.height)
+                                    : Rect(x: 0, y: y, width: bounds.width, height: footerLength)
+        return (items, headerRect, footerRect)
+    }
+}
+
+extension SceneBuilder {
+    /// Reads a `<collectionView>`'s cells and section header/footer views into subviews placed
+    /// by its flow layout (see ``FlowLayout``). A collection view with another layout class
+    /// keeps its cells unread: they are reported as not laid out.
+    func readCollectionContents(_ e: XMLTree, collection: View, id: String) {
+        let layoutElement = e.children.first { $0["key"] == "collectionViewLayout" }
+        guard layoutElement?.name == "collectionViewFlowLayout", layoutElement?["customClass"] == nil,
+              let bounds = IBScene.rect(e.child("rect", key: "frame"))?.size else { return }
+        let flow = FlowLayout(layoutElement)
+        var cells: [(View, Size)] = []
+        for c in e.child("cells")?.children ?? [] where c.name == "collectionViewCell" {
+            guard let size = IBScene.rect(c.child("rect", key: "frame"))?.size, let view = makeView(c, superviewID: id) else { continue }
+            collection.addSubview(view)
+            if let content = c.children.first(where: { $0["key"] == "contentView" }).flatMap(documentID(of:)).flatMap({ result.views[$0] }) {
+                // The content view fills the cell.
+                content.translatesAutoresizingMaskIntoConstraints = true
+                content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                content.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            }
+            cells.append((view, size))
+        }
+        let frames = flow.frames(of: cells.map(\.1), in: bounds)
+        for ((view, _), frame) in zip(cells, frames.items) {
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.autoresizingMask = []
+            view.frame = frame
+        }
+        for (key, frame) in [("sectionHeaderView", frames.header), ("sectionFooterView", frames.footer)] {
+            guard let element = e.children.first(where: { $0["key"] == key }),
+                  element.child("rect", key: "frame") != nil, let view = makeView(element, superviewID: id) else { continue }
+            collection.addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.autoresizingMask = []
+            view.frame = frame
+        }
+    }
+}
