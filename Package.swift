@@ -40,7 +40,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "trellis-layout-bench",
-            dependencies: ["Trellis", "BenchmarkSupport"],
+            dependencies: ["Trellis", "TrellisSolver", "BenchmarkSupport"],
             path: "Benchmarks/trellis-layout-bench"
         ),
         .executableTarget(

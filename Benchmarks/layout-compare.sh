@@ -14,6 +14,9 @@ tmp=$(mktemp -d)
 trap 'git worktree remove --force "$tmp/base" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
 git worktree add -q --detach "$tmp/base" "$BASE"
 cp -r Benchmarks/trellis-layout-bench Benchmarks/BenchmarkSupport "$tmp/base/Benchmarks/"
+# The earlier commit has no SolverRecording: no --replay there.
+sed -i -e '/replay-begin/,/replay-end/d' -e 's/^@_spi(Benchmarks) import Trellis/import Trellis/' -e '/replay-only/d' \
+    "$tmp/base/Benchmarks/trellis-layout-bench/main.swift"
 cat >> "$tmp/base/Package.swift" <<'SWIFT'
 package.targets += [
     .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),

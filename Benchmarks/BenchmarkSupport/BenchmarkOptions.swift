@@ -1,5 +1,5 @@
 /// The command line both benchmark executables take:
-/// `--workload W [--n N] [--reps R] [--no-header] [--until PHASE]`.
+/// `--workload W [--n N] [--reps R] [--no-header] [--until PHASE] [--replay]`.
 public struct BenchmarkOptions {
     public var workload = "chain"
     public var n = 100
@@ -7,6 +7,8 @@ public struct BenchmarkOptions {
     public var header = true
     /// Stop each repetition after this phase (empty: run every phase).
     public var until = ""
+    /// Also replay the solver calls on a bare solver and print the view/solver ratio (layout bench).
+    public var replay = false
 
     /// Parses `arguments` (without the program name); nil for an unknown option, a missing or
     /// non-positive number, or a workload not in `workloads`.
@@ -19,6 +21,7 @@ public struct BenchmarkOptions {
             case "--n": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.n = v
             case "--reps": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.reps = v
             case "--no-header": o.header = false
+            case "--replay": o.replay = true
             case "--until": guard let v = args.next() else { return nil }; o.until = v
             default: return nil
             }

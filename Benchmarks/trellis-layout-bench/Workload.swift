@@ -9,6 +9,18 @@ struct Workload {
     let leaf: View
     let leafConstraint: LayoutConstraint
 
+    /// Adds a 10 × 10 view at the leaf's top left corner, in the leaf's superview, placed by
+    /// four constraints (an app adding a badge to a laid-out window).
+    func addViewBesideLeaf() {
+        let badge = View()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        leaf.superview!.addSubview(badge)
+        LayoutConstraint.activate([badge.leadingAnchor.constraint(equalTo: leaf.leadingAnchor),
+                                   badge.topAnchor.constraint(equalTo: leaf.topAnchor),
+                                   badge.widthAnchor.constraint(equalToConstant: 10),
+                                   badge.heightAnchor.constraint(equalToConstant: 10)])
+    }
+
     static func make(_ name: String, n: Int, screen: Screen) -> Workload {
         switch name {
         case "chain": chain(n, screen: screen)

@@ -14,6 +14,10 @@ public final class Solver {
     /// apply them in hash order, which changes from run to run).
     var pendingRemovals: [ObjectKey: Constraint] = [:]
     var pendingOrder: [Constraint] = []
+    /// Where the calls made on this solver are recorded, if anywhere, and as which solver
+    /// (see ``SolverRecording/attach(_:)``).
+    var recording: SolverRecording?
+    var recordingID = 0
 
     /// Applies pending removals. A removal waits for the next operation that needs the
     /// tableau, so removing then re-adding the same constraint (toggling it) costs nothing,
@@ -41,6 +45,7 @@ public final class Solver {
     /// (with a minimal set of present required constraints it conflicts with) when a
     /// required constraint cannot hold.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        recording?.append(from: recordingID, .add(constraint))
         if pendingRemovals.removeValue(forKey: ObjectKey(constraint)) != nil { return }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try Solver.validate(constraint)
@@ -54,9 +59,50 @@ public final class Solver {
     /// work waits for the next operation that needs it (re-adding the same constraint first
     /// cancels it).
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        recording?.append(from: recordingID, .remove(constraint))
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
         pendingRemovals[ObjectKey(constraint)] = constraint
         pendingOrder.append(constraint)
+    }
+
+    /// Replaces `old` by `new` (an `.unknownConstraint` if `old` is absent; `new`'s checks are
+    /// those of ``add(_:)``). When `new` relates the same variables with the same coefficients
+    /// and relation, and both are required or both optional, the change is made in place —
+    /// Cassowary's edit of a constant: the row constants move through `old`'s marker and the
+    /// dual simplex restores the optimum, at a cost that depends on the rows the change reaches,
+    /// not on the size of the system; a new priority moves `old`'s errors to its objective
+    /// level. Otherwise, or when the new constant makes a required constraint conflict, it is
+    /// ``remove(_:)`` then ``add(_:)``: on `.unsatisfiable`, `old` is gone and `new` is not in.
+    ///
+    /// ```swift
+    /// let width = view.width == 100
+    /// try solver.add(width)
+    /// let wider = view.width == 120
+    /// try solver.update(width, to: wider)   // no pivot unless the optimum moves
+    /// ```
+    public func update(_ old: Constraint, to new: Constraint) throws(SolverError) {
+        recording?.append(from: recordingID, .update(old, to: new))
+        guard contains(old) else { throw .unknownConstraint(old) }
+        guard old !== new else { return }
+        guard !contains(new) else { throw .duplicateConstraint(new) }
+        try Solver.validate(new)
+        settle()
+        if Solver.sameShape(old, new), !engine.edits.values.contains(where: { $0.constraint === old }),
+           engine.replace(old, with: new) {
+            return
+        }
+        let recorder = recording  // the replay's `update` makes these two calls itself
+        recording = nil
+        defer { recording = recorder }
+        try remove(old)
+        try add(new)
+    }
+
+    /// Whether two constraints differ at most in their constants and optional priorities.
+    static func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+        a.relation == b.relation && a.priority.isRequired == b.priority.isRequired
+            && a.expression.terms.count == b.expression.terms.count
+            && zip(a.expression.terms, b.expression.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
     }
 
     /// Whether the constraint is in the solver.
@@ -68,6 +114,7 @@ public final class Solver {
     /// value ``suggestValue(_:_:)`` moves (initially 0). Throws `.duplicateEditVariable`,
     /// or `.requiredEditVariable` for priority 1000.
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        recording?.append(from: recordingID, .addEditVariable(v, priority))
         guard !hasEditVariable(v) else { throw .duplicateEditVariable(v) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
@@ -94,6 +141,7 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     /// Throws `.unknownEditVariable`, or `.nonFinite` for a NaN or infinite value.
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        recording?.append(from: recordingID, .suggestValue(v, value))
         guard engine.edits[ObjectKey(v)] != nil else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for edit variable \(v)") }
         // A pending removal rebuilds the engine with new symbols: read the edit after it.
@@ -106,6 +154,7 @@ public final class Solver {
     /// ``value(of:)`` does this on demand too, so values read are always current; calling it
     /// after a batch of changes just moves the work to a predictable place.
     public func updateVariables() {
+        recording?.append(from: recordingID, .updateVariables)
         settle()
         engine.refreshValues()
     }
@@ -113,6 +162,7 @@ public final class Solver {
     /// The variable's value in the current solution; 0 for a variable the solver has not
     /// seen (or whose value no constraint determines).
     public func value(of v: Variable) -> Double {
+        recording?.append(from: recordingID, .value(v))
         settle()
         return engine.value(v)
     }
@@ -123,6 +173,7 @@ public final class Solver {
     /// The layout engine reports a view as ambiguous when one of its variables is not fixed,
     /// like UIKit's `hasAmbiguousLayout`.
     public func isFixed(_ v: Variable) -> Bool {
+        recording?.append(from: recordingID, .isFixed(v))
         settle()
         return engine.isFixed(v)
     }

@@ -6,19 +6,18 @@ extension LayoutEngine {
     /// Regenerates hugging and compression-resistance constraints from the intrinsic size.
     func updateIntrinsic(_ view: View, counting: Bool = true) {
         guard !needsRebuild, let v = items[ObjectIdentifier(view)] else { return }
-        for c in intrinsic.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
         // The intrinsic size is the alignment rectangle's, as in UIKit.
         let size = view.intrinsicContentSize, i = view.alignmentRectInsets
-        var added: [Constraint] = []
+        var made: [(Constraint, owner: ConstraintOwner)] = []
         for (axis, value, variable) in [(LayoutAxis.horizontal, size.width, v.width - (i.left + i.right)),
                                         (.vertical, size.height, v.height - (i.top + i.bottom))]
         where value != View.noIntrinsicMetric && value.isFinite {
             let hug = (variable <= value).priority(view.contentHuggingPriority(for: axis).solverPriority)
             let cr = (variable >= value).priority(view.contentCompressionResistancePriority(for: axis).solverPriority)
-            if add(hug, owner: "content hugging of \(view.debugName) (\(axis.rawValue), \(formatPoints(value)))") { added.append(hug) }
-            if add(cr, owner: "compression resistance of \(view.debugName) (\(axis.rawValue), \(formatPoints(value)))") { added.append(cr) }
+            made += [(hug, .hugging(WeakBox(value: view), axis, value)), (cr, .compressionResistance(WeakBox(value: view), axis, value))]
         }
-        intrinsic[ObjectIdentifier(view)] = added
+        // A new size or priority changes the constants and priorities in place.
+        intrinsic[ObjectIdentifier(view)] = replace(intrinsic[ObjectIdentifier(view)] ?? [], with: made)
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()

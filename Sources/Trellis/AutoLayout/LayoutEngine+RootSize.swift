@@ -27,7 +27,7 @@ extension LayoutEngine {
                     guard case let .unsatisfiable(_, conflicts) = error,
                           let victim = creationOrder().first(where: { c in conflicts.contains { $0 === installed[ObjectIdentifier(c)] } }),
                           let expression = installed[ObjectIdentifier(victim)] else { break }
-                    let others = conflicts.filter { $0 != expression }.map { owners[$0] ?? $0.description }
+                    let others = conflicts.filter { $0 != expression }.map { owners[$0]?.description ?? $0.description }
                     remove(expression)
                     broken[ObjectIdentifier(victim)] = victim
                     report(conflict: others + [pinName], broken: victim.description,

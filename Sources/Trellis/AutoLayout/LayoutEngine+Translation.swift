@@ -61,25 +61,32 @@ extension LayoutEngine {
         }
         // A view's attributes are those of its alignment rectangle: the frame inset by
         // `alignmentRectInsets` (UIKit's rule; zero insets for most views). Baselines stay
-        // measured from the frame's top and bottom.
-        let i = (item as? View)?.alignmentRectInsets ?? .zero
-        let left = v.left + i.left, top = v.top + i.top
-        let width = v.width - (i.left + i.right), height = v.height - (i.top + i.bottom)
-        let right = left + width, bottom = top + height
-        let sign = mirrored ? -1.0 : 1.0
+        // measured from the frame's top and bottom. Each expression is made directly (one
+        // array of terms), in the term order `left + width · fraction` (the solver's symbols
+        // are numbered in that order, which decides ties).
+        let view = item as? View
+        let i = view?.alignmentRectInsets ?? .zero
+        /// `start + inset0 + fraction · (length − inset0 − inset1)`, negated when `negated`.
+        func location(_ start: Variable, _ length: Variable, _ inset0: Double, _ inset1: Double,
+                      _ fraction: Double, negated: Bool = false) -> Expression {
+            let sign = negated ? -1.0 : 1.0
+            let terms = fraction == 0 ? [Term(start, sign)] : [Term(start, sign), Term(length, fraction * sign)]
+            return Expression(terms: terms, constant: (inset0 + -(inset0 + inset1) * fraction) * sign)
+        }
         switch attribute {
-        case .left: return left * sign
-        case .right: return right * sign
-        case .top: return top
-        case .bottom: return bottom
-        case .leading: return mirrored ? right * -1 : left
-        case .trailing: return mirrored ? left * -1 : right
-        case .width: return width
-        case .height: return height
-        case .centerX: return (left + width * 0.5) * sign
-        case .centerY: return top + height * 0.5
-        case .firstBaseline: return v.top + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline: return v.top + v.height - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+        case .left: return location(v.left, v.width, i.left, i.right, 0, negated: mirrored)
+        case .right: return location(v.left, v.width, i.left, i.right, 1, negated: mirrored)
+        case .top: return location(v.top, v.height, i.top, i.bottom, 0)
+        case .bottom: return location(v.top, v.height, i.top, i.bottom, 1)
+        case .leading: return location(v.left, v.width, i.left, i.right, mirrored ? 1 : 0, negated: mirrored)
+        case .trailing: return location(v.left, v.width, i.left, i.right, mirrored ? 0 : 1, negated: mirrored)
+        case .width: return Expression(terms: [Term(v.width)], constant: -(i.left + i.right))
+        case .height: return Expression(terms: [Term(v.height)], constant: -(i.top + i.bottom))
+        case .centerX: return location(v.left, v.width, i.left, i.right, 0.5, negated: mirrored)
+        case .centerY: return location(v.top, v.height, i.top, i.bottom, 0.5)
+        case .firstBaseline: return Expression(terms: [Term(v.top)], constant: view?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline:
+            return Expression(terms: [Term(v.top), Term(v.height)], constant: -(view?.lastBaselineOffsetFromBottom ?? 0))
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute: return nil
         }

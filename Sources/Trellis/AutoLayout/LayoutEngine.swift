@@ -1,3 +1,4 @@
+import Synchronization
 import TrellisSolver
 
 /// The Auto Layout engine of one view hierarchy: every view's frame as four solver variables,
@@ -25,7 +26,7 @@ final class LayoutEngine {
     /// The solver constraint of every active layout constraint.
     var installed: [ObjectIdentifier: Constraint] = [:]
     /// Who made each solver constraint, in the words of the conflict report.
-    var owners: [Constraint: String] = [:]
+    var owners: [Constraint: ConstraintOwner] = [:]
     /// Hugging and compression resistance, by view.
     var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
@@ -33,7 +34,7 @@ final class LayoutEngine {
     /// The four constraints placing a margins or safe-area guide in its owner, by guide.
     var guides: [ObjectIdentifier: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
-    var guideInsets: [ObjectIdentifier: [EdgeInsets]] = [:]
+    var guideInsets: [ObjectIdentifier: GuideInsets] = [:]
     /// The views with a margins or safe-area guide (creating either rebuilds the engine); weak,
     /// as the root owns the engine and is often one of them.
     var guideOwners: [WeakBox<View>] = []
@@ -73,6 +74,7 @@ final class LayoutEngine {
     init(root: View, fitting: (Size, LayoutPriority, LayoutPriority)? = nil) {
         self.root = root
         self.fitting = fitting
+        LayoutEngine.solverRecording?.attach(solver)
         build()
     }
 
@@ -91,24 +93,27 @@ final class LayoutEngine {
         for v in views { register(v) }
         for v in views { for g in v.layoutGuides + [v.marginsGuideStorage, v.safeAreaGuideStorage].compactMap({ $0 }) { register(g) } }
         let rootVars = items[ObjectIdentifier(root)]!
-        add(rootVars.left == 0, owner: "root origin")
-        add(rootVars.top == 0, owner: "root origin")
+        add(rootVars.left == 0, owner: .text("root origin"))
+        add(rootVars.top == 0, owner: .text("root origin"))
         if let (size, hp, vp) = fitting {
-            add(rootVars.width == size.width, priority: hp.solverPriority, owner: "fitting width")
-            add(rootVars.height == size.height, priority: vp.solverPriority, owner: "fitting height")
+            add(rootVars.width == size.width, priority: hp.solverPriority, owner: .text("fitting width"))
+            add(rootVars.height == size.height, priority: vp.solverPriority, owner: .text("fitting height"))
         } else {
             do {
                 try solver.addEditVariable(rootVars.width, priority: LayoutEngine.rootPriority)
                 try solver.addEditVariable(rootVars.height, priority: LayoutEngine.rootPriority)
                 rootSize = (rootVars.width, rootVars.height)
+                // The size first: the constraints then go in around a solution of the right
+                // size (at 0 × 0 most of them would conflict with the edits, and moving to the
+                // real size afterwards pivots through all of them).
+                suggestedSize = root.bounds.size
+                try solver.suggestValue(rootVars.width, root.bounds.width)
+                try solver.suggestValue(rootVars.height, root.bounds.height)
             } catch { LayoutEngine.log("\(error)") }
         }
-        for v in views where v !== root {
-            updateAutoresizing(v, counting: false)
-            updateIntrinsic(v, counting: false)
-        }
-        for v in views { updateGuides(of: v) }
+        for v in views where v !== root { updateAutoresizing(v, counting: false) }
         guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }.map(WeakBox.init)
+        for case let v? in guideOwners.map(\.value) { updateGuides(of: v, insets: GuideInsets(v)) }
         // UIKit's stack views make their constraints in the update-constraints pass, after the
         // constraints their views already have: they are added last, so in a conflict (a hidden
         // arranged view with a required height, whose `UISV-hiding` asks for 0) the stack's
@@ -121,6 +126,10 @@ final class LayoutEngine {
             }
         }
         for c in arrangement { add(c, counting: false) }
+        // Hugging and compression resistance last: optional, each goes in with its own error
+        // as the row's subject once the structure is there (first, the required equalities
+        // after them found only errors and slacks to solve for, and went through phase one).
+        for v in views where v !== root { updateIntrinsic(v, counting: false) }
         needsSolve = true
     }
 
@@ -131,7 +140,7 @@ final class LayoutEngine {
 
     /// Adds one solver constraint made by `owner`; a conflict is reported and the constraint left out.
     @discardableResult
-    func add(_ c: Constraint, priority: Priority? = nil, owner: String, views: @autoclosure () -> [View] = []) -> Bool {
+    func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: @autoclosure () -> [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         owners[constraint] = owner
         do {
@@ -139,13 +148,43 @@ final class LayoutEngine {
             return true
         } catch {
             owners[constraint] = nil
-            if case let .unsatisfiable(_, conflicts) = error {
-                report(conflict: conflicts.map { owners[$0] ?? $0.description }, broken: owner, views: views())
-            } else {
-                LayoutEngine.log("\(owner): \(error)")
-            }
+            failed(error, owner: owner, views: views())
             return false
         }
+    }
+
+    /// Puts `new` in place of `old`, in place in the solver when only the constant or an
+    /// optional priority differs; a conflict is reported and `new` left out (`old` is gone).
+    @discardableResult
+    func replace(_ old: Constraint, with new: Constraint, owner: ConstraintOwner, views: [View] = []) -> Bool {
+        owners[old] = nil
+        owners[new] = owner
+        do {
+            try solver.update(old, to: new)
+            return true
+        } catch {
+            owners[new] = nil
+            failed(error, owner: owner, views: views)
+            return false
+        }
+    }
+
+    private func failed(_ error: SolverError, owner: ConstraintOwner, views: [View]) {
+        if case let .unsatisfiable(_, conflicts) = error {
+            report(conflict: conflicts.map { owners[$0]?.description ?? $0.description }, broken: owner.description, views: views)
+        } else {
+            LayoutEngine.log("\(owner): \(error)")
+        }
+    }
+
+    /// Replaces the solver constraints `old` by `new` (each with its owner) pairwise when they
+    /// correspond (as many, all in), else removes them all and adds the new ones; returns those in.
+    func replace(_ old: [Constraint], with new: [(Constraint, owner: ConstraintOwner)]) -> [Constraint] {
+        if old.count == new.count && old.allSatisfy({ solver.contains($0) }) {
+            return zip(old, new).compactMap { replace($0, with: $1.0, owner: $1.owner) ? $1.0 : nil }
+        }
+        for c in old { remove(c) }
+        return new.compactMap { add($0.0, owner: $0.owner) ? $0.0 : nil }
     }
 
     func remove(_ c: Constraint) {
@@ -175,7 +214,7 @@ final class LayoutEngine {
                 baselineConstraints[ObjectIdentifier(view), default: []].append(c)
             }
         }
-        broken[ObjectIdentifier(c)] = add(expression, owner: c.description,
+        broken[ObjectIdentifier(c)] = add(expression, owner: .constraint(c),
                                           views: [c.firstItem, c.secondItem].compactMap { $0 as? View }) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
@@ -214,11 +253,22 @@ final class LayoutEngine {
         root.setNeedsLayout()
     }
 
-    /// The constant or priority changed: swap the one solver constraint.
+    /// The constant or priority changed: the one solver constraint changes in place.
     func update(_ c: LayoutConstraint) {
         guard !needsRebuild else { return }
-        remove(c, retrying: false)
-        add(c)
+        let key = ObjectIdentifier(c)
+        guard broken[key] == nil, let old = installed[key], solver.contains(old), let new = solverConstraint(for: c) else {
+            remove(c, retrying: false)
+            add(c)
+            retryBroken()
+            return
+        }
+        installed[key] = new
+        let views = [c.firstItem, c.secondItem].compactMap { $0 as? View }
+        if !replace(old, with: new, owner: .constraint(c), views: views) { broken[key] = c }
+        incrementalUpdates += 1
+        needsSolve = true
+        root.setNeedsLayout()
         retryBroken()
     }
 
@@ -228,7 +278,7 @@ final class LayoutEngine {
         for (key, c) in broken {
             guard let e = installed[key], !solver.contains(e) else { broken[key] = nil; continue }
             if (try? solver.add(e)) != nil {
-                owners[e] = c.description
+                owners[e] = .constraint(c)
                 broken[key] = nil
                 needsSolve = true
             }
@@ -273,6 +323,27 @@ final class LayoutEngine {
         let v = items[ObjectIdentifier(root)]!
         let s = scale
         return Size(width: solver.value(of: v.width).roundedToPixel(scale: s), height: solver.value(of: v.height).roundedToPixel(scale: s))
+    }
+}
+
+/// Where new engines record their solver calls (the layout benchmark replays them on a bare
+/// solver to state the view layer's overhead); nil, the default, records nothing.
+private struct RecordingBox: @unchecked Sendable { let recording: SolverRecording? }
+private let recordingStorage = Mutex(RecordingBox(recording: nil))
+
+extension LayoutEngine {
+    static var solverRecording: SolverRecording? {
+        get { recordingStorage.withLock { $0.recording } }
+        set { recordingStorage.withLock { $0 = RecordingBox(recording: newValue) } }
+    }
+}
+
+extension View {
+    /// Records the calls every layout engine made from now on makes on its solver into
+    /// `recording` (nil stops), so that a benchmark can replay the same solver work without the
+    /// views and state the view layer's overhead.
+    @_spi(Benchmarks) public static func recordSolverCalls(into recording: SolverRecording?) {
+        LayoutEngine.solverRecording = recording
     }
 }
 

@@ -7,15 +7,16 @@ extension LayoutEngine {
     /// Regenerates the constraints that reproduce a translated view's frame and autoresizing mask.
     func updateAutoresizing(_ view: View, counting: Bool = true) {
         guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
-        let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? []
-        for c in old { remove(c) }
-        // A constraint broken by the old frame's constraints may fit now (the view stopped
-        // translating its frame, or moved): put it back, as UIKit follows the active constraints.
-        defer { if !old.isEmpty { afterRemoving() } }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
-              let p = items[ObjectIdentifier(parent)] else { return }
+              let p = items[ObjectIdentifier(parent)] else {
+            let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? []
+            for c in old { remove(c) }
+            // A constraint broken by the old frame's constraints may fit now (the view stopped
+            // translating its frame): put it back, as UIKit follows the active constraints.
+            if !old.isEmpty { afterRemoving() }
+            return
+        }
         let f = view.untransformedFrame, size = parent.bounds.size, mask = view.autoresizingMask
-        let name = "autoresizing mask of \(view.debugName) \(f)"
         func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
                   _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
             // Each flexible part p becomes p + (L' − L)·share: linear in the parent's length L'.
@@ -31,9 +32,12 @@ extension LayoutEngine {
         let vv = axis(f.minY, f.height, size.height,
                       [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
                       v.top, v.height, p.top, p.height)
-        var added: [Constraint] = []
-        for c in h + vv where add(c, owner: name) { added.append(c) }
-        autoresizing[ObjectIdentifier(view)] = added
+        // A new frame moves the constants in place (new shares, from a new mask or new
+        // proportions, replace the constraints).
+        let old = autoresizing[ObjectIdentifier(view)] ?? []
+        autoresizing[ObjectIdentifier(view)] = replace(old, with: (h + vv).map { ($0, .autoresizing(WeakBox(value: view), f)) })
+        // A constraint broken by the old frame's constraints may fit now that the view moved.
+        if !old.isEmpty { afterRemoving() }
         if counting { incrementalUpdates += 1 }
         needsSolve = true
     }

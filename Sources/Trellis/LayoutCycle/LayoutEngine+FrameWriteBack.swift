@@ -6,9 +6,10 @@ extension LayoutEngine {
     /// Writes frames top-down, rounding each edge to the pixel grid in the root's space.
     func apply(_ view: View, parentEdges: (Double, Double), scale s: Double) {
         guard let v = items[ObjectIdentifier(view)] else { return }
-        let x0 = solver.value(of: v.left).roundedToPixel(scale: s), y0 = solver.value(of: v.top).roundedToPixel(scale: s)
-        let x1 = (solver.value(of: v.left) + solver.value(of: v.width)).roundedToPixel(scale: s)
-        let y1 = (solver.value(of: v.top) + solver.value(of: v.height)).roundedToPixel(scale: s)
+        let left = solver.value(of: v.left), top = solver.value(of: v.top)
+        let x0 = left.roundedToPixel(scale: s), y0 = top.roundedToPixel(scale: s)
+        let x1 = (left + solver.value(of: v.width)).roundedToPixel(scale: s)
+        let y1 = (top + solver.value(of: v.height)).roundedToPixel(scale: s)
         if view !== root {
             // A frame the engine changes schedules the superview's layout pass, in which UIKit
             // applies the engine's results: overrides of its `layoutSubviews` see the new frames.

@@ -8,12 +8,30 @@
 /// A definition's value is computed by back-substitution (`Engine.refreshValues`). When a
 /// later tableau constraint mentions a defined variable, the definition is expanded into
 /// the row (`Engine.expansion`) and becomes *entangled*: removing it afterwards rebuilds
-/// the engine, since the rows no longer record which definitions they used.
+/// the engine, since the rows no longer record which definitions they used. Its constant can
+/// still change in place: each tableau constraint that took in its expansion is recorded in
+/// `entanglers`, and a change of the constant is a change of those constraints' constants
+/// (`Engine.replaceConstant`).
 struct Definition {
     let symbol: Int
     let terms: [(symbol: Int, coefficient: Double)]
-    let constant: Double
+    var constant: Double
     var entangled = false
+    /// The definitions whose terms refer to this one (their indices; removed ones stay listed).
+    var dependents: [Int] = []
+    /// The tableau constraints whose rows took in this definition's expansion.
+    var entanglers: [Entangler] = []
+}
+
+/// A tableau constraint that took in a definition's expansion `coefficient` times: a change κ
+/// of the definition's value moves that constraint's constant by `coefficient · κ`. The
+/// constraint is named by its marker symbol (a removed constraint's marker appears nowhere,
+/// so an entry left behind changes nothing).
+struct Entangler {
+    let marker: Int
+    /// The marker's coefficient in the constraint's row as created (before any sign reversal).
+    let markerCoefficient: Double
+    let coefficient: Double
 }
 
 /// Definitions flattened into arrays so evaluating ten thousand of them is a tight loop.

@@ -47,6 +47,12 @@ extension Engine {
             commitJournal()
         }
         record(constraint, tag)
+        if !rowDefinitions.isEmpty {
+            let m = Engine.markerCoefficient(constraint)
+            for (i, c) in rowDefinitions {
+                definitions[i]!.entanglers.append(Entangler(marker: tag.marker, markerCoefficient: m, coefficient: c))
+            }
+        }
         optimal = false
         // Each add optimises at once, as kiwi does, while that stays cheap: rows stay short,
         // the next violated inequality can use the dual simplex, and the first read after
@@ -84,6 +90,7 @@ extension Engine {
     /// The constraint as a row over parametric symbols, with its slack, error or dummy.
     mutating func createRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
+        rowDefinitions.removeAll(keepingCapacity: true)
         var row = Row(constant: expression.constant)
         row.reserveCapacity(expression.terms.count + 2)
         var buffer: [Row.Cell] = []
@@ -94,6 +101,7 @@ extension Engine {
             if let i = definitionIndex[s] {
                 insertDefined(i, term.coefficient, into: &row, buffer: &buffer)
                 entangle(i)
+                rowDefinitions.append((i, term.coefficient))
             } else if let basic = rows[s] {
                 row.insert(basic, term.coefficient, buffer: &buffer)
             } else {

@@ -16,11 +16,12 @@ extension Engine {
         let c = constraint.expression.terms[k].coefficient
         var terms: [(symbol: Int, coefficient: Double)] = []
         terms.reserveCapacity(symbols.count - 1)
+        let v = symbols[k]
         for (i, term) in constraint.expression.terms.enumerated() where i != k {
             terms.append((symbols[i], -term.coefficient / c))
             referenceCounts[symbols[i]] = (referenceCounts[symbols[i]] ?? 0) + 1
+            if let j = definitionIndex[symbols[i]] { definitions[j]!.dependents.append(definitions.count) }
         }
-        let v = symbols[k]
         definitionIndex[v] = definitions.count
         definitions.append(Definition(symbol: v, terms: terms, constant: -constraint.expression.constant / c))
         definitionValues.append(0)
@@ -89,7 +90,8 @@ extension Engine {
     }
 
     /// Adds `c·v` for defined `v` (definition `index`) to `row`, over tableau parametric
-    /// symbols (basic variables substituted by their rows).
+    /// symbols (basic variables substituted by their rows). `createRow` notes the definition
+    /// in `rowDefinitions`.
     mutating func insertDefined(_ index: Int, _ c: Double, into row: inout Row, buffer: inout [Row.Cell]) {
         let e = expansion(index)
         row.constant += c * e.constant

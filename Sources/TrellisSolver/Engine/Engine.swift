@@ -45,6 +45,8 @@ struct Engine {
     var valuesDirty = false
     /// Tests switch definitions off to compare against the plain Cassowary tableau.
     var usesDefinitions = true
+    /// The definitions the row being created took in, with their coefficients (see `Entangler`).
+    var rowDefinitions: [(index: Int, coefficient: Double)] = []
     var edits: [ObjectKey: EditRecord] = [:]
     /// Changes recorded during an add that may fail, to undo it (see `Journal`).
     var journal: Journal?
