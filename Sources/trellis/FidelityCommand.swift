@@ -61,9 +61,9 @@ struct FidelityCommand: ParsableCommand {
         }
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "n/a" : String(format: "%.1f %%", 100 * Double(a) / Double(b)) }
         func table(_ kinds: [String: Fidelity.KindCount]) {
-            print("  kind                            within      off   missed    total   share")
+            print("  kind                            within      off   missed    total    share")
             for (kind, c) in kinds.sorted(by: { ($0.value.total, $1.key) > ($1.value.total, $0.key) }) {
-                print("  " + kind.padding(toLength: 28, withPad: " ", startingAt: 0)
+                print("  " + kind.padding(toLength: max(30, kind.count + 1), withPad: " ", startingAt: 0)
                       + [c.within, c.off, c.missed, c.total].map { String(format: "%9d", $0) }.joined()
                       + pct(c.within, c.total).leftPadded(to: 9))
             }

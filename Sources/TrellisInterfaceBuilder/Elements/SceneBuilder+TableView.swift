@@ -81,7 +81,8 @@ extension SceneBuilder {
     }
 
     private func arrange(_ t: TableContents) throws(LayoutConstraintError) {
-        let metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
+        var metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
+        metrics.notchedCanvas = document.designDevice.id == "retina5_9"
         var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, 0)
         if let header = t.header {
             try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
@@ -159,6 +160,8 @@ struct TableMetrics {
     let sectionHeaderHeight: Double?
     let sectionFooterHeight: Double?
     let tableWidth: Double
+    /// The document was designed on the iPhone X canvas (`retina5_9`).
+    var notchedCanvas = false
     let separator: Double
 
     /// The metrics of a plain table as wide as a cell that is a top-level object of a xib.
@@ -187,8 +190,10 @@ struct TableMetrics {
     /// An inset-grouped table insets its cells by its side margins.
     var cellInset: Double { style == "insetGrouped" ? sideMargin : 0 }
 
-    /// UIKit's side margin: 16 points below a 390-point-wide table, 20 from there on.
-    var sideMargin: Double { tableWidth >= 390 ? 20 : 16 }
+    /// UIKit's side margin: 16 points below a 390-point-wide table, 20 from there on; 20 on
+    /// Xcode 15's iPhone X canvas too (toolsVersion 22000–22999: threema Main.storyboard,
+    /// IQKeyboardManager; Xcode 16's has 16 there, Yubico Main.storyboard).
+    var sideMargin: Double { tableWidth >= 390 || (notchedCanvas && tools >= 22000 && tools < 23000) ? 20 : 16 }
 
     /// The cell's `rowHeight`, else the table's; nil for automatic (`-1` or absent).
     func rowHeight(_ cell: XMLTree) -> Double? {
