@@ -155,19 +155,6 @@ public struct IBDocument {
         return Size(width: width, height: screen.height)
     }
 
-    /// Whether the Xcode that saved the document collapses hidden arranged subviews of stack
-    /// views on its canvas, as UIKit does at run time. The corpus has one document each way:
-    /// RxSwift APIWrappers.storyboard (Xcode 13, toolsVersion 18122) stores a hidden activity
-    /// indicator at its full 20 points with the views after it 20 points further down;
-    /// pocket-casts NowPlayingPlayerItemViewController.xib (toolsVersion 32700) stores the view
-    /// after a hidden one where the hidden one starts. Trellis assumes the change came with
-    /// Xcode 14 (toolsVersion 21000); the versions in between are not in the corpus. Used only
-    /// when laying out as Xcode's canvas shows it (`layout(storedRootSize: true)`, fidelity).
-    public var canvasCollapsesHiddenArrangedSubviews: Bool {
-        let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 0
-        return major == 0 || major >= 21000
-    }
-
     /// The scene with that id (scene id, view controller id or root view id).
     public func scene(id: String) throws(InterfaceBuilderError) -> IBScene {
         if let s = scenes.first(where: { $0.id == id || $0.rootView["id"] == id || $0.viewController?["id"] == id }) { return s }

@@ -5,8 +5,9 @@ extension SceneBuilder {
     /// (``simulatesCanvas``, `layout(storedRootSize: true)`); at run time UIKit's rules apply
     /// unchanged.
     ///
-    /// * Xcode before 14 shows a hidden arranged view on its canvas and arranges it like the
-    ///   others (``IBDocument/canvasCollapsesHiddenArrangedSubviews``): it is laid out shown.
+    /// * Xcode's canvas collapses a hidden arranged view as UIKit does, except a stopped activity
+    ///   indicator that hides when stopped: Interface Builder writes `hidden="YES"` for it but
+    ///   arranges it shown (``showsOnCanvasThoughHidden(_:)``).
     /// * Across the axis of a stack that does not fill, a view without an intrinsic size there is
     ///   sized by UIKit's `UISV-ambiguity-suppression` (length 0 at priority 25) unless something
     ///   else decides. Interface Builder keeps such a view at the length it has on the canvas
@@ -16,7 +17,7 @@ extension SceneBuilder {
     ///   height). The reader gives it its stored length as intrinsic size on that axis.
     func prepareForCanvas(arranged child: View, element: XMLTree, in stack: StackView) {
         guard simulatesCanvas else { return }
-        if child.isHidden && !document.canvasCollapsesHiddenArrangedSubviews { child.isHidden = false }
+        if child.isHidden && Self.showsOnCanvasThoughHidden(element) { child.isHidden = false }
         let filling = stack.alignment == .fill
             || (stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline))
         guard !filling, !(child is StackView), let stored = IBScene.rect(element.child("rect", key: "frame")) else { return }
@@ -26,6 +27,19 @@ extension SceneBuilder {
         } else if stack.axis == .horizontal, intrinsic.height == View.noIntrinsicMetric {
             child.explicitIntrinsicContentSize = Size(width: intrinsic.width, height: stored.height)
         }
+    }
+}
+
+extension SceneBuilder {
+    /// Whether Xcode's canvas arranges a view stored `hidden="YES"` as a shown one: an activity
+    /// indicator that hides when stopped and is not animating. Interface Builder derives the
+    /// `hidden` it writes from those two (all 20 such indicators in the corpora are stored hidden;
+    /// no stopped one that hides when stopped is stored shown) and still draws the indicator:
+    /// RxSwift APIWrappers.storyboard (toolsVersion 18122) stores one in a column at its full 20
+    /// points with the views after it 20 points further down. Every other hidden arranged view in
+    /// the corpora (toolsVersion 14313 to 32700) is stored collapsed.
+    static func showsOnCanvasThoughHidden(_ element: XMLTree) -> Bool {
+        element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES" && element["animating"] != "YES"
     }
 }
 

@@ -34,6 +34,38 @@ struct CanvasRuleTests {
         <constraint firstAttribute="bottom" secondItem="st" secondAttribute="bottom" id="b"/>
         """
 
+    @Test func hiddenArrangedViewCollapsesOnTheCanvasOfXcode10() throws {
+        // Esri ViewshedLocation.storyboard (toolsVersion 14313.18, Xcode 10): the column
+        // CDu-0w-REi (spacing 6) holds the label 1W6-Zf-KKW (18 high) and the hidden label
+        // b9V-DF-vyd; Xcode stores the column 18 high — the hidden label collapsed, with no
+        // spacing before it — long before Xcode 14. (Xcode stores the hidden label at y 0; UIKit,
+        // and Trellis, put it after the visible one, at 18.)
+        let doc = try Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0.0" y="0.0" width="1008" height="18"/>
+                <subviews>
+                    <label opaque="NO" text="Single tap on the map to add observer location" textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="1008" height="18"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </label>
+                    <label hidden="YES" opaque="NO" text="Touch-and-drag to move the viewshed" textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                        <rect key="frame" x="0.0" y="0.0" width="1008" height="0.0"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
+            """, size: #"width="1008" height="100""#, toolsVersion: "14313.18", device: "ipad9_7")
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "st") == Rect(x: 0, y: 0, width: 1008, height: 18))
+        #expect(canvas.frame(of: "a") == Rect(x: 0, y: 0, width: 1008, height: 18))
+        #expect(canvas.frame(of: "h") == Rect(x: 0, y: 18, width: 1008, height: 0))
+        #expect(canvas.views["h"]?.isHidden == true)
+    }
+
     @Test func stackViewWithStoredMarginsArrangesInsideThem() throws {
         // stopp-corona MainViewController.storyboard (toolsVersion 17701): the column NEF-xo-XXa,
         // 414 × 264 with layout margins 32/24/32/24 and no layoutMarginsRelativeArrangement
