@@ -55,18 +55,18 @@ public final class ConstraintMakerEditable {
         return self
     }
 
-    /// Sets the priority (1…1000; default required).
+    /// Sets the priority (1…1000; default required). Only ``ConstraintMakerFinalizable/labeled(_:)``
+    /// may follow, as in SnapKit.
     @discardableResult
-    public func priority(_ priority: LayoutPriority) -> ConstraintMakerEditable {
+    public func priority(_ priority: LayoutPriority) -> ConstraintMakerFinalizable {
         if priority.isValid { description.priority = priority } else { description.problems.append(.invalidPriority(priority.rawValue)) }
-        return self
+        return ConstraintMakerFinalizable(description)
     }
 
     /// Names the constraints: the label becomes each constraint's `identifier`, shown in its
-    /// description, in layout diagnostics and in DSL errors.
+    /// description, in layout diagnostics and in DSL errors. Ends the chain, as in SnapKit.
     @discardableResult
-    public func labeled(_ label: String) -> ConstraintMakerEditable {
-        description.label = label
-        return self
+    public func labeled(_ label: String) -> ConstraintMakerFinalizable {
+        ConstraintMakerFinalizable(description).labeled(label)
     }
 }

@@ -27,6 +27,8 @@ public struct CanvasPage {
 
     public let title: String
     public var pictures: [Picture] = []
+    /// The device shown first (the document's own); default the first picture's.
+    public var selectedDevice: String?
 
     public init(title: String) { self.title = title }
 
@@ -38,7 +40,7 @@ public struct CanvasPage {
     }
 
     public var html: String {
-        let options = devices.map { "<option>\(escape($0))</option>" }.joined()
+        let options = devices.map { "<option\($0 == selectedDevice ? " selected" : "")>\(escape($0))</option>" }.joined()
         var out = """
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>\(escape(title))</title>
@@ -60,7 +62,7 @@ public struct CanvasPage {
             <label>Device <select id="device">\(options)</select></label>
             <label>Orientation <select id="orientation"><option>portrait</option><option>landscape</option></select></label>
             <label>Appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
-            <label>Side by side with <select id="second"><option value="">—</option>\(options)</select></label>
+            <label>Side by side with <select id="second"><option value="">—</option>\(options.replacingOccurrences(of: " selected", with: ""))</select></label>
             </header><main>
 
             """

@@ -34,6 +34,7 @@ extension OutputFormat where Value == LaidOut {
     static var html: OutputFormat {
         OutputFormat { laidOut in
             var page = CanvasPage(title: (laidOut.title as NSString).lastPathComponent)
+            page.selectedDevice = "\(laidOut.document.designDevice.name) (\(laidOut.document.designDevice.id))"
             for d in Device.all {
                 for o in [Orientation.portrait, .landscapeRight] {
                     // Every scene side by side in one picture per device and orientation.
@@ -47,8 +48,7 @@ extension OutputFormat where Value == LaidOut {
                     for style in UserInterfaceStyle.allCases {
                         renderer.appearance = style
                         let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-"
-                        let roots = l.roots.map { $0.window ?? $0 }
-                        let svg = roots.count == 1 ? renderer.render(roots[0], idPrefix: prefix) : renderer.render(roots)
+                        let svg = renderer.render(l.roots.map { $0.window ?? $0 }, idPrefix: prefix)
                         page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o),
                                                                 appearance: style, svg: svg))
                     }

@@ -15,11 +15,13 @@ import TrellisRender
                 page.pictures.append(.init(device: device, orientation: "portrait", appearance: style, svg: renderer.render(root)))
             }
         }
+        page.selectedDevice = "iPhone 15"
         let html = page.html
         #expect(html.contains("<title>AspectFit &lt;demo&gt;</title>"))
         #expect(html.components(separatedBy: "<figure ").count - 1 == 4)
         #expect(html.contains("<figure data-device=\"iPhone 15\" data-orientation=\"portrait\" data-appearance=\"dark\">"))
-        #expect(html.contains("<select id=\"device\"><option>iPhone 8</option><option>iPhone 15</option></select>"))
+        #expect(html.contains("<select id=\"device\"><option>iPhone 8</option><option selected>iPhone 15</option></select>"))
+        #expect(html.contains("<select id=\"second\"><option value=\"\">—</option><option>iPhone 8</option><option>iPhone 15</option></select>"))
         #expect(html.contains("id=\"second\""))   // side by side
         // The hover inspector reads each view's <title>: id, class, frame.
         #expect(html.contains("<title>(no id) — View\nframe "))

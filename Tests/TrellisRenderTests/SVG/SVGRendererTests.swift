@@ -82,4 +82,11 @@ import Trellis
         #expect(svg.contains("<svg x=\"60\" y=\"0\" width=\"25\" height=\"60\" viewBox=\"0 0 50 120\""))
         #expect(SVGRenderer().render([a]) == SVGRenderer().render(a))
     }
+
+    @Test func eachSceneHasItsOwnIds() {
+        // Pictures inlined in one HTML page must not share clip-path ids.
+        let svg = SVGRenderer().render([SVGRendererTests.tree(), SVGRendererTests.tree()], idPrefix: "p-")
+        #expect(svg.contains("<clipPath id=\"p-s0-clip1\">") && svg.contains("url(#p-s0-clip1)"))
+        #expect(svg.contains("<clipPath id=\"p-s1-clip1\">") && svg.contains("url(#p-s1-clip1)"))
+    }
 }

@@ -164,3 +164,26 @@ struct Seed002SnippetTests {
         #expect(excepted.isKind(of: UIView.self) && !excepted.isKind(of: UIButton.self) && !excepted.isMember(of: UIView.self))
     }
 }
+
+/// SnapKit's typestate through `snp`: after `.priority(_:)` only `.labeled(_:)` may follow, so
+/// `make.height.equalTo(8).priority(750).offset(8)` does not compile (there is no `offset` on
+/// `ConstraintMakerFinalizable`); the constant comes first.
+@MainActor
+@Suite("snp chain typestate")
+struct SnapKitTypestateTests {
+    @Test("offset before priority: a 375-wide window gives the view height 16 at priority 750")
+    func offsetThenPriority() throws {
+        let window = UIWindow(screen: UIScreen(device: try #require(Device.named("iPhone 8"))))
+        let pageCtl = UIView()
+        window.addSubview(pageCtl)
+        var chainAfterPriority: Any?
+        pageCtl.snp.makeConstraints { make in
+            make.left.bottom.right.equalToSuperview()
+            chainAfterPriority = make.height.equalTo(8).offset(8).priority(750).labeled("pageCtl.height")
+        }
+        window.layoutIfNeeded()
+        #expect(chainAfterPriority is ConstraintMakerFinalizable)
+        #expect(pageCtl.frame == CGRect(x: 0, y: 651, width: 375, height: 16))
+        #expect(pageCtl.constraints.first { $0.identifier == "pageCtl.height" }?.priority == UILayoutPriority(750))
+    }
+}
