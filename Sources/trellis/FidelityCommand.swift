@@ -17,16 +17,7 @@ struct FidelityCommand: ParsableCommand {
     @Option(help: "measured (default) or stored text sizes.") var text: TextSizing = .measured
 
     func run() throws {
-        var files: [String] = []
-        for p in paths {
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: p, isDirectory: &isDir), isDir.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: p)) ?? []
-                files += names.sorted().filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.map { "\(p)/\($0)" }
-            } else {
-                files.append(p)
-            }
-        }
+        let files = documentFiles(paths)
         var total = (clean: 0, cleanOK: 0, flagged: 0, flaggedOK: 0, docs: 0, failed: 0)
         var kinds: [String: Fidelity.KindCount] = [:], flaggedKinds: [String: Fidelity.KindCount] = [:]
         for f in files {
