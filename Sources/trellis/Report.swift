@@ -40,7 +40,7 @@ enum Report {
     /// ⌈log10(scale)⌉ + 1 decimals at most (two at 2× and 3×), trailing zeros dropped.
     static func pixelText(_ v: Double, scale: Double) -> String {
         guard v.isFinite, scale >= 1, scale.isFinite else { return number(v) }
-        let onGrid = (v * scale).rounded() / scale
+        let onGrid = v.roundedToPixel(scale: scale)
         if onGrid == onGrid.rounded() { return number(onGrid) }
         let decimals = Int(log10(scale).rounded(.up)) + 1
         var text = String(format: "%.\(decimals)f", onGrid)
