@@ -170,4 +170,15 @@ extension Engine {
         }
         return rows[s]?.constant ?? 0
     }
+
+    /// ``value(_:)`` for each variable.
+    mutating func values(_ variables: [Variable]) -> [Double] {
+        endBatch()
+        refreshValues()
+        return variables.map { v in
+            guard let s = symbolOf[ObjectKey(v)] else { return 0 }
+            if let i = definitionIndex[s] { return definitionValues[i] }
+            return rows[s]?.constant ?? 0
+        }
+    }
 }
