@@ -24,7 +24,7 @@ final class LayoutEngine {
     unowned let root: View
     let solver = Solver()
     /// The four variables of every view and guide of the hierarchy.
-    var items: [ObjectIdentifier: ItemVariables] = [:] { didSet { writeBackPlan = nil } }
+    var items: [ObjectIdentifier: ItemVariables] = [:]
     /// The views and guides to write back and the variables to read, made from `items` when needed.
     var writeBackPlan: WriteBackPlan?
     /// The solver constraint of every active layout constraint.

@@ -1,18 +1,38 @@
 import TrellisSolver
 
-/// The views and guides a solve writes back, parents first, with every variable to read in one
-/// call to the solver; made again when the engine's items change. Views and guides are held
-/// unowned: the root owns the engine, and the plan is dropped before any item leaves.
+/// The views and guides a solve writes back, parents before children, with every variable to
+/// read in one call to the solver. Views and guides joining the engine are appended; one leaving
+/// drops the plan, made again at the next solve. Views and guides are held unowned: the root owns
+/// the engine, and the plan is dropped before any of them leaves.
 struct WriteBackPlan {
     struct Held<Item: AnyObject> { unowned let item: Item }
-    /// The managed views, parents before children, and the index of each one's superview (−1 for the root).
+    /// The managed views and the index of each one's superview (−1 for the root).
     var views: [Held<View>] = []
     var parents: [Int] = []
     /// Every guide of those views and the index of its owner.
     var guides: [Held<LayoutGuide>] = []
     var owners: [Int] = []
-    /// Four variables (left, top, width, height) per view, then four per guide.
-    var variables: [Variable] = []
+    /// Four variables (left, top, width, height) per view, and four per guide.
+    var viewVariables: [Variable] = []
+    var guideVariables: [Variable] = []
+    /// Each view's index, by identity.
+    var index: [ObjectIdentifier: Int] = [:]
+
+    /// Appends a view whose superview is in the plan already (or the root, with none).
+    mutating func append(_ view: View, _ v: ItemVariables) {
+        index[ObjectIdentifier(view)] = views.count
+        parents.append(view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1)
+        views.append(Held(item: view))
+        viewVariables += [v.left, v.top, v.width, v.height]
+    }
+
+    /// Appends a guide whose owner is in the plan.
+    mutating func append(_ guide: LayoutGuide, _ g: ItemVariables) {
+        guard let owner = guide.owningView.flatMap({ index[ObjectIdentifier($0)] }) else { return }
+        guides.append(Held(item: guide))
+        owners.append(owner)
+        guideVariables += [g.left, g.top, g.width, g.height]
+    }
 }
 
 /// The solution written back: each view's frame in its superview, each edge rounded to the pixel
@@ -20,28 +40,28 @@ struct WriteBackPlan {
 extension LayoutEngine {
     var scale: Double { root.contentScaleFactor }
 
-    /// The plan of the current items (the managed views reachable from the root through managed views).
+    /// The plan of the current items: the managed views reachable from the root through managed
+    /// views, and their guides.
     func makeWriteBackPlan() -> WriteBackPlan {
         var plan = WriteBackPlan()
-        func visit(_ view: View, parent: Int) {
+        func visit(_ view: View) {
             guard let v = items[ObjectIdentifier(view)] else { return }
-            let index = plan.views.count
-            plan.views.append(.init(item: view))
-            plan.parents.append(parent)
-            plan.variables += [v.left, v.top, v.width, v.height]
-            for sub in view.subviews { visit(sub, parent: index) }
+            plan.append(view, v)
+            for guide in view.allLayoutGuides { if let g = items[ObjectIdentifier(guide)] { plan.append(guide, g) } }
+            view.subviews.forEach(visit)
         }
-        visit(root, parent: -1)
-        for (index, held) in plan.views.enumerated() {
-            let view = held.item
-            for guide in view.allLayoutGuides {
-                guard let g = items[ObjectIdentifier(guide)] else { continue }
-                plan.guides.append(.init(item: guide))
-                plan.owners.append(index)
-                plan.variables += [g.left, g.top, g.width, g.height]
-            }
-        }
+        visit(root)
         return plan
+    }
+
+    /// Adds a view or guide that got variables to the plan, if there is one.
+    func addToWriteBackPlan(_ item: LayoutItem, _ v: ItemVariables) {
+        guard writeBackPlan != nil else { return }
+        if let view = item as? View {
+            writeBackPlan!.append(view, v)
+        } else if let guide = item as? LayoutGuide {
+            writeBackPlan!.append(guide, v)
+        }
     }
 
     /// Writes every frame and guide frame of the solution, rounding each view's edges to the
@@ -49,7 +69,7 @@ extension LayoutEngine {
     func writeBack(scale s: Double) {
         if writeBackPlan == nil { writeBackPlan = makeWriteBackPlan() }
         let plan = writeBackPlan!
-        let values = solver.values(of: plan.variables)
+        let values = solver.values(of: plan.viewVariables), guideValues = solver.values(of: plan.guideVariables)
         // Each view's rounded left and top edges in the root's space, for its subviews and guides.
         var origins = [(Double, Double)](repeating: (0, 0), count: plan.views.count)
         for (k, held) in plan.views.enumerated() {
@@ -70,10 +90,10 @@ extension LayoutEngine {
                 if !parent.needsLayout { parent.setNeedsLayout() }
             }
         }
-        let base = 4 * plan.views.count
         for (k, guide) in plan.guides.enumerated() {
-            let (x0, y0) = origins[plan.owners[k]], i = base + 4 * k
-            guide.item.layoutFrame = Rect(x: values[i] - x0, y: values[i + 1] - y0, width: values[i + 2], height: values[i + 3])
+            let (x0, y0) = origins[plan.owners[k]], i = 4 * k
+            guide.item.layoutFrame = Rect(x: guideValues[i] - x0, y: guideValues[i + 1] - y0,
+                                          width: guideValues[i + 2], height: guideValues[i + 3])
         }
     }
 

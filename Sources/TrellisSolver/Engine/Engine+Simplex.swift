@@ -88,8 +88,7 @@ extension Engine {
     @discardableResult
     mutating func dualOptimize() -> Bool {
         var feasible = true
-        while let key = infeasible.min() {
-            infeasible.remove(key)
+        while let key = infeasible.popMin() {
             let leaving = key.id
             guard let r = rows[leaving], r.constant < -epsilon else { continue }
             guard let entering = dualEnteringSymbol(r) else {
