@@ -31,11 +31,11 @@ final class LayoutEngine {
     var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
     var autoresizing: [ObjectIdentifier: [Constraint]] = [:]
-    /// The four constraints placing a margins or safe-area guide in its owner, by guide.
+    /// The four constraints placing a margins, safe-area or scroll guide in its owner, by guide.
     var guides: [ObjectIdentifier: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
     var guideInsets: [ObjectIdentifier: GuideInsets] = [:]
-    /// The views with a margins or safe-area guide (creating either rebuilds the engine); weak,
+    /// The views with a margins, safe-area or scroll guide (creating one rebuilds the engine); weak,
     /// as the root owns the engine and is often one of them.
     var guideOwners: [WeakBox<View>] = []
     /// Set when insets may have changed other than by a solve: margins, the window's safe area, a
@@ -85,13 +85,14 @@ final class LayoutEngine {
         // Margin attributes are the edges of the view's margins guide, so that a change of margins
         // or of the safe area (rotation) only moves that guide's four constraints.
         for v in views {
+            (v as? ScrollView)?.ensureScrollGuides()
             for c in v.constraints {
                 if c.firstAttribute.isMarginRelative { (c.firstItem as? View)?.ensureMarginsGuide() }
                 if c.secondAttribute.isMarginRelative { (c.secondItem as? View)?.ensureMarginsGuide() }
             }
         }
         for v in views { register(v) }
-        for v in views { for g in v.layoutGuides + [v.marginsGuideStorage, v.safeAreaGuideStorage].compactMap({ $0 }) { register(g) } }
+        for v in views { for g in v.layoutGuides + v.systemGuides { register(g) } }
         let rootVars = items[ObjectIdentifier(root)]!
         add(rootVars.left == 0, owner: .text("root origin"))
         add(rootVars.top == 0, owner: .text("root origin"))
@@ -112,7 +113,7 @@ final class LayoutEngine {
             } catch { LayoutEngine.log("\(error)") }
         }
         for v in views where v !== root { updateAutoresizing(v, counting: false) }
-        guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }.map(WeakBox.init)
+        guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil || $0 is ScrollView }.map(WeakBox.init)
         for case let v? in guideOwners.map(\.value) { updateGuides(of: v, insets: GuideInsets(v)) }
         // UIKit's stack views make their constraints in the update-constraints pass, after the
         // constraints their views already have: they are added last, so in a conflict (a hidden
