@@ -26,7 +26,7 @@ extension LayoutEngine {
                                          width: solver.value(of: g.width), height: solver.value(of: g.height))
             }
         }
-        for guide in view.layoutGuides + view.systemGuides { place(guide) }
+        for guide in view.allLayoutGuides { place(guide) }
         if let scroll = view as? ScrollView, let content = scroll.contentGuideStorage, items[ObjectIdentifier(content)] != nil {
             scroll.contentSizeFromLayout(content.layoutFrame.size)
         }

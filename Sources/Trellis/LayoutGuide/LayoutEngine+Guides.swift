@@ -19,17 +19,6 @@ struct ScrollGeometry: Equatable {
     let requestedContentSize: Size
 }
 
-extension View {
-    /// The guides the view makes for itself (margins, safe area, a scroll view's content and
-    /// frame), those made so far.
-    var systemGuides: [LayoutGuide] {
-        var guides = [marginsGuideStorage, safeAreaGuideStorage].compactMap { $0 }
-        if let scroll = self as? ScrollView {
-            guides += [scroll.contentGuideStorage, scroll.frameGuideStorage].compactMap { $0 }
-        }
-        return guides
-    }
-}
 
 /// The margins and safe-area guides: each placed in its owning view by four constraints whose
 /// constants are the owner's insets (a change of insets changes those constants in place).

@@ -73,7 +73,7 @@ open class ScrollView: View {
     /// untranslated content rectangle"): its top-left corner is the content's origin, its size
     /// is ``contentSize``.
     public var contentLayoutGuide: LayoutGuide {
-        ensureScrollGuides()
+        if contentGuideStorage == nil { ensureScrollGuides(); layoutInputsDidChange() }
         return contentGuideStorage!
     }
 
@@ -81,7 +81,7 @@ open class ScrollView: View {
     /// rectangle"): in content coordinates it sits at ``contentOffset``, so what is pinned to it
     /// does not scroll.
     public var frameLayoutGuide: LayoutGuide {
-        ensureScrollGuides()
+        if frameGuideStorage == nil { ensureScrollGuides(); layoutInputsDidChange() }
         return frameGuideStorage!
     }
 
@@ -111,7 +111,6 @@ open class ScrollView: View {
         guard contentGuideStorage == nil else { return }
         contentGuideStorage = LayoutGuide(kind: .scrollContent, owner: self, identifier: "\(debugName).contentLayoutGuide")
         frameGuideStorage = LayoutGuide(kind: .scrollFrame, owner: self, identifier: "\(debugName).frameLayoutGuide")
-        layoutInputsDidChange()
     }
 
     /// The layout pass found the content guide's size.
