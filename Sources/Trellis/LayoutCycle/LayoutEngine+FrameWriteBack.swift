@@ -95,6 +95,12 @@ extension LayoutEngine {
             guide.item.layoutFrame = Rect(x: guideValues[i] - x0, y: guideValues[i + 1] - y0,
                                           width: guideValues[i + 2], height: guideValues[i + 3])
         }
+        // A scroll view whose content guide is sized by constraints takes that size as its content size.
+        for guide in plan.guides {
+            if let scroll = guide.item.owningView as? ScrollView, scroll.contentGuideStorage === guide.item {
+                scroll.contentSizeFromLayout(guide.item.layoutFrame.size)
+            }
+        }
     }
 
     /// Gives a managed view the frame of the last solve again (its superview is being laid out).

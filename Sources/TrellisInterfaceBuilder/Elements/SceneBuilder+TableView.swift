@@ -83,7 +83,7 @@ extension SceneBuilder {
     private func arrange(_ t: TableContents) throws(LayoutConstraintError) {
         var metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
         metrics.notchedCanvas = document.designDevice.id == "retina5_9"
-        var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, 0)
+        var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
             try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
             above = (header, .bottom, 0)
@@ -95,6 +95,10 @@ extension SceneBuilder {
                 let height = metrics.rowHeight(cell.element)
                 try place(cell.view, in: t.table, inset: metrics.cellInset, top: above, height: height ?? metrics.automaticRowHeight(cell.element),
                           heightPriority: height == nil ? LayoutPriority(1) : .required)
+                // The table scrolls its rows clear of the bars (its adjusted content inset) and
+                // keeps its content views inside its safe area across (`fill`): a cell's own
+                // safe area is empty, so bars do not add to its content view's margins.
+                cell.view.simulatedSafeAreaInsets = .zero
                 if let content = cell.contentView {
                     try fill(cell.view, with: content, contentElement: cell.element, metrics: metrics)
                 }
@@ -226,8 +230,16 @@ struct TableMetrics {
             if tools < 21000 { return 44.5 }
             return 50
         }
+        if tools < 11000 {
+            // Xcode 7 and earlier (JSQMessagesViewController Main.storyboards, toolsVersion 10117:
+            // three tables; ECSlidingViewController BasicMenu, 5056).
+            if isFirst { return titled ? 50 : 35 }
+            return titled ? 33 : positive(sectionHeaderHeight) ?? 17.5
+        }
         let titledHeader = tools >= 18000 && tools < 21000 ? 32.0 : 38
-        if !titled { return positive(sectionHeaderHeight) ?? 17.5 }
+        // Before Xcode 11 an untitled first section is 35 below the top (XLPagerTabStrip
+        // Storyboard.storyboard, toolsVersion 14460); from Xcode 12 its `sectionHeaderHeight`.
+        if !titled { return isFirst && tools < 15000 ? 35 : positive(sectionHeaderHeight) ?? 17.5 }
         if section.name == "prototypes" && tools >= 24000 && tools < 24700 { return titledHeader }
         return isFirst ? 17.5 + titledHeader : titledHeader
     }
@@ -236,6 +248,17 @@ struct TableMetrics {
     /// attribute, or a `<string>` child when it is long), or "Prototype Cells" above prototypes.
     static func isTitled(_ section: XMLTree) -> Bool {
         section.name == "prototypes" || section.string("headerTitle") != nil
+    }
+
+    /// Where the rows start in the table. Before Xcode 8 the canvas stored a table view
+    /// controller's rows below the bars it simulates, as UIKit's automatically adjusted content
+    /// inset places them (ECSlidingViewController TransitionFun and BasicMenu, toolsVersion
+    /// 4514/5056: prototypes 64 + 22 below the top under a navigation bar; JSQMessagesViewController,
+    /// 10117: 64 + 50); from Xcode 8 on the inset is not part of the stored frames (MiniKeePass,
+    /// LoopKit: 55.5 and 118 under navigation bars).
+    func contentTop(_ t: TableContents) -> Double {
+        guard tools > 0 && tools < 11000, t.element["key"] == "view" else { return 0 }
+        return t.table.simulatedSafeAreaInsets?.top ?? 0
     }
 
     /// The canvas height below a section's last cell. In a grouped or inset-grouped table a

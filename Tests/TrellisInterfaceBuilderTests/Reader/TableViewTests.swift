@@ -77,6 +77,49 @@ struct TableViewTests {
         expectFrame(bookPlayer, "biN-UB-ceL", Rect(x: 0, y: 387, width: 375, height: 44))
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func rowsOfXcode5To10Documents() throws {
+        func layout(_ name: String) throws -> IBLayout {
+            try IBDocument(contentsOf: "\(CorpusTests.folder)/\(name)").layout(storedRootSize: true)
+        }
+        // JSQMessagesViewController Main.storyboard, toolsVersion 10117 (Xcode 7), iPhone 5 canvas:
+        // a table view controller under a navigation bar has its rows below the 64 points of bars;
+        // the titled first section of a grouped table is 50 below that, a later titled one 10
+        // (footer) + 33 below the last cell.
+        let jsq = try layout("jessesquires__JSQMessagesViewController__JSQMessagesDemo__Base.lproj__Main.storyboard")
+        expectFrame(jsq, "Eii-ro-1yZ", Rect(x: 0, y: 114, width: 320, height: 44))
+        expectFrame(jsq, "bZI-G1-eYA", Rect(x: 0, y: 158, width: 320, height: 44))
+        expectFrame(jsq, "hYS-4f-iL6", Rect(x: 0, y: 333, width: 320, height: 44))
+        expectFrame(jsq, "q07-lZ-YdI", Rect(x: 0, y: 464, width: 320, height: 44))
+        // Grouped prototypes count as titled: 64 + 50.
+        expectFrame(jsq, "k8B-cw-dMU", Rect(x: 0, y: 114, width: 320, height: 44))
+        // ECSlidingViewController TransitionFun Main.storyboard, toolsVersion 4514 (Xcode 5): plain
+        // prototypes 64 + 22 (`sectionHeaderHeight`) in a table view controller under a navigation
+        // bar; 22 in a table that is a subview, whose rows the bars do not push down.
+        let sliding = try layout("ECSlidingViewController__ECSlidingViewController__Examples__TransitionFun__TransitionFun__Base.lproj__Main.storyboard")
+        expectFrame(sliding, "mAa-nV-Zlw", Rect(x: 0, y: 86, width: 320, height: 44))
+        expectFrame(sliding, "WyW-mN-8Wi", Rect(x: 0, y: 22, width: 320, height: 44))
+        // XLPagerTabStrip Storyboard.storyboard, toolsVersion 14460 (Xcode 10), iPhone 8: an
+        // untitled first section of a grouped table is 35 below the top; then 18 + 18.
+        let pager = try layout("xmartlabs__XLPagerTabStrip__Example__Example__Base.lproj__Storyboard.storyboard")
+        expectFrame(pager, "oTF-WE-AbG", Rect(x: 0, y: 35, width: 375, height: 44))
+        expectFrame(pager, "Lqx-q4-U6Y", Rect(x: 0, y: 115, width: 375, height: 44))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func rowsUnderTheNavigationBarKeepTheirMargins() throws {
+        // SwiftMessages Demo Main.storyboard, toolsVersion 22505 (Xcode 15), iPhone 8, a grouped
+        // table view controller under a navigation bar: the first row starts at 55.5, under the
+        // 64 points of bars on the canvas, yet its content view's top margin is the cell's 11 —
+        // the table scrolls its rows clear of the bars, so a cell has no safe area inset. The
+        // automatic row is 11 + 16 (label) + 5 + 31 (segmented control) + 11 = 74.
+        let l = try IBDocument(contentsOf: "\(CorpusTests.folder)/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard")
+            .layout(storedRootSize: true)
+        expectFrame(l, "nYa-Hy-Lda", Rect(x: 0, y: 55.5, width: 375, height: 74))
+        expectFrame(l, "Epw-Yk-L8V", Rect(x: 26, y: 11, width: 146.5, height: 16))
+        expectFrame(l, "eMM-fw-ePY", Rect(x: 0, y: 129.5, width: 375, height: 74))
+    }
+
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func prototypeBelowATableHeaderView() throws {
         // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8: a 90-point table
