@@ -37,7 +37,8 @@ extension View {
     public var layoutMarginsGuide: LayoutGuide {
         if let g = marginsGuideStorage { return g }
         let g = ensureMarginsGuide()
-        layoutInputsDidChange()
+        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        setNeedsLayout()
         return g
     }
 

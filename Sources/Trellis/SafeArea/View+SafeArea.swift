@@ -22,7 +22,8 @@ extension View {
         if let g = safeAreaGuideStorage { return g }
         let g = LayoutGuide(kind: .safeArea, owner: self, identifier: "\(debugName).safeAreaLayoutGuide")
         safeAreaGuideStorage = g
-        layoutInputsDidChange()
+        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        setNeedsLayout()
         return g
     }
 }

@@ -342,7 +342,7 @@ open class View {
         subviews.insert(view, at: i)
         view.superview = self
         if !wasHere {
-            hierarchyDidChange(); view.hierarchyDidChange(); view.setNeedsLayout()
+            view.didJoinHierarchy()
             if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestors(\.descendantNeedsUpdateConstraints) }
         }
     }
@@ -372,11 +372,11 @@ open class View {
         guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         parent.willRemoveSubview(self)
         removeConstraintsCrossing(from: parent)
-        parent.hierarchyDidChange()
+        willLeaveHierarchy()
         parent.subviews.remove(at: i)
         superview = nil
         parent.setNeedsLayout()
-        hierarchyDidChange()
+        setNeedsLayout()
     }
 
     /// Called just before a subview leaves this view (UIKit's `willRemoveSubview(_:)`), by
