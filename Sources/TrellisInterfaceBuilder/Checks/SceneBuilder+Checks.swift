@@ -22,6 +22,7 @@ extension SceneBuilder {
     /// The engine's conflicts (`unsatisfiable`, an error, with the constraint it broke) and
     /// ambiguities, naming the views concerned.
     func reportLayoutIssues(of top: View) {
+        guard document.reportsLayoutIssues else { return }
         for issue in top.layoutIssues {
             let ids = issue.views.compactMap { view in result.entries.first { $0.view === view }?.id }
             result.diagnostics.append(Diagnostic(issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
