@@ -43,6 +43,9 @@ public struct IBDocument {
     /// In measured mode, the labels and buttons that keep their stored size because even
     /// calibrated they do not lay out at it on the design device (nil: not worked out yet).
     var textKeptStored: Set<String>?
+    /// Whether a layout reports conflicts and ambiguity as diagnostics (the ambiguity analysis
+    /// is the costliest step of a layout; the design-device layout that calibrates text skips it).
+    var reportsLayoutIssues = true
     let root: XMLTree
 
     /// Reads a document from a file.

@@ -198,7 +198,7 @@ final class SceneBuilder {
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: [contradiction.constraintID, contradiction.viewID]))
         }
-        for issue in (window ?? root).layoutIssues {
+        for issue in document.reportsLayoutIssues ? (window ?? root).layoutIssues : [] {
             let ids = issue.views.compactMap { view in result.entries.first { $0.view === view }?.id }
             result.diagnostics.append(Diagnostic(issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
                                                  issue.kind == .unsatisfiable ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")" : issue.message,

@@ -106,6 +106,7 @@ extension IBDocument {
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         var probe = self
         probe.contentSizeCategory = .large
+        probe.reportsLayoutIssues = false
         var keep: Set<String> = []
         for _ in 0..<3 {
             probe.textKeptStored = keep
