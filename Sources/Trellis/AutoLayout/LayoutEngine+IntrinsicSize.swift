@@ -9,12 +9,13 @@ extension LayoutEngine {
         // The intrinsic size is the alignment rectangle's, as in UIKit.
         let size = view.intrinsicContentSize, i = view.alignmentRectInsets
         var made: [(Constraint, owner: ConstraintOwner)] = []
+        let box = WeakBox(value: view)
         for (axis, value, variable) in [(LayoutAxis.horizontal, size.width, v.width - (i.left + i.right)),
                                         (.vertical, size.height, v.height - (i.top + i.bottom))]
         where value != View.noIntrinsicMetric && value.isFinite {
             let hug = (variable <= value).priority(view.contentHuggingPriority(for: axis).solverPriority)
             let cr = (variable >= value).priority(view.contentCompressionResistancePriority(for: axis).solverPriority)
-            made += [(hug, .hugging(WeakBox(value: view), axis, value)), (cr, .compressionResistance(WeakBox(value: view), axis, value))]
+            made += [(hug, .hugging(box, axis, value)), (cr, .compressionResistance(box, axis, value))]
         }
         // A new size or priority changes the constants and priorities in place.
         intrinsic[ObjectIdentifier(view)] = replace(intrinsic[ObjectIdentifier(view)] ?? [], with: made)

@@ -118,7 +118,7 @@ extension View {
             viewControllerStorage?.viewSafeAreaInsetsDidChange()
             safeAreaInsetsDidChange()
         }
-        let margins = effectiveLayoutMargins
+        let margins = effectiveLayoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeArea : .zero)
         if margins != announcedInsets.margins {
             // The first pass records the margins a view starts with; UIKit announces changes only.
             let isChange = announcedInsets.margins != nil

@@ -12,18 +12,23 @@
 /// root.frame.size.width = 480       // bar becomes 480 wide
 /// ```
 open class View {
+    // Stored properties a layout pass reads for every view are `@exclusivity(unchecked)`: the
+    // runtime's access tracking was a third of a resize step's instructions (callgrind on
+    // `trellis-layout-bench --workload chain --n 100`), and a hierarchy is used from one thread
+    // at a time, with no overlapping mutable access to these.
+
     // MARK: Geometry
-    private var centerStorage = Point.zero
-    private var boundsStorage = Rect.zero
-    private var transformStorage = AffineTransform.identity
+    @exclusivity(unchecked) private var centerStorage = Point.zero
+    @exclusivity(unchecked) private var boundsStorage = Rect.zero
+    @exclusivity(unchecked) private var transformStorage = AffineTransform.identity
     /// The unrounded frame the last autoresize computed (the source of the next one while shown).
     private var autoresizedExactFrame: Rect?
     /// The untransformed frame the layout engine last computed (given back at the superview's layout pass).
-    var engineFrame: Rect?
+    @exclusivity(unchecked) var engineFrame: Rect?
 
     // MARK: Hierarchy
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     // MARK: Appearance
     /// Whether subviews are clipped to the bounds when drawn (UIKit's `clipsToBounds`).
@@ -50,31 +55,31 @@ open class View {
 
     // MARK: View controller and notifications
     /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
-    weak var viewControllerStorage: ViewController?
+    @exclusivity(unchecked) weak var viewControllerStorage: ViewController?
     /// The safe-area insets and margins ``safeAreaInsetsDidChange()`` and
     /// ``layoutMarginsDidChange()`` last announced (compared at each layout pass of the view).
-    var announcedInsets = AnnouncedInsets()
+    @exclusivity(unchecked) var announcedInsets = AnnouncedInsets()
 
     // MARK: Autoresizing
     /// How the view changes when its superview's bounds change size.
     public var autoresizingMask: AutoresizingMask = [] { didSet { autoresizingConstraintsDidChange() } }
     /// Whether this view resizes its subviews when its bounds change size (default `true`).
-    public var autoresizesSubviews = true
+    @exclusivity(unchecked) public var autoresizesSubviews = true
 
     // MARK: Layout cycle
     /// Whether a layout pass is scheduled for this view (``setNeedsLayout()``).
-    public internal(set) var needsLayout = true
+    @exclusivity(unchecked) public internal(set) var needsLayout = true
     var needsUpdateConstraintsFlag = true
     /// Whether a descendant is scheduled for layout (every ancestor of a scheduled view has it).
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// Whether a descendant is scheduled for ``updateConstraints()`` (likewise up to the root).
     var descendantNeedsUpdateConstraints = false
     /// How many times ``layoutSubviews()`` ran for this view (for tests and diagnostics).
-    public internal(set) var layoutSubviewsCount = 0
+    @exclusivity(unchecked) public internal(set) var layoutSubviewsCount = 0
     /// Called after ``layoutSubviews()``: lay out subviews by hand without subclassing.
     public var layoutSubviewsHandler: ((View) -> Void)?
     /// True while ``layoutSubviews()`` (and the handler) run for this view.
-    var isInLayoutSubviews = false
+    @exclusivity(unchecked) var isInLayoutSubviews = false
 
     // MARK: Auto Layout state
     /// Whether the view's frame and autoresizing mask become constraints (UIKit's
@@ -86,22 +91,22 @@ open class View {
         }
     }
     /// Constraints installed on this view (each on the nearest common ancestor of its items).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
-    var directionalMarginsStorage = View.defaultLayoutMargins
+    @exclusivity(unchecked) var directionalMarginsStorage = View.defaultLayoutMargins
     /// Whether the view's margins grow to its superview's where they overlap.
-    public var preservesSuperviewLayoutMargins = false { didSet { layoutInputsDidChange() } }
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false { didSet { layoutInputsDidChange() } }
     /// Whether layout margins are measured from the safe area (default `true`).
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutInputsDidChange() } }
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutInputsDidChange() } }
     /// Forces a layout direction for leading/trailing (UIKit's `semanticContentAttribute`).
     public var semanticContentAttribute = SemanticContentAttribute.unspecified { didSet { layoutInputsDidChange() } }
     /// Guides owned by this view.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
-    var marginsGuideStorage: LayoutGuide?
-    var safeAreaGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
     /// The Auto Layout engine of the hierarchy this view is the root of.
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// Whether the hierarchy this view is the root of uses Auto Layout, once known; forgotten
     /// when a constraint, a `translatesAutoresizingMaskIntoConstraints` or the hierarchy changes.
     var usesAutoLayoutStorage: Bool?
@@ -109,7 +114,7 @@ open class View {
     var safeAreaInsetsStorage = EdgeInsets.zero
     /// Fixed safe-area insets for a view that is not in a window — Interface Builder simulates the
     /// device's safe area on a free-form top-level view. Its subviews measure theirs from it.
-    public var simulatedSafeAreaInsets: EdgeInsets? { didSet { layoutInputsDidChange() } }
+    @exclusivity(unchecked) public var simulatedSafeAreaInsets: EdgeInsets? { didSet { layoutInputsDidChange() } }
 
     /// A fixed natural size for views that don't compute one (Interface Builder's "intrinsic size:
     /// placeholder"; Trellis also uses it for labels whose text size Xcode stored). Setting it
