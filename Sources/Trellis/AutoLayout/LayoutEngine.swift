@@ -33,7 +33,7 @@ final class LayoutEngine {
     var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
     var autoresizing: [ObjectIdentifier: [Constraint]] = [:]
-    /// The four constraints placing a margins or safe-area guide in its owner, by guide.
+    /// The four constraints placing a margins, safe-area or scroll guide in its owner, by guide.
     var guides: [ObjectIdentifier: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
     var guideInsets: [ObjectIdentifier: GuideInsets] = [:]

@@ -95,6 +95,10 @@ extension SceneBuilder {
                 let height = metrics.rowHeight(cell.element)
                 try place(cell.view, in: t.table, inset: metrics.cellInset, top: above, height: height ?? metrics.automaticRowHeight(cell.element),
                           heightPriority: height == nil ? LayoutPriority(1) : .required)
+                // The table scrolls its rows clear of the bars (its adjusted content inset) and
+                // keeps its content views inside its safe area across (`fill`): a cell's own
+                // safe area is empty, so bars do not add to its content view's margins.
+                cell.view.simulatedSafeAreaInsets = .zero
                 if let content = cell.contentView {
                     try fill(cell.view, with: content, contentElement: cell.element, metrics: metrics)
                 }

@@ -106,6 +106,20 @@ struct TableViewTests {
         expectFrame(pager, "Lqx-q4-U6Y", Rect(x: 0, y: 115, width: 375, height: 44))
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func rowsUnderTheNavigationBarKeepTheirMargins() throws {
+        // SwiftMessages Demo Main.storyboard, toolsVersion 22505 (Xcode 15), iPhone 8, a grouped
+        // table view controller under a navigation bar: the first row starts at 55.5, under the
+        // 64 points of bars on the canvas, yet its content view's top margin is the cell's 11 —
+        // the table scrolls its rows clear of the bars, so a cell has no safe area inset. The
+        // automatic row is 11 + 16 (label) + 5 + 31 (segmented control) + 11 = 74.
+        let l = try IBDocument(contentsOf: "\(CorpusTests.folder)/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard")
+            .layout(storedRootSize: true)
+        expectFrame(l, "nYa-Hy-Lda", Rect(x: 0, y: 55.5, width: 375, height: 74))
+        expectFrame(l, "Epw-Yk-L8V", Rect(x: 26, y: 11, width: 146.5, height: 16))
+        expectFrame(l, "eMM-fw-ePY", Rect(x: 0, y: 129.5, width: 375, height: 74))
+    }
+
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func prototypeBelowATableHeaderView() throws {
         // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8: a 90-point table
