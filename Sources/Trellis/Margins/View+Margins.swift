@@ -32,8 +32,13 @@ extension View {
     /// view on an iPhone X in portrait has top margin 44 + 0), and grown to the superview's
     /// margins where they overlap when ``preservesSuperviewLayoutMargins``.
     public var effectiveLayoutMargins: EdgeInsets {
+        effectiveLayoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero)
+    }
+
+    /// ``effectiveLayoutMargins`` for a view whose ``safeAreaInsets`` are `safeArea`.
+    func effectiveLayoutMargins(safeArea: EdgeInsets) -> EdgeInsets {
         var m = layoutMargins
-        if insetsLayoutMarginsFromSafeArea { m = m + safeAreaInsets }
+        if insetsLayoutMarginsFromSafeArea { m = m + safeArea }
         if preservesSuperviewLayoutMargins, let s = superview {
             let sm = s.effectiveLayoutMargins, f = frame, sb = s.bounds
             m.left = max(m.left, sm.left - f.minX)
