@@ -21,8 +21,11 @@ extension IBDocument {
     ///   absent or 1), no `adjustsFontSizeToFitWidth`, and a system font — `type="system"` or
     ///   `"boldSystem"`, or a Dynamic Type `style` (`dynamicType: true`); named faces and
     ///   size-class font variations are left out;
-    /// - laid out by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`), not
-    ///   arranged in a stack view (whose distribution or alignment may stretch it);
+    /// - laid out by constraints (`translatesAutoresizingMaskIntoConstraints="NO"` and named by
+    ///   at least one constraint: one that no constraint mentions keeps the frame Xcode stored,
+    ///   as appcenter-sdk-apple Sasquatch Main.storyboard's `fixedFrame` labels "TimeToLive"
+    ///   and "Transmission Interval", stored 343 wide), not arranged in a stack view (whose
+    ///   distribution or alignment may stretch it);
     /// - no constraint on its width, and not pinned twice across: at most one of its leading
     ///   (or left), trailing (or right) and center X positions, margins included, has an
     ///   equality constraint stronger than its horizontal hugging priority (two such pins set
@@ -33,7 +36,7 @@ extension IBDocument {
         for e in root.descendants where e.name == "label" {
             guard let id = e["id"], let text = e["text"], !text.isEmpty, e.child("attributedString") == nil,
                   (e["numberOfLines"] ?? "1") == "1", e["adjustsFontSizeToFitWidth"] != "YES",
-                  e["translatesAutoresizingMaskIntoConstraints"] == "NO", e.parent?.parent?.name != "stackView",
+                  e["translatesAutoresizingMaskIntoConstraints"] == "NO", pins.constrained.contains(id), e.parent?.parent?.name != "stackView",
                   !e.children(named: "variation").contains(where: { $0.child("fontDescription") != nil }),
                   let d = e.child("fontDescription", key: "fontDescription"),
                   dynamicType ? d["style"] != nil : (d["type"] == "system" || d["type"] == "boldSystem"),

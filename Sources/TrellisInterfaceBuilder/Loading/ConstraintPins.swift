@@ -9,6 +9,8 @@ struct ConstraintPins {
     private var sized: [LayoutAxis: Set<String>] = [.horizontal: [], .vertical: []]
     /// Per view and axis, the strongest equality constraint on each of the axis's three positions.
     private var pins: [LayoutAxis: [String: [Double]]] = [.horizontal: [:], .vertical: [:]]
+    /// The ids of the items any constraint names.
+    private(set) var constrained: Set<String> = []
 
     /// Reads every `<constraint>` at or below `root`.
     init(_ root: XMLTree) {
@@ -17,7 +19,9 @@ struct ConstraintPins {
             let priority = c["priority"].flatMap(Double.init) ?? 1000
             let equal = (c["relation"] ?? "equal") == "equal"
             for (item, attribute) in [(c["firstItem"] ?? owner, c["firstAttribute"]), (c["secondItem"] ?? owner, c["secondAttribute"])] {
-                guard let item, let attribute = attribute.flatMap(LayoutAttribute.init(documentName:)) else { continue }
+                guard let item, let name = attribute, !name.isEmpty else { continue }
+                constrained.insert(item)
+                guard let attribute = LayoutAttribute(documentName: name) else { continue }
                 if attribute == .width { sized[.horizontal]!.insert(item) }
                 if attribute == .height { sized[.vertical]!.insert(item) }
                 guard equal, let (axis, slot) = attribute.position else { continue }
