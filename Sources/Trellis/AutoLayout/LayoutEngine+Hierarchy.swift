@@ -11,6 +11,7 @@ extension LayoutEngine {
     /// constraints.
     func register(_ views: [View]) {
         for v in views {
+            (v as? ScrollView)?.ensureScrollGuides()   // edges of a scroll view may mean its content area
             for c in v.constraints {
                 if c.firstAttribute.isMarginRelative { (c.firstItem as? View)?.ensureMarginsGuide() }
                 if c.secondAttribute.isMarginRelative { (c.secondItem as? View)?.ensureMarginsGuide() }
@@ -24,7 +25,7 @@ extension LayoutEngine {
     /// constraints installed on the views, then intrinsic sizes.
     func install(_ views: [View]) {
         for v in views where v !== root { updateAutoresizing(v, counting: false) }
-        let owners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }
+        let owners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil || $0 is ScrollView }
         guideOwners += owners.map(WeakBox.init)
         for v in owners { updateGuides(of: v, insets: GuideInsets(v)) }
         // Constraints made by an update-constraints pass (a stack view's) go in after those the
@@ -65,6 +66,7 @@ extension LayoutEngine {
         guard !needsRebuild, isManaged(view) else { return }
         let views = view.subtree
         let leaving = Set(views.flatMap(\.itemIdentifiers))
+        writeBackPlan = nil
         for v in views { for c in v.constraints { uninstall(c) } }
         uninstallConstraints(above: view, naming: leaving)
         for v in views {
@@ -145,13 +147,19 @@ extension LayoutEngine {
         let key = ObjectIdentifier(guide)
         for c in guides.removeValue(forKey: key) ?? [] { remove(c) }
         items[key] = nil
+        writeBackPlan = nil
     }
 }
 
 extension View {
-    /// The view's own guides, its margins guide and its safe-area guide, those that exist.
+    /// The view's own guides, its margins guide, its safe-area guide and a scroll view's content
+    /// and frame guides, those that exist.
     var allLayoutGuides: [LayoutGuide] {
-        layoutGuides + [marginsGuideStorage, safeAreaGuideStorage].compactMap { $0 }
+        var guides = layoutGuides + [marginsGuideStorage, safeAreaGuideStorage].compactMap { $0 }
+        if let scroll = self as? ScrollView {
+            guides += [scroll.contentGuideStorage, scroll.frameGuideStorage].compactMap { $0 }
+        }
+        return guides
     }
 
     /// The identities of the view and of its guides (the items a constraint can name).

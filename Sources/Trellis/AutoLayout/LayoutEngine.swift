@@ -25,6 +25,8 @@ final class LayoutEngine {
     let solver = Solver()
     /// The four variables of every view and guide of the hierarchy.
     var items: [ObjectIdentifier: ItemVariables] = [:]
+    /// The views and guides to write back and the variables to read, made from `items` when needed.
+    var writeBackPlan: WriteBackPlan?
     /// The solver constraint of every active layout constraint.
     var installed: [ObjectIdentifier: Constraint] = [:]
     /// Who made each solver constraint, in the words of the conflict report.
@@ -33,7 +35,7 @@ final class LayoutEngine {
     var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
     var autoresizing: [ObjectIdentifier: [Constraint]] = [:]
-    /// The four constraints placing a margins or safe-area guide in its owner, by guide.
+    /// The four constraints placing a margins, safe-area or scroll guide in its owner, by guide.
     var guides: [ObjectIdentifier: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
     var guideInsets: [ObjectIdentifier: GuideInsets] = [:]
@@ -294,7 +296,7 @@ final class LayoutEngine {
         solveCount += 1
         solver.updateVariables()
         if keepRootSize() { solver.updateVariables() }
-        apply(root, parentEdges: (0, 0), scale: scale)
+        writeBack(scale: scale)
         framesSetByHand = false
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()

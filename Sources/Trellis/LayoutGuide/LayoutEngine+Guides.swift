@@ -4,11 +4,19 @@ import TrellisSolver
 struct GuideInsets: Equatable {
     let margins: EdgeInsets
     let safeArea: EdgeInsets
+    /// A scroll view's offset and the content size set in code (its guides follow them).
+    let scroll: ScrollGeometry?
 
     init(_ view: View) {
         safeArea = view.safeAreaInsets
-        margins = view.effectiveLayoutMargins
+        margins = view.effectiveLayoutMargins(safeArea: safeArea)
+        scroll = (view as? ScrollView).map { ScrollGeometry(offset: $0.contentOffset, requestedContentSize: $0.requestedContentSize) }
     }
+}
+
+struct ScrollGeometry: Equatable {
+    let offset: Point
+    let requestedContentSize: Size
 }
 
 /// The margins and safe-area guides: each placed in its owning view by four constraints whose
@@ -25,16 +33,54 @@ extension LayoutEngine {
         }
     }
 
-    /// The margins and safe-area guides follow their owner's insets.
+    /// The margins and safe-area guides follow their owner's insets: the constants that changed
+    /// move in place.
     func updateGuides(of view: View, insets: GuideInsets) {
-        guideInsets[ObjectIdentifier(view)] = insets
+        let before = guideInsets.updateValue(insets, forKey: ObjectIdentifier(view))
         guard let owner = items[ObjectIdentifier(view)] else { return }
-        for (guide, insets) in [(view.marginsGuideStorage, insets.margins), (view.safeAreaGuideStorage, insets.safeArea)] {
+        for (guide, now, was) in [(view.marginsGuideStorage, insets.margins, before?.margins),
+                                  (view.safeAreaGuideStorage, insets.safeArea, before?.safeArea)] {
             guard let guide, let g = items[ObjectIdentifier(guide)] else { continue }
-            let cs = [g.left == owner.left + insets.left, g.top == owner.top + insets.top,
-                      g.width == owner.width - insets.left - insets.right,
-                      g.height == owner.height - insets.top - insets.bottom]
-            // New insets move the four constants in place.
+            func constraint(_ k: Int) -> Constraint {
+                switch k {
+                case 0: g.left == owner.left + now.left
+                case 1: g.top == owner.top + now.top
+                case 2: g.width == owner.width - now.left - now.right
+                default: g.height == owner.height - now.top - now.bottom
+                }
+            }
+            let key = ObjectIdentifier(guide)
+            guard var made = guides[key], made.count == 4, made.allSatisfy(solver.contains), let was else {
+                guides[key] = replace(guides[key] ?? [], with: (0..<4).map { (constraint($0), .guide(guide.identifier)) })
+                continue
+            }
+            let changed = [now.left != was.left, now.top != was.top,
+                           now.left != was.left || now.right != was.right, now.top != was.top || now.bottom != was.bottom]
+            for k in 0..<4 where changed[k] {
+                // A constraint that fails is kept out of the solver: the next change re-adds all four.
+                let c = constraint(k)
+                replace(made[k], with: c, owner: .guide(guide.identifier))
+                made[k] = c
+            }
+            guides[key] = made
+        }
+        if let scroll = view as? ScrollView, let geometry = insets.scroll { updateScrollGuides(of: scroll, owner: owner, geometry: geometry) }
+    }
+
+    /// A scroll view's guides, in the engine's space where every bounds origin is zero: the
+    /// content guide's corner is the scroll view's, its size the content size set in code at
+    /// the lowest priority (constraints on the guide decide it); the frame guide is the scroll
+    /// view's size at the content offset (UIKit's `contentLayoutGuide` and `frameLayoutGuide`).
+    private func updateScrollGuides(of scroll: ScrollView, owner: ItemVariables, geometry: ScrollGeometry) {
+        if let guide = scroll.contentGuideStorage, let g = items[ObjectIdentifier(guide)] {
+            let size = geometry.requestedContentSize, lowest = LayoutPriority(1).solverPriority
+            let cs = [g.left == owner.left, g.top == owner.top,
+                      (g.width == size.width).priority(lowest), (g.height == size.height).priority(lowest)]
+            guides[ObjectIdentifier(guide)] = replace(guides[ObjectIdentifier(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
+        }
+        if let guide = scroll.frameGuideStorage, let g = items[ObjectIdentifier(guide)] {
+            let o = geometry.offset
+            let cs = [g.left == owner.left + o.x, g.top == owner.top + o.y, g.width == owner.width + 0, g.height == owner.height + 0]
             guides[ObjectIdentifier(guide)] = replace(guides[ObjectIdentifier(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
         }
     }

@@ -3,14 +3,31 @@ extension View {
     /// of the view covered by the window's unsafe edges (status bar, notch, home indicator), from
     /// the frames of the last layout pass. A window's insets are its screen's; a view with
     /// ``simulatedSafeAreaInsets`` has those, and its subviews measure from it.
+    ///
+    /// A view controller's root view also counts the bars of its containing controllers (a
+    /// navigation bar, a tab bar) and adds the controller's
+    /// ``ViewController/additionalSafeAreaInsets`` — Apple: "For the view controller's root view,
+    /// the insets account for the status bar, other visible bars, and any additional insets that
+    /// you specified using the additionalSafeAreaInsets property"; its subviews measure from it.
     public var safeAreaInsets: EdgeInsets {
+        var insets = baseSafeAreaInsets
+        if let vc = viewControllerStorage {
+            if let parent = vc.parent { insets = insets.union(parent.obstructedInsets(of: vc)) }
+            insets = insets + vc.additionalSafeAreaInsets
+        }
+        return insets
+    }
+
+    /// The insets before a view controller's own: simulated, the screen's, or the overlap with
+    /// the nearest ancestor that defines a safe area (a window, a simulated or a root view).
+    private var baseSafeAreaInsets: EdgeInsets {
         if let simulated = simulatedSafeAreaInsets { return simulated }
         if let w = self as? Window { return w.screen.safeAreaInsets }
         var ancestor = superview
-        while let a = ancestor, !(a is Window), a.simulatedSafeAreaInsets == nil { ancestor = a.superview }
+        while let a = ancestor, !(a is Window), a.simulatedSafeAreaInsets == nil, a.viewControllerStorage == nil { ancestor = a.superview }
         guard let anchor = ancestor else { return .zero }
         let safe = anchor.bounds.inset(by: anchor.safeAreaInsets)
-        let mine = convert(bounds, to: anchor)
+        let mine = boundsInRoot(anchor) ?? convert(bounds, to: anchor)
         return EdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)),
                           left: max(0, min(safe.minX - mine.minX, mine.width)),
                           bottom: max(0, min(mine.maxY - safe.maxY, mine.height)),
@@ -25,5 +42,43 @@ extension View {
         rootView.engineStorage?.didAddInsetsGuide(of: self)
         setNeedsLayout()
         return g
+    }
+
+    /// The bounds in the coordinates of `root` when it is this view's root and no view on the way
+    /// has a transform: two corners carried up (``convert(_:to:)`` carries four, there and back).
+    private func boundsInRoot(_ root: View) -> Rect? {
+        guard root.superview == nil else { return nil }
+        let b = bounds
+        var low = Point(x: b.minX, y: b.minY), high = Point(x: b.maxX, y: b.maxY)
+        var v = self
+        while let s = v.superview {
+            guard v.transform.isIdentity else { return nil }
+            low = v.toSuperview(low)
+            high = v.toSuperview(high)
+            v = s
+        }
+        guard v === root else { return nil }
+        return Rect(x: min(low.x, high.x), y: min(low.y, high.y), width: abs(high.x - low.x), height: abs(high.y - low.y))
+    }
+
+    /// The safe area of this view and its subviews may have changed other than by a solve (a
+    /// rotation, a controller's insets, a bar): the guides are re-derived at the next solve, and
+    /// the view and its superview are laid out, so that the view and its subviews hear
+    /// ``safeAreaInsetsDidChange()``.
+    func safeAreaInsetsMayHaveChanged() {
+        if let engine = rootView.engineStorage {
+            engine.needsSolve = true
+            engine.guidesNeedRefresh = true
+        }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+}
+
+extension EdgeInsets {
+    /// The greater inset on each edge: the area either covers.
+    func union(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, other.top), left: max(left, other.left),
+                   bottom: max(bottom, other.bottom), right: max(right, other.right))
     }
 }

@@ -28,6 +28,11 @@ public struct IBDocument {
     let designableSizes: [String: Size]
     /// `<namedColor>` and `<systemColor>` resources, by name.
     let colorResources: [String: XMLTree]
+    /// Who presents whom (segues by destination), read once: every layout on every device asks it
+    /// for each controller's bars.
+    let segueGraph: SegueGraph
+    /// The scenes' view controllers (`sceneMemberID="viewController"`), by id.
+    let viewControllers: [String: XMLTree]
     /// How labels and buttons get their intrinsic content size (default ``TextSizing/measured``:
     /// their text is measured, calibrated per view on the design device). Other content-sized
     /// controls keep their stored sizes.
@@ -67,8 +72,10 @@ public struct IBDocument {
         var images: [String: Size] = [:]
         var designables: [String: Size] = [:]
         var colors: [String: XMLTree] = [:]
+        var controllers: [String: XMLTree] = [:]
         // One pass over the document for the resources looked up per view.
         for element in root.descendants {
+            if element["sceneMemberID"] == "viewController", let id = element["id"], controllers[id] == nil { controllers[id] = element }
             switch element.name {
             case "image" where element.parent?.name == "resources":
                 if let name = element["name"], let w = Double(element["width"] ?? ""), let h = Double(element["height"] ?? "") {
@@ -87,6 +94,8 @@ public struct IBDocument {
         self.images = images
         designableSizes = designables
         colorResources = colors
+        segueGraph = SegueGraph(root)
+        viewControllers = controllers
         var scenes: [IBScene] = []
         if let container = root.child("scenes") {
             for scene in container.children(named: "scene") {

@@ -170,6 +170,8 @@ struct TableMetrics {
     /// The document was designed on the iPhone X canvas (`retina5_9`).
     var notchedCanvas = false
     let separator: Double
+    /// Static cells (`dataMode="static"`), not prototypes.
+    var isStatic = false
 
     /// The metrics of a plain table as wide as a cell that is a top-level object of a xib.
     init(cell: XMLTree, toolsVersion: Double) {
@@ -187,6 +189,7 @@ struct TableMetrics {
         sectionHeaderHeight = e["sectionHeaderHeight"].flatMap(Double.init)
         sectionFooterHeight = e["sectionFooterHeight"].flatMap(Double.init)
         tableWidth = IBScene.rect(e.child("rect", key: "frame"))?.width ?? 375
+        isStatic = e["dataMode"] == "static"
         // Before Xcode 11 the content view stops above the cell's 0.5-point separator (1 point
         // before Xcode 8); from Xcode 11 on it fills the cell.
         separator = e["separatorStyle"] == "none" || tools >= 15000 ? 0 : tools < 11000 ? 1 : 0.5
@@ -215,8 +218,11 @@ struct TableMetrics {
     func automaticRowHeight(_ cell: XMLTree) -> Double {
         let subtitle = cell["style"] == "IBUITableViewCellStyleSubtitle"
         if tools >= 24000 && tools < 32000 { return subtitle ? 56 : 51 }
-        if subtitle { return 55.5 }
-        return tools >= 15000 ? 43.5 : 44
+        // Static cells of a grouped table are half a point taller in Xcode 11–14 (toolsVersion
+        // 15000–21999): 44 and 56.
+        let taller = style == "grouped" && isStatic && tools >= 15000 && tools < 22000 ? 0.5 : 0
+        if subtitle { return 55.5 + taller }
+        return (tools >= 15000 ? 43.5 : 44) + taller
     }
 
     /// The canvas height above a section's first cell (for the first section, from the table top

@@ -17,11 +17,14 @@ public struct CanvasPage {
         public let orientation: String
         public let appearance: UserInterfaceStyle
         public let svg: String
-        public init(device: String, orientation: String, appearance: UserInterfaceStyle, svg: String) {
+        /// A note after the device, orientation and appearance in the caption (a diff's summary).
+        public let caption: String?
+        public init(device: String, orientation: String, appearance: UserInterfaceStyle, svg: String, caption: String? = nil) {
             self.device = device
             self.orientation = orientation
             self.appearance = appearance
             self.svg = svg
+            self.caption = caption
         }
     }
 
@@ -68,7 +71,7 @@ public struct CanvasPage {
             """
         for p in pictures {
             out += "<figure data-device=\"\(escape(p.device))\" data-orientation=\"\(escape(p.orientation))\" data-appearance=\"\(p.appearance.rawValue)\">"
-                + p.svg + "<figcaption>\(escape(p.device)), \(escape(p.orientation)), \(p.appearance.rawValue)</figcaption></figure>\n"
+                + p.svg + "<figcaption>\(escape(p.device)), \(escape(p.orientation)), \(p.appearance.rawValue)\(p.caption.map { ": " + escape($0) } ?? "")</figcaption></figure>\n"
         }
         out += """
             </main><div id="inspector"></div>

@@ -95,13 +95,14 @@ struct Checker {
     }
 }
 
-/// A document opened once and laid out by many jobs (read only, so shared across threads).
+/// A document opened once and laid out by many jobs (read only, so shared across threads): read,
+/// its text calibrated and its element lines found once, not once per device.
 struct OpenedDocument: @unchecked Sendable {
     let source: any LayoutSource
     let lines: [String: Int]
 
     init(_ source: any LayoutSource) {
-        self.source = source
+        self.source = (source as? IBDocument)?.calibratingText() ?? source
         lines = source.elementLines
     }
 

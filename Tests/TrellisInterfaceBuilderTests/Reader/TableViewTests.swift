@@ -121,6 +121,16 @@ struct TableViewTests {
     }
 
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func automaticStaticRowsOfGroupedTablesInXcode11To14() throws {
+        // UTM Main.storyboard, toolsVersion 15705 (Xcode 11.3), iPad Pro 12.9" canvas: a grouped
+        // static table's default-style rows with rowHeight -1 are 44, not 43.5; eight of them
+        // under the "Hardware" header end at 463.5 + 44.
+        let l = try layout("utmapp__UTM__UTM__Base.lproj__Main.storyboard")
+        expectFrame(l, "Uh7-K8-Cd9", Rect(x: 0, y: 155.5, width: 333, height: 44))
+        expectFrame(l, "qe0-X4-HwM", Rect(x: 0, y: 463.5, width: 333, height: 44))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func prototypeBelowATableHeaderView() throws {
         // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8: a 90-point table
         // header view, then the 28-point "Prototype Cells" header of a plain table.
