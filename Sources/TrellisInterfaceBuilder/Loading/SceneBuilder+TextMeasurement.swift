@@ -29,6 +29,7 @@ extension SceneBuilder {
                                                   storedSize: storedSize, freeWidth: freeWidth, freeHeight: freeHeight,
                                                   base: base)
             label.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            diagnoseFallback(text, font: font, id: id, base: base)
             return true
         }
         if let button = view as? Button {
@@ -40,6 +41,7 @@ extension SceneBuilder {
             let k = m.width > 0 && text.width > 0 ? text.width / m.width : 1
             let h = m.height > 0 && text.height > 0 ? text.height / m.height : 1
             button.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            diagnoseFallback(title, font: font, id: id, base: base)
             return true
         }
         return false
@@ -73,6 +75,18 @@ extension SceneBuilder {
             }
         }
         return (k, m.height > 0 ? storedSize.height / m.height : 1)
+    }
+
+    /// An `estimated-size` warning for text with characters the stand-in font has no glyph for
+    /// (CJK, emoji): iOS sets them in fallback fonts (PingFang, Apple Color Emoji) that Trellis
+    /// does not measure with; each advances 1 em (full-width characters, emoji) or an estimate.
+    private func diagnoseFallback(_ text: String, font: Font, id: String, base: ShapingTextMeasurer) {
+        let missing = base.charactersWithoutGlyphs(in: text, font: font)
+        guard !missing.isEmpty else { return }
+        let shown = missing.prefix(8).map(String.init).joined(separator: " ") + (missing.count > 8 ? " …" : "")
+        result.diagnostics.append(Diagnostic(.warning, "estimated-size",
+            "the text of '\(id)' has \(missing.count) character(s) \(base.standIn.name) has no glyph for (\(shown)); their widths are estimates (1 em for CJK and emoji), not iOS's fallback fonts'",
+            ids: [id]))
     }
 
     /// A button whose size depends on more than its title: an image, a background image, an
