@@ -19,6 +19,8 @@ struct SimulatedBars {
     /// the tab bar controller when the controller is one of its tabs.
     var statusBarHeight = 0.0
     var navigationBarHeight: Double?
+    /// Whether the navigation controller's bar prefers large titles (`largeTitles="YES"`).
+    var prefersLargeTitles = false
     var tabBarController: XMLTree?
 
     /// UIKit's bar heights: 44 for a navigation bar (32 in compact height), 49 for a tab bar.
@@ -47,6 +49,7 @@ struct SimulatedBars {
             navigation = true
             let bar = nav.child("navigationBar", key: "navigationBar")
             navigationOpaque = bar?["translucent"] == "NO"
+            prefersLargeTitles = bar?["largeTitles"] == "YES"
             // A large-title bar is taller (96): the height stored in the document wins.
             // It was stored for the design canvas: on another device or orientation (a compact
             // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an
@@ -60,7 +63,11 @@ struct SimulatedBars {
         // An opaque bar is outside the root view unless the stored root still spans the screen
         // (extendedLayoutIncludesOpaqueBars).
         // Compared on the design canvas, where the stored frame was made.
-        let screenHeight = document.designCanvasSize.height
+        // A free-form controller (`freeformSize`) is drawn at that size: BookPlayer Settings
+        // (18122) stores StorageViewController's root 692 high under an opaque 44-point bar in a
+        // 736-point free-form scene on a 667-point canvas.
+        let freeform = vc.child("size", key: "freeformSize").flatMap { Double($0["height"] ?? "") }.flatMap { $0 > 0 ? $0 : nil }
+        let screenHeight = freeform ?? document.designCanvasSize.height
         let rootSpansTop = (storedRootFrame?.height ?? screenHeight) > screenHeight - topBars + 0.5
         // `edgesForExtendedLayout` without `top` keeps the root below even a translucent bar.
         let extended = vc.child("extendedEdge", key: "edgesForExtendedLayout")

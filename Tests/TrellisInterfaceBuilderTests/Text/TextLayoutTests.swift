@@ -168,3 +168,20 @@ struct TextFallbackDiagnosticTests {
         #expect(warnings.first?.message.contains("2 character(s) Inter has no glyph for (你 好)") == true)
     }
 }
+
+/// The design-device calibration of a multi-line label never scales its advances by more than
+/// 30 %: Blockstream green_ios UserSettings' one-word "title" (18-point semibold,
+/// `numberOfLines="0"`) stored 342 × 21.5 in a stack that fills it keeps its advances (a scale of
+/// 342 / 40 would wrap it into two lines at 321 points on an iPhone 15 Pro).
+@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
+                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+struct TextCalibrationLimitTests {
+    @Test func aShortWordInAWideLabelKeepsItsAdvances() throws {
+        let base = try ShapingTextMeasurer.shared.get()
+        let font = Font.systemFont(ofSize: 18, weight: .semibold)
+        let (k, _) = SceneBuilder.calibration(of: "title", font: font, lines: 0, mode: .byTruncatingTail,
+                                             storedSize: Size(width: 342, height: 21.5), freeWidth: true, freeHeight: true, base: base)
+        #expect(k == 1)
+        #expect(CalibratedTextMeasurer(base: base, widthScale: k).size(of: "title", font: font, maxWidth: 321).height == font.lineHeight)
+    }
+}
