@@ -105,6 +105,8 @@ open class View {
     @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
+    var readableGuideStorage: LayoutGuide?
+    var keyboardGuideStorage: LayoutGuide?
     /// The Auto Layout engine of the hierarchy this view is the root of.
     @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// Whether the hierarchy this view is the root of uses Auto Layout, once known; forgotten
