@@ -198,9 +198,10 @@ final class SceneBuilder {
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: [contradiction.constraintID, contradiction.viewID]))
         }
+        let idOf = Dictionary(result.entries.map { (ObjectIdentifier($0.view), $0.id) }, uniquingKeysWith: { a, _ in a })
         for issue in (window ?? root).layoutIssues {
-            let ids = issue.views.compactMap { view in result.entries.first { $0.view === view }?.id }
-            result.diagnostics.append(Diagnostic(issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
+            let ids = issue.views.compactMap { idOf[ObjectIdentifier($0)] }
+            result.diagnostics.append(Diagnostic(issue.kind == .ambiguous ? .warning : .error, issue.kind.rawValue,
                                                  issue.kind == .unsatisfiable ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")" : issue.message,
                                                  ids: ids))
         }
