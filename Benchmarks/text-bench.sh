@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# Times `trellis layout` on a generated storyboard of N labels (default 1,000) with text measured
-# (the default: HarfBuzz + Inter, calibrated on the design device, then laid out on an iPhone SE
-# so every multi-line label re-wraps) against the same document with the stored sizes, in the
-# same run: median wall time of R runs each (default 5) and the ratio.
-#   Benchmarks/text-bench.sh 1000 5
+# The cost of measuring text, as a ratio in one run: `trellis layout` (release build, the whole
+# command: read, calibrate on the design device, lay out, print) on a generated storyboard of N
+# labels, half single-line and half multi-line (24 words, numberOfLines 0, pinned leading and
+# trailing, each below the last), designed on an iPhone 8 and laid out on an iPhone SE so that
+# every multi-line label re-wraps — with `--text measured` (HarfBuzz + Inter) against the same
+# document with `--text stored`, the baseline. The two modes alternate, REPS runs each; medians
+# of wall time and of CPU time (user + system, steadier on a shared machine).
+#   Benchmarks/text-bench.sh               # N = 100 and 1000, 5 runs each
+#   REPS=3 Benchmarks/text-bench.sh 300
 set -euo pipefail
 cd "$(dirname "$0")/.."
-n=${1:-1000}
-reps=${2:-5}
-file=$(mktemp -d)/labels.storyboard
-python3 - "$n" "$file" <<'PY'
+sizes=${*:-100 1000}
+reps=${REPS:-5}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+swift build -c release --product trellis >&2
+bin="$(swift build -c release --show-bin-path)/trellis"
+
+generate() {
+python3 - "$1" "$2" <<'PY'
 import sys
 n, path = int(sys.argv[1]), sys.argv[2]
 words = "Trellis lays out storyboards on Linux for every device and wraps each label at its width".split()
@@ -37,22 +46,30 @@ for i in range(n):
 out.append('</constraints></view></viewController></objects></scene></scenes></document>')
 open(path, 'w').write('\n'.join(out))
 PY
-swift build -c release --product trellis >&2
-bin="$(swift build -c release --show-bin-path)/trellis"
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-run() {
-    for _ in $(seq "$reps"); do
-        local t0 t1
-        t0=$(date +%s%N)
-        "$bin" layout "$file" --device retina4_0 --text "$1" > /dev/null
-        t1=$(date +%s%N)
-        echo $(( (t1 - t0) / 1000000 ))
-    done | median
 }
-measured=$(run measured)
-stored=$(run stored)
-echo "document: $n labels (half single-line, half multi-line), laid out on an iPhone SE"
-echo "trellis layout, whole command (read, calibrate on the design device, lay out, print), median of $reps:"
-echo "  --text measured: ${measured} ms"
-echo "  --text stored:   ${stored} ms"
-awk -v m="$measured" -v s="$stored" 'BEGIN { printf "  ratio measured/stored: %.2f\n", (s > 0 ? m / s : 0) }'
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# One run: "wall-ms cpu-ms".
+run() {
+    /usr/bin/time -f "%e %U %S" -o "$dir/time" "$bin" layout "$1" --device retina4_0 --text "$2" > "$dir/out-$2"
+    awk '{ printf "%d %d\n", $1 * 1000, ($2 + $3) * 1000 }' "$dir/time"
+}
+
+echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) before the runs, $(date -u +%Y-%m-%d)"
+echo "Command: REPS=$reps Benchmarks/text-bench.sh $sizes (trellis layout on an iPhone SE, medians of $reps, ms)"
+echo
+echo "| labels | measured wall | stored wall | wall ratio | measured CPU | stored CPU | CPU ratio |"
+echo "|---|---|---|---|---|---|---|"
+for n in $sizes; do
+    file="$dir/labels-$n.storyboard"
+    generate "$n" "$file"
+    : > "$dir/measured"; : > "$dir/stored"
+    for _ in $(seq "$reps"); do
+        run "$file" measured >> "$dir/measured"
+        run "$file" stored >> "$dir/stored"
+    done
+    mw=$(cut -d' ' -f1 "$dir/measured" | median); mc=$(cut -d' ' -f2 "$dir/measured" | median)
+    sw=$(cut -d' ' -f1 "$dir/stored" | median); sc=$(cut -d' ' -f2 "$dir/stored" | median)
+    awk -v n="$n" -v mw="$mw" -v sw="$sw" -v mc="$mc" -v sc="$sc" 'BEGIN {
+        printf "| %d | %d | %d | %.2f | %d | %d | %.2f |\n", n, mw, sw, (sw > 0 ? mw / sw : 0), mc, sc, (sc > 0 ? mc / sc : 0) }'
+done

@@ -11,8 +11,9 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check documents on devices: conflicts, ambiguity, views off screen, outside their superview or collapsed, clipped text, misplaced views. Exits 1 when there are errors.",
         discussion: """
         Folders are searched recursively for .storyboard and .xib files. Each document is laid out on \
-        every device and orientation asked for (default: its own design device and orientation), on \
-        all cores. Example: trellis check App/ --devices all --orientations portrait,landscape --format junit --output check.xml
+        every device and orientation asked for (default: its own design device and orientation), at \
+        every Dynamic Type content size asked for (default: large), on all cores. Example: \
+        trellis check App/ --devices all --orientations portrait,landscape --content-sizes large,accessibilityExtraExtraExtraLarge --format junit --output check.xml
         """
     )
 
@@ -32,15 +33,25 @@ struct CheckCommand: ParsableCommand {
 
     @Argument(help: "Documents (.storyboard, .xib, .yaml, .yml) or folders of them.") var paths: [String]
     @OptionGroup var targets: TargetOptions
+    @Option(name: .customLong("content-sizes"),
+            help: "all, or comma-separated Dynamic Type content sizes (large,accessibilityExtraLarge): a further axis of the matrix; default: large.")
+    var contentSizes: ContentSizeListArgument?
     @Option(help: "text (compiler-style lines), json, junit, sarif or github (workflow annotations).") var format: Format = .text
     @Flag(help: "Count warnings as errors (exit 1 on any warning).") var warningsAsErrors = false
     @Option(help: "Write the report to this file instead of standard output.") var output: String?
     @OptionGroup var textOptions: TextOptions
 
+    func validate() throws {
+        if contentSizes != nil && textOptions.contentSize != nil {
+            throw ValidationError("give either --content-size or --content-sizes, not both (--content-sizes takes a list)")
+        }
+    }
+
     func run() throws {
         let documents: [String]
         do { documents = try DocumentPaths.expand(paths) } catch { throw fail(error.description) }
-        let report = Checker(targets: targets, warningsAsErrors: warningsAsErrors, text: textOptions).check(documents)
+        let report = Checker(targets: targets, warningsAsErrors: warningsAsErrors, text: textOptions,
+                             contentSizes: contentSizes?.categories ?? textOptions.contentSize.map { [$0] }).check(documents)
         for f in report.unreadable {
             // Also where a person running it sees errors; the report has them too.
             FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(f.message))\n".utf8))

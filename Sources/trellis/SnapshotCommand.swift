@@ -21,9 +21,14 @@ struct SnapshotCommand: ParsableCommand {
         func snapshots() throws -> [(key: String, device: Device, orientation: Orientation, snapshot: Result<LayoutSnapshot, CommandFailure>)] {
             let documents: [String]
             do { documents = try DocumentPaths.expand(paths) } catch { throw fail(error.description) }
-            var opened: [OpenedDocument] = []
-            for path in documents {
-                do { opened.append(OpenedDocument(try openDocument(path))) } catch { throw fail(error.description) }
+            // Opened (read and text calibrated) on all cores too.
+            let opened: [OpenedDocument] = try parallelMap(documents) { path -> Result<OpenedDocument, CommandFailure> in
+                Result { () throws(CommandFailure) in OpenedDocument(try openDocument(path)) }
+            }.map { result throws -> OpenedDocument in
+                switch result {
+                case let .success(doc): return doc
+                case let .failure(error): throw fail(error.description)
+                }
             }
             var jobs: [(Int, Device, Orientation)] = []
             for (i, doc) in opened.enumerated() {

@@ -25,8 +25,13 @@ struct TrellisCommand: ParsableCommand {
             if error is ExitCode || exitCode(for: error) == .success {
                 exit(withError: error)   // --help, --version, or a command's own exit status
             }
-            let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(first)) (see 'trellis help')\n".utf8))
+            // The first line, with the list of valid values swift-argument-parser puts on lines
+            // of their own (`- large`) joined onto it.
+            let lines = message(for: error).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            var text = lines.first ?? "\(error)"
+            let choices = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
+            if !choices.isEmpty { text += " " + choices.joined(separator: ", ") }
+            FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(text)) (see 'trellis help')\n".utf8))
             exit(withError: ExitCode(2))
         }
     }

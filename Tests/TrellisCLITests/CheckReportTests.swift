@@ -14,6 +14,9 @@ struct CheckReportTests {
     static let conflict = "\(fixtures)/Conflict.xib"
     /// Misplaced.xib: kid stored 50 wide, constrained 60 (line 10): one warning.
     static let misplaced = "\(fixtures)/Misplaced.xib"
+    /// DynamicType.xib: a one-line body-style label "body" (line 11) pinned 120×21: its text fits
+    /// at large (17 pt) and not at extraLarge (19 pt) or accessibilityExtraExtraExtraLarge (53 pt).
+    static let dynamicType = "\(fixtures)/DynamicType.xib"
 
     static func check(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         try runTrellis(["check"] + arguments, in: root)
@@ -121,6 +124,68 @@ struct CheckReportTests {
         #expect(r.stderr.hasPrefix("trellis: error: \(dir)/Broken.storyboard: malformed XML"))
         #expect(r.stdout.contains("\(dir)/sub/Misplaced.xib:10: warning: [misplaced]"))
         #expect(r.stdout.contains("2 documents, 1 layout (1 device × 1 orientation): 1 error, 1 warning, 0 notes"))
+    }
+
+    /// `--content-sizes`: each content size a further axis, named in every format; the label's text
+    /// is clipped at the two larger sizes only, and the misplaced warning (design device) goes to
+    /// the large case.
+    @Test func contentSizesAreAFurtherAxisInEveryFormat() throws {
+        let sizes = ["--content-sizes", "large,extraLarge,accessibilityExtraExtraExtraLarge"]
+        let text = try Self.check([Self.dynamicType, Self.misplaced] + sizes)
+        #expect(text.status == 0)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix("\(Self.dynamicType):11: warning: [text-clipped] label body needs "))
+        #expect(lines[0].hasSuffix(", has 120×21 (body) — iPhone 8 (retina4_7) portrait extraLarge"))
+        #expect(lines[1].hasSuffix(", has 120×21 (body) — iPhone 8 (retina4_7) portrait accessibilityExtraExtraExtraLarge"))
+        #expect(lines[2].hasSuffix("(kid) — iPhone 8 (retina4_7) portrait large"))
+        #expect(lines[3].hasPrefix("2 documents, 6 layouts (1 device × 1 orientation × 3 content sizes): 0 errors, 3 warnings, 0 notes in "))
+
+        let github = try Self.check([Self.dynamicType, "--format", "github"] + sizes)
+        #expect(github.stdout.split(separator: "\n").map { String($0.split(separator: "::").last ?? "") }.prefix(2).map { $0.components(separatedBy: " — ").last } == [
+            "iPhone 8 (retina4_7) portrait extraLarge", "iPhone 8 (retina4_7) portrait accessibilityExtraExtraExtraLarge"])
+
+        let json = try Self.check([Self.dynamicType, "--devices", "retina4_7,retina5_5", "--format", "json"] + sizes)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["layouts"] as? Int == 6 && summary["contentSizes"] as? Int == 3 && summary["warnings"] as? Int == 4)
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        // Devices, then orientations, then content sizes.
+        #expect(cases.map { "\($0["device"] ?? "") \($0["contentSize"] ?? "") \(($0["findings"] as? [Any])?.count ?? -1)" } == [
+            "retina4_7 large 0", "retina4_7 extraLarge 1", "retina4_7 accessibilityExtraExtraExtraLarge 1",
+            "retina5_5 large 0", "retina5_5 extraLarge 1", "retina5_5 accessibilityExtraExtraExtraLarge 1"])
+        // Without --content-sizes the cases have no content size and the summary no such axis.
+        let plain = try Self.check([Self.dynamicType, "--format", "json"])
+        #expect(!plain.stdout.contains("contentSize"))
+
+        let junit = try Self.check([Self.dynamicType, "--format", "junit", "--warnings-as-errors"] + sizes)
+        #expect(junit.status == 1)
+        let suite = try #require(try XMLDocument(data: Data(junit.stdout.utf8)).rootElement()?.elements(forName: "testsuite").first)
+        let testCases = suite.elements(forName: "testcase")
+        #expect(testCases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
+            "iPhone 8 (retina4_7) portrait large", "iPhone 8 (retina4_7) portrait extraLarge",
+            "iPhone 8 (retina4_7) portrait accessibilityExtraExtraExtraLarge"])
+        #expect(testCases.map { $0.elements(forName: "failure").count } == [0, 1, 1])
+
+        let sarif = try Self.check([Self.dynamicType, "--format", "sarif"] + sizes)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let messages = results.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+        #expect(messages.count == 2)
+        #expect(messages.last?.hasSuffix("— on 1 layout: iPhone 8 (retina4_7) portrait accessibilityExtraExtraExtraLarge") == true)
+    }
+
+    @Test func contentSizeArgumentsAreValidated() throws {
+        let unknown = try Self.check([Self.dynamicType, "--content-sizes", "large,huge"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("trellis: error: The value 'large,huge' is invalid for '--content-sizes <content-sizes>'. Please provide one of the following: all, extraSmall, small, medium, large, "))
+        let both = try Self.check([Self.dynamicType, "--content-sizes", "large", "--content-size", "large"])
+        #expect(both.status == 2)
+        #expect(both.stderr == "trellis: error: give either --content-size or --content-sizes, not both (--content-sizes takes a list) (see 'trellis help')\n")
+        // All twelve categories: the text fits at the four up to large only.
+        let all = try Self.check([Self.dynamicType, "--content-sizes", "all", "--format", "json"])
+        let summary = try #require((try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        #expect(summary["layouts"] as? Int == 12 && summary["warnings"] as? Int == 8)
     }
 
     @Test func unknownDevicesAreUsageErrorsWithCloseMatches() throws {

@@ -48,6 +48,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constant as designed and the value the last screen adaptation gave it (ScreenAdaptation).
     var designConstant: (design: Double, applied: Double)?
 
+    /// Whether a view's update-constraints pass made the constraint (a stack view's arrangement),
+    /// rather than the app or a document. The engine adds those after the others when it builds,
+    /// and a conflict breaks them first, as UIKit runs that pass after a document is decoded.
+    var isMadeByUpdateConstraintsPass = false
+
     /// The view the constraint is installed on while active.
     public internal(set) weak var installedView: View?
     var installedEngine: LayoutEngine? { installedView?.rootView.engineStorage }

@@ -41,17 +41,16 @@ extension LayoutEngine {
 
     /// The hierarchy's layout constraints in the order UIKit makes them: a nib decodes a view's
     /// subviews (with their constraints) before the view's own constraints (the `<subviews>`
-    /// element precedes `<constraints>`), and stack views make theirs at the first layout pass, last.
+    /// element precedes `<constraints>`), and stack views make theirs in the update-constraints pass, last.
     func creationOrder() -> [LayoutConstraint] {
-        var made: [LayoutConstraint] = [], arranged: [LayoutConstraint] = []
+        var made: [LayoutConstraint] = [], byPass: [LayoutConstraint] = []
         func walk(_ view: View) {
             view.subviews.forEach(walk)
-            let stack = (view as? StackView).map { Set($0.arrangementConstraints.map(ObjectIdentifier.init)) } ?? []
             for c in view.constraints {
-                if stack.contains(ObjectIdentifier(c)) { arranged.append(c) } else { made.append(c) }
+                if c.isMadeByUpdateConstraintsPass { byPass.append(c) } else { made.append(c) }
             }
         }
         walk(root)
-        return made + arranged
+        return made + byPass
     }
 }

@@ -3,16 +3,21 @@ import TrellisSolver
 /// A layout constraint as a solver constraint over the items' variables.
 extension LayoutEngine {
     func solverConstraint(for c: LayoutConstraint) -> Constraint? {
-        guard let first = c.firstItem else { return nil }
+        guard var first = c.firstItem else { return nil }
+        var secondItem = c.secondItem
+        if let second = secondItem, first is ScrollView || second is ScrollView {
+            first = contentArea(first, c.firstAttribute, other: second)
+            secondItem = contentArea(second, c.secondAttribute, other: first)
+        }
         // Right to left, a horizontal constraint that uses leading or trailing is read along a
         // mirrored x axis (x ↦ −x): `leading == superview.leading + 20` puts the view 20 points in
         // from the right edge, as UIKit does. The layout direction of the view whose space the
         // constraint is measured in — the items' nearest common ancestor — decides.
         let mirrored = (c.firstAttribute.isLeadingOrTrailing || c.secondAttribute.isLeadingOrTrailing)
-            && container(of: first, c.secondItem)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && container(of: first, secondItem)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         guard let lhs = expression(first, c.firstAttribute, mirrored: mirrored) else { return nil }
         var rhs = Expression(constant: c.constant)
-        if let second = c.secondItem {
+        if let second = secondItem {
             guard let e = expression(second, c.secondAttribute, mirrored: mirrored) else { return nil }
             rhs = e * c.multiplier + c.constant
             // UIKit measures positions in the items' nearest common ancestor: with a multiplier,
@@ -29,6 +34,16 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return Constraint(lhs, relation, rhs, priority: c.priority.solverPriority, label: c.identifier)
+    }
+
+    /// Apple's rule for a scroll view and a view inside it ("Working with Scroll Views"): an
+    /// edge of the scroll view is the edge of its content area (``ScrollView/contentLayoutGuide``);
+    /// width, height and centres stay the frame's.
+    private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem) -> LayoutItem {
+        guard let scroll = item as? ScrollView, let guide = scroll.contentGuideStorage,
+              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
+              let inside = other.owningViewForLayout, inside !== scroll, inside.isDescendant(of: scroll) else { return item }
+        return guide
     }
 
     /// The view a constraint is measured in: the nearest common ancestor of its items' views (a

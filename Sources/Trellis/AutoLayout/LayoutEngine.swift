@@ -4,13 +4,15 @@ import TrellisSolver
 /// The Auto Layout engine of one view hierarchy: every view's frame as four solver variables,
 /// every active constraint, intrinsic size, autoresizing mask and guide as solver constraints.
 ///
-/// Changing a constant, a priority, an intrinsic size, a translated frame or the root's size
-/// updates only the solver constraints concerned (remove and add, or a new edit value); a change
-/// of the hierarchy (adding or removing views or guides, margins) rebuilds the engine at the next
-/// layout pass.
+/// Changing a constant, a priority, an intrinsic size, a translated frame, insets or the root's
+/// size updates only the solver constraints concerned (in place, or a new edit value); adding or
+/// removing a view, a guide or a constraint adds or removes only its own solver constraints. A
+/// change of what constraints mean (layout direction, alignment insets) rebuilds the engine at
+/// the next layout pass.
 ///
 /// The engine is split by concept, each part next to its concept:
 /// - item variables: `LayoutEngine+Items.swift`;
+/// - views, guides and constraints joining and leaving: `LayoutEngine+Hierarchy.swift`;
 /// - constraint translation (right to left, alignment rectangles): `LayoutEngine+Translation.swift`;
 /// - autoresizing constraints: `Autoresizing/LayoutEngine+Autoresizing.swift`;
 /// - intrinsic-size constraints: `LayoutEngine+IntrinsicSize.swift`;
@@ -31,12 +33,12 @@ final class LayoutEngine {
     var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
     var autoresizing: [ObjectIdentifier: [Constraint]] = [:]
-    /// The four constraints placing a margins or safe-area guide in its owner, by guide.
+    /// The four constraints placing a margins, safe-area or scroll guide in its owner, by guide.
     var guides: [ObjectIdentifier: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
     var guideInsets: [ObjectIdentifier: GuideInsets] = [:]
-    /// The views with a margins or safe-area guide (creating either rebuilds the engine); weak,
-    /// as the root owns the engine and is often one of them.
+    /// The views with a margins or safe-area guide; weak, as the root owns the engine and is
+    /// often one of them.
     var guideOwners: [WeakBox<View>] = []
     /// Set when insets may have changed other than by a solve: margins, the window's safe area, a
     /// frame or transform set by hand. The guides are then re-derived before the next solve.
@@ -83,16 +85,7 @@ final class LayoutEngine {
 
     private func build() {
         let views = root.subtree
-        // Margin attributes are the edges of the view's margins guide, so that a change of margins
-        // or of the safe area (rotation) only moves that guide's four constraints.
-        for v in views {
-            for c in v.constraints {
-                if c.firstAttribute.isMarginRelative { (c.firstItem as? View)?.ensureMarginsGuide() }
-                if c.secondAttribute.isMarginRelative { (c.secondItem as? View)?.ensureMarginsGuide() }
-            }
-        }
-        for v in views { register(v) }
-        for v in views { for g in v.layoutGuides + [v.marginsGuideStorage, v.safeAreaGuideStorage].compactMap({ $0 }) { register(g) } }
+        register(views)
         let rootVars = items[ObjectIdentifier(root)]!
         add(rootVars.left == 0, owner: .text("root origin"))
         add(rootVars.top == 0, owner: .text("root origin"))
@@ -112,26 +105,7 @@ final class LayoutEngine {
                 try solver.suggestValue(rootVars.height, root.bounds.height)
             } catch { LayoutEngine.log("\(error)") }
         }
-        for v in views where v !== root { updateAutoresizing(v, counting: false) }
-        guideOwners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }.map(WeakBox.init)
-        for case let v? in guideOwners.map(\.value) { updateGuides(of: v, insets: GuideInsets(v)) }
-        // UIKit's stack views make their constraints in the update-constraints pass, after the
-        // constraints their views already have: they are added last, so in a conflict (a hidden
-        // arranged view with a required height, whose `UISV-hiding` asks for 0) the stack's
-        // constraint is the newer one and the one broken.
-        var arrangement: [LayoutConstraint] = []
-        for v in views {
-            let made = (v as? StackView).map { Set($0.arrangementConstraints.map(ObjectIdentifier.init)) } ?? []
-            for c in v.constraints where fitting == nil || isInside(c) {
-                if made.contains(ObjectIdentifier(c)) { arrangement.append(c) } else { add(c, counting: false) }
-            }
-        }
-        for c in arrangement { add(c, counting: false) }
-        // Hugging and compression resistance last: optional, each goes in with its own error
-        // as the row's subject once the structure is there (first, the required equalities
-        // after them found only errors and slacks to solve for, and went through phase one).
-        for v in views where v !== root { updateIntrinsic(v, counting: false) }
-        needsSolve = true
+        install(views)
     }
 
     /// Root size edits sit above every priority a user can give (999 is the highest optional).
@@ -205,9 +179,17 @@ final class LayoutEngine {
             LayoutEngine.log("The view hierarchy is not prepared for the constraint: \(c)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself).")
             return
         }
+        // A margin attribute is an edge of the view's margins guide, made on first use.
+        for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)]
+        where attribute.isMarginRelative {
+            if let view = item as? View, view.marginsGuideStorage == nil {
+                view.ensureMarginsGuide()
+                didAddInsetsGuide(of: view)
+            }
+        }
         guard isInside(c), let expression = solverConstraint(for: c) else {
-            // Incrementally: an item (or a margins guide) the engine does not know yet → rebuild.
-            // While building: the constraint cannot be expressed; say so once instead of rebuilding forever.
+            // Incrementally: an item the engine does not know → rebuild. While building: the
+            // constraint cannot be expressed; say so once instead of rebuilding forever.
             if counting { needsRebuild = true } else { LayoutEngine.log("\(c): ignored: its items are not in this hierarchy") }
             return
         }
@@ -224,21 +206,25 @@ final class LayoutEngine {
         root.setNeedsLayout()
     }
 
+    /// Removes an active layout constraint; a broken constraint that fits now is put back.
     func remove(_ c: LayoutConstraint) {
-        remove(c, retrying: true)
-    }
-
-    private func remove(_ c: LayoutConstraint, retrying: Bool) {
-        broken[ObjectIdentifier(c)] = nil
-        guard let old = installed.removeValue(forKey: ObjectIdentifier(c)) else { return }
-        remove(old)
+        guard uninstall(c) else { return }
         incrementalUpdates += 1
         needsSolve = true
         root.setNeedsLayout()
-        if retrying {
-            if c.usesBaseline { for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } } }
-            retryBroken()
-        }
+        retryBroken()
+    }
+
+    /// Takes a layout constraint out of the solver and out of every table naming it; returns
+    /// whether it was installed.
+    @discardableResult
+    func uninstall(_ c: LayoutConstraint) -> Bool {
+        let key = ObjectIdentifier(c)
+        broken[key] = nil
+        guard let old = installed.removeValue(forKey: key) else { return false }
+        remove(old)
+        if c.usesBaseline { for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } } }
+        return true
     }
 
     /// The view's intrinsic content size was invalidated: its baseline offsets may have moved
@@ -261,7 +247,7 @@ final class LayoutEngine {
         guard !needsRebuild else { return }
         let key = ObjectIdentifier(c)
         guard broken[key] == nil, let old = installed[key], solver.contains(old), let new = solverConstraint(for: c) else {
-            remove(c, retrying: false)
+            uninstall(c)
             add(c)
             retryBroken()
             return

@@ -45,14 +45,17 @@ extension View {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
-        hierarchyDidChange()
+        rootView.engineStorage?.didAdd(guide)
+        setNeedsLayout()
     }
 
     /// Removes a guide owned by this view.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        rootView.engineStorage?.willRemove(guide)
         layoutGuides.removeAll { $0 === guide }
-        if guide.owningView === self { guide.owningView = nil }
-        hierarchyDidChange()
+        guide.owningView = nil
+        setNeedsLayout()
     }
 
     /// Every view, guide and constraint that affects this view's frame on an axis, from the engine
@@ -64,18 +67,19 @@ extension View {
     }
 
     /// Removes constraints that relate this subtree to views outside it, installed at or above
-    /// `parent` (UIKit does this when a view leaves its superview).
+    /// `parent` (UIKit does this when a view leaves its superview). A constraint with one item
+    /// (a width of its own) or with both items inside stays.
     func removeConstraintsCrossing(from parent: View) {
         let inside = Set(subtree.map { ObjectIdentifier($0) })
-        func isInside(_ item: LayoutItem?) -> Bool {
-            guard let item, let v = item.owningViewForLayout else { return true }
-            return inside.contains(ObjectIdentifier(v))
+        func isInside(_ item: LayoutItem) -> Bool {
+            item.owningViewForLayout.map { inside.contains(ObjectIdentifier($0)) } ?? false
         }
         var v: View? = parent
         while let host = v {
-            for c in host.constraints where !(isInside(c.firstItem) && isInside(c.secondItem)) {
-                if !isInside(c.firstItem) && !isInside(c.secondItem) { continue }
-                host.removeConstraint(c)
+            for c in host.constraints {
+                let items = [c.firstItem, c.secondItem].compactMap { $0 }
+                let insideCount = items.filter(isInside).count
+                if insideCount > 0 && insideCount < items.count { host.removeConstraint(c) }
             }
             v = host.superview
         }
@@ -83,13 +87,24 @@ extension View {
 
     // MARK: Hooks from the view model
 
-    func hierarchyDidChange() {
-        let root = rootView
-        root.engineStorage?.needsRebuild = true
-        root.usesAutoLayoutStorage = nil
-        engineStorage?.needsRebuild = true
+    /// The view was added to a superview: the hierarchy's engine takes in its subtree (the
+    /// engine the view had as a root is dropped).
+    func didJoinHierarchy() {
+        engineStorage = nil
         usesAutoLayoutStorage = nil
+        let root = rootView
+        if root.usesAutoLayoutStorage == false { root.usesAutoLayoutStorage = nil }
+        root.engineStorage?.didAdd(self)
+        superview?.setNeedsLayout()
         setNeedsLayout()
+    }
+
+    /// The view is leaving its superview: the hierarchy's engine lets go of its subtree.
+    func willLeaveHierarchy() {
+        let root = rootView
+        root.engineStorage?.willRemove(self)
+        root.usesAutoLayoutStorage = nil
+        superview?.setNeedsLayout()
     }
 
     func autoLayoutUseMayHaveChanged() {

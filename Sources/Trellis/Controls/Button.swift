@@ -46,6 +46,10 @@ open class Button: View {
         return Size(width: text.width + i.left + i.right, height: text.height + i.top + i.bottom).ceiledToPixels(scale: contentScaleFactor)
     }
 
+    /// The button's intrinsic content size (UIKit's `UIButton.sizeThatFits(_:)` ignores the
+    /// proposed size for a single-line title).
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     /// The title's baseline: top inset plus the font's ascender (an estimate).
     open override var firstBaselineOffsetFromTop: Double { contentEdgeInsets.top + font.ascender }
     /// The title's baseline from the bottom: bottom inset plus the font's descender (an estimate).

@@ -18,6 +18,10 @@ open class ImageView: View {
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
+    /// The image's size, else zero (Apple: "a UIImageView object returns the size of the image
+    /// it is currently displaying").
+    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
         return image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

@@ -62,12 +62,18 @@ open class Label: View {
 
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        guard let text, !text.isEmpty else { return .zero }
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
-        let wrapAt = numberOfLines != 1 && width > 0 ? width : nil
-        let size = (measurer ?? Label.defaultTextMeasurer).size(of: text, font: font, maxWidth: wrapAt,
-                                                               numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        return size.ceiledToPixels(scale: contentScaleFactor)
+        return sizeThatFits(Size(width: width, height: 0))
+    }
+
+    /// The text's size, wrapped at `size.width` when the label has more than one line (UIKit's
+    /// `UILabel.sizeThatFits(_:)`), rounded up to the pixel grid; zero without text.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let text, !text.isEmpty else { return .zero }
+        let wrapAt = numberOfLines != 1 && size.width > 0 ? size.width : nil
+        return (measurer ?? Label.defaultTextMeasurer).size(of: text, font: font, maxWidth: wrapAt,
+                                                            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            .ceiledToPixels(scale: contentScaleFactor)
     }
 
     /// A multi-line label without a ``preferredMaxLayoutWidth`` re-measures at its new width.

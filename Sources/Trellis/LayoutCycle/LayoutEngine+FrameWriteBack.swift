@@ -26,9 +26,10 @@ extension LayoutEngine {
                                          width: solver.value(of: g.width), height: solver.value(of: g.height))
             }
         }
-        for guide in view.layoutGuides { place(guide) }
-        if let guide = view.marginsGuideStorage { place(guide) }
-        if let guide = view.safeAreaGuideStorage { place(guide) }
+        for guide in view.allLayoutGuides { place(guide) }
+        if let scroll = view as? ScrollView, let content = scroll.contentGuideStorage, items[ObjectIdentifier(content)] != nil {
+            scroll.contentSizeFromLayout(content.layoutFrame.size)
+        }
         for sub in view.subviews { apply(sub, parentEdges: (x0, y0), scale: s) }
     }
 

@@ -48,7 +48,8 @@ extension View {
         }
         if needsUpdateConstraintsFlag {
             needsUpdateConstraintsFlag = false
-            updateConstraints()
+            // A controller's root view: the controller's `updateViewConstraints()`, which calls the view's.
+            if let vc = viewControllerStorage { vc.updateViewConstraints() } else { updateConstraints() }
         }
     }
 
@@ -79,16 +80,53 @@ extension View {
             if let engine, engine.framesSetByHand, !engine.needsRebuild {
                 for s in subviews where !s.translatesAutoresizingMaskIntoConstraints { engine.reapplyFrame(of: s) }
             }
+            // As UIKit updates its subviews' safe areas in a view's layout pass, the view and its
+            // subviews hear of changed insets here; a subview whose size did not change is not
+            // laid out for it.
+            announceInsetChanges()
+            for s in subviews { s.announceInsetChanges() }
+            let controller = viewControllerStorage
+            controller?.viewWillLayoutSubviews()
             layoutSubviewsCount += 1
             isInLayoutSubviews = true
             layoutSubviews()
             layoutSubviewsHandler?(self)
             isInLayoutSubviews = false
+            controller?.viewDidLayoutSubviews()
         }
         guard descendantNeedsLayout else { return }
         for s in subviews where s.subtreeNeedsLayout { s.layoutSubviewsTopDown(engine: engine) }
         // What is still scheduled below (a view that asked again while laid out, or a subview
         // already visited that was scheduled meanwhile) keeps the flag for the next pass.
         descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }
+    }
+}
+
+/// The safe-area insets and margins a view last announced.
+struct AnnouncedInsets {
+    var safeArea = EdgeInsets.zero
+    var margins: EdgeInsets?
+}
+
+extension View {
+    /// UIKit tells a view (and its controller) when its safe area or margins changed, before its
+    /// subviews are laid out: compared here at each layout pass of the view or of its superview.
+    func announceInsetChanges() {
+        let safeArea = safeAreaInsets
+        if safeArea != announcedInsets.safeArea {
+            announcedInsets.safeArea = safeArea
+            viewControllerStorage?.viewSafeAreaInsetsDidChange()
+            safeAreaInsetsDidChange()
+        }
+        let margins = effectiveLayoutMargins
+        if margins != announcedInsets.margins {
+            // The first pass records the margins a view starts with; UIKit announces changes only.
+            let isChange = announcedInsets.margins != nil
+            announcedInsets.margins = margins
+            if isChange {
+                viewControllerStorage?.viewLayoutMarginsDidChange()
+                layoutMarginsDidChange()
+            }
+        }
     }
 }

@@ -1,14 +1,26 @@
 extension View {
+    /// UIKit's default margins of a view: 8 points on every side.
+    static let defaultLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
     /// The layout margins, leading/trailing relative to the layout direction (UIKit's
-    /// `directionalLayoutMargins`; default 8 on every side).
+    /// `directionalLayoutMargins`; default 8 on every side). For a view controller's root view
+    /// that respects the system minimum, each edge is the greater of the value set and
+    /// ``ViewController/systemMinimumLayoutMargins`` (Apple's `systemMinimumLayoutMargins`: "the
+    /// root view's actual margins are set to either your custom values or the system minimum,
+    /// whichever is greater").
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { directionalMarginsStorage }
+        get {
+            guard let vc = viewControllerStorage, vc.viewRespectsSystemMinimumLayoutMargins else { return directionalMarginsStorage }
+            let m = directionalMarginsStorage, least = vc.systemMinimumLayoutMargins
+            return DirectionalEdgeInsets(top: max(m.top, least.top), leading: max(m.leading, least.leading),
+                                         bottom: max(m.bottom, least.bottom), trailing: max(m.trailing, least.trailing))
+        }
         set { directionalMarginsStorage = newValue; marginsDidChange() }
     }
 
     /// The layout margins as left/right insets for the current layout direction (UIKit's `layoutMargins`).
     public var layoutMargins: EdgeInsets {
-        get { directionalMarginsStorage.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+        get { directionalLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
         set {
             directionalMarginsStorage = DirectionalEdgeInsets(newValue, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
             marginsDidChange()
@@ -37,7 +49,8 @@ extension View {
     public var layoutMarginsGuide: LayoutGuide {
         if let g = marginsGuideStorage { return g }
         let g = ensureMarginsGuide()
-        layoutInputsDidChange()
+        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        setNeedsLayout()
         return g
     }
 
@@ -61,10 +74,10 @@ extension View {
     }
 
     /// UIKit's minimum side margins for the root view of a view controller on a device
-    /// (`systemMinimumLayoutMargins`): 16 points on iPhones narrower than 414 points in portrait
+    /// (`systemMinimumLayoutMargins`) in portrait: 16 points on iPhones narrower than 414 points
     /// (iPhone SE, 8, X, 11 Pro, 12…), 20 on the wider iPhones (Plus, Max, XR) and on iPads; 0 at
-    /// top and bottom (the safe area supplies those). Trellis has no view controllers: give these
-    /// to a screen-filling root view with `directionalLayoutMargins = View.systemMinimumLayoutMargins(for:)`.
+    /// top and bottom (the safe area supplies those). A ``ViewController`` applies its own
+    /// ``ViewController/systemMinimumLayoutMargins`` (by its view's width) to its root view.
     public static func systemMinimumLayoutMargins(for device: Device) -> DirectionalEdgeInsets {
         let side: Double = device.family == .phone && device.portraitSize.width < 414 ? 16 : 20
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

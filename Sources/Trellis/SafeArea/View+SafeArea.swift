@@ -3,11 +3,28 @@ extension View {
     /// of the view covered by the window's unsafe edges (status bar, notch, home indicator), from
     /// the frames of the last layout pass. A window's insets are its screen's; a view with
     /// ``simulatedSafeAreaInsets`` has those, and its subviews measure from it.
+    ///
+    /// A view controller's root view also counts the bars of its containing controllers (a
+    /// navigation bar, a tab bar) and adds the controller's
+    /// ``ViewController/additionalSafeAreaInsets`` — Apple: "For the view controller's root view,
+    /// the insets account for the status bar, other visible bars, and any additional insets that
+    /// you specified using the additionalSafeAreaInsets property"; its subviews measure from it.
     public var safeAreaInsets: EdgeInsets {
+        var insets = baseSafeAreaInsets
+        if let vc = viewControllerStorage {
+            if let parent = vc.parent { insets = insets.union(parent.obstructedInsets(of: vc)) }
+            insets = insets + vc.additionalSafeAreaInsets
+        }
+        return insets
+    }
+
+    /// The insets before a view controller's own: simulated, the screen's, or the overlap with
+    /// the nearest ancestor that defines a safe area (a window, a simulated or a root view).
+    private var baseSafeAreaInsets: EdgeInsets {
         if let simulated = simulatedSafeAreaInsets { return simulated }
         if let w = self as? Window { return w.screen.safeAreaInsets }
         var ancestor = superview
-        while let a = ancestor, !(a is Window), a.simulatedSafeAreaInsets == nil { ancestor = a.superview }
+        while let a = ancestor, !(a is Window), a.simulatedSafeAreaInsets == nil, a.viewControllerStorage == nil { ancestor = a.superview }
         guard let anchor = ancestor else { return .zero }
         let safe = anchor.bounds.inset(by: anchor.safeAreaInsets)
         let mine = convert(bounds, to: anchor)
@@ -22,7 +39,29 @@ extension View {
         if let g = safeAreaGuideStorage { return g }
         let g = LayoutGuide(kind: .safeArea, owner: self, identifier: "\(debugName).safeAreaLayoutGuide")
         safeAreaGuideStorage = g
-        layoutInputsDidChange()
+        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        setNeedsLayout()
         return g
+    }
+
+    /// The safe area of this view and its subviews may have changed other than by a solve (a
+    /// rotation, a controller's insets, a bar): the guides are re-derived at the next solve, and
+    /// the view and its superview are laid out, so that the view and its subviews hear
+    /// ``safeAreaInsetsDidChange()``.
+    func safeAreaInsetsMayHaveChanged() {
+        if let engine = rootView.engineStorage {
+            engine.needsSolve = true
+            engine.guidesNeedRefresh = true
+        }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+}
+
+extension EdgeInsets {
+    /// The greater inset on each edge: the area either covers.
+    func union(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, other.top), left: max(left, other.left),
+                   bottom: max(bottom, other.bottom), right: max(right, other.right))
     }
 }

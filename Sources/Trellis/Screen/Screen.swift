@@ -12,6 +12,17 @@ public final class Screen {
     public private(set) var orientation: Orientation
     /// Windows shown on this screen; they are resized when it rotates.
     var windows: [WeakBox<Window>] = []
+    /// The user's text size, a trait of every view on the screen (UIKit's
+    /// `UIApplication.preferredContentSizeCategory`; default ``ContentSizeCategory/large``). A
+    /// change calls ``View/traitCollectionDidChange(_:)`` on the windows' views.
+    public var preferredContentSizeCategory = ContentSizeCategory.large {
+        didSet { if preferredContentSizeCategory != oldValue { traitsChanged { $0.preferredContentSizeCategory = oldValue } } }
+    }
+    /// Light or dark appearance, a trait of every view on the screen (default light). A change
+    /// calls ``View/traitCollectionDidChange(_:)`` on the windows' views.
+    public var userInterfaceStyle = UserInterfaceStyle.light {
+        didSet { if userInterfaceStyle != oldValue { traitsChanged { $0.userInterfaceStyle = oldValue } } }
+    }
 
     public init(device: Device, orientation: Orientation = .portrait) {
         self.device = device
@@ -35,7 +46,11 @@ public final class Screen {
 
     /// Turns the device: every window on the screen takes the new bounds (a bounds-size change,
     /// which triggers autoresizing and a layout pass).
+    ///
+    /// Each window's views whose ``View/traitCollection`` changed (a size class) then hear
+    /// ``View/traitCollectionDidChange(_:)``, after the window's ``Window/rotationHandler``.
     public func rotate(to orientation: Orientation) {
+        let before = TraitCollection(screen: self)
         self.orientation = orientation
         windows.removeAll { $0.value == nil }
         for box in windows {
@@ -43,6 +58,19 @@ public final class Screen {
             box.value?.safeAreaDidChange()
             if let w = box.value { w.rotationHandler?(w) }
         }
+        announceTraitChange(from: before)
+    }
+
+    /// A trait other than the orientation changed: `restore` puts the old value back into a collection.
+    private func traitsChanged(_ restore: (inout TraitCollection) -> Void) {
+        var before = TraitCollection(screen: self)
+        restore(&before)
+        announceTraitChange(from: before)
+    }
+
+    private func announceTraitChange(from before: TraitCollection) {
+        guard before != TraitCollection(screen: self) else { return }
+        for case let w? in windows.map(\.value) { View.announceTraitChange(from: before, in: w.subtree) }
     }
 }
 

@@ -195,6 +195,7 @@ open class StackView: View {
         }
         LayoutConstraint.deactivate(arrangementConstraints)
         arrangementConstraints = built.constraints
+        for c in built.constraints { c.isMadeByUpdateConstraintsPass = true }
         addConstraints(built.constraints)
     }
 }

@@ -12,7 +12,9 @@ import Synchronization
 ///   UILabel's default paragraph style).
 /// - Characters the stand-in font has no glyph for (CJK, emoji) advance 1 em, the width of
 ///   PingFang's and Apple Color Emoji's full-width glyphs (an estimate for other scripts).
-/// - Results are cached per (text, font, width, break mode); shaping per (paragraph, face).
+/// - Results are cached per (text, font, width, break mode); a paragraph is shaped once per
+///   face and split into words once per font, so wrapping it at another width is one pass over
+///   its words.
 ///
 /// ```swift
 /// let measurer = try ShapingTextMeasurer()            // throws if HarfBuzz or Inter is missing
@@ -78,35 +80,54 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     // MARK: Lines
 
-    /// The widths of the lines a paragraph wraps into.
-    private func layOut(_ paragraph: Substring, font: Font, maxWidth: Double?, mode: LineBreakMode) -> [Double] {
-        let chars = Array(paragraph)
-        let em = characterAdvances(paragraph, font: font)
+    /// A paragraph split at its break opportunities, in one font: each character's width, and
+    /// per word the range of its characters and the width of its text and of the spaces after it.
+    private struct Paragraph {
+        var widths: [Double]
+        var words: [(content: Range<Int>, width: Double, spaces: Double)]
+    }
+    private struct ParagraphKey: Hashable { var text: Substring; var font: Font; var breaksBetweenCharacters: Bool }
+    private var paragraphs: [ParagraphKey: Paragraph] = [:]
+
+    /// The paragraph's words and widths in `font` (cached: a label is wrapped at many widths —
+    /// calibration, then every layout pass — but shaped and split once).
+    private func paragraph(_ text: Substring, font: Font, mode: LineBreakMode) -> Paragraph {
+        let key = ParagraphKey(text: text, font: font, breaksBetweenCharacters: mode.breaksBetweenCharacters)
+        if let cached = paragraphs[key] { return cached }
         let scale = font.pointSize * standIn.calibration.scale(for: font.weight)
         let tracking = standIn.calibration.tracking(pointSize: font.pointSize)
-        let widths = em.map { $0 * scale + tracking }
-        guard let maxWidth, maxWidth > 0 else { return [widths.reduce(0, +)] }
+        let widths = characterAdvances(text, font: font).map { $0 * scale + tracking }
+        let words = words(Array(text), mode: mode).map { word in
+            (word.content, widths[word.content].reduce(0.0, +), widths[word.spaces].reduce(0.0, +))
+        }
+        let result = Paragraph(widths: widths, words: words)
+        paragraphs[key] = result
+        return result
+    }
+
+    /// The widths of the lines a paragraph wraps into.
+    private func layOut(_ text: Substring, font: Font, maxWidth: Double?, mode: LineBreakMode) -> [Double] {
+        let p = paragraph(text, font: font, mode: mode)
+        guard let maxWidth, maxWidth > 0 else { return [p.widths.reduce(0, +)] }
         var lines: [Double] = []
         var line = 0.0          // the current line's width without its trailing spaces
         var pending = 0.0       // trailing spaces of the current line, counted once text follows
         var lineIsEmpty = true
-        for word in words(chars, mode: mode) {
-            let content = widths[word.content].reduce(0.0, +)
-            let spaces = widths[word.spaces].reduce(0.0, +)
-            if !lineIsEmpty && line + pending + content > maxWidth + 1e-9 {
+        for word in p.words {
+            if !lineIsEmpty && line + pending + word.width > maxWidth + 1e-9 {
                 lines.append(line); line = 0; pending = 0; lineIsEmpty = true
             }
-            if lineIsEmpty && content > maxWidth + 1e-9 {
+            if lineIsEmpty && word.width > maxWidth + 1e-9 {
                 // A word wider than a line breaks between characters.
                 for i in word.content {
-                    if !lineIsEmpty && line + widths[i] > maxWidth + 1e-9 { lines.append(line); line = 0; lineIsEmpty = true }
-                    line += widths[i]; lineIsEmpty = false
+                    if !lineIsEmpty && line + p.widths[i] > maxWidth + 1e-9 { lines.append(line); line = 0; lineIsEmpty = true }
+                    line += p.widths[i]; lineIsEmpty = false
                 }
             } else {
-                line += pending + content
+                line += pending + word.width
                 lineIsEmpty = false
             }
-            pending = spaces
+            pending = word.spaces
         }
         lines.append(line)
         return lines

@@ -44,6 +44,16 @@ open class View {
     public var accessibilityIdentifier: String?
     /// Corner radius and border, as on UIKit's `view.layer`.
     public let layer = Layer()
+    /// How the content (an image view's image) is fitted into the bounds (UIKit's `contentMode`;
+    /// default ``ContentMode/scaleToFill``). Stored for drawing; it does not change layout.
+    public var contentMode = ContentMode.scaleToFill
+
+    // MARK: View controller and notifications
+    /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
+    weak var viewControllerStorage: ViewController?
+    /// The safe-area insets and margins ``safeAreaInsetsDidChange()`` and
+    /// ``layoutMarginsDidChange()`` last announced (compared at each layout pass of the view).
+    var announcedInsets = AnnouncedInsets()
 
     // MARK: Autoresizing
     /// How the view changes when its superview's bounds change size.
@@ -79,7 +89,7 @@ open class View {
     public internal(set) var constraints: [LayoutConstraint] = []
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
-    var directionalMarginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var directionalMarginsStorage = View.defaultLayoutMargins
     /// Whether the view's margins grow to its superview's where they overlap.
     public var preservesSuperviewLayoutMargins = false { didSet { layoutInputsDidChange() } }
     /// Whether layout margins are measured from the safe area (default `true`).
@@ -328,23 +338,31 @@ open class View {
     }
 
     /// Inserts a subview, throwing when it would create a cycle.
+    ///
+    /// A view coming from elsewhere hears ``willMove(toSuperview:)`` and ``didMoveToSuperview()``,
+    /// its subtree ``willMove(toWindow:)`` and ``didMoveToWindow()`` when the window changes, and
+    /// this view ``didAddSubview(_:)``, in UIKit's order.
     public func insertSubviewChecked(_ view: View, at index: Int) throws(ViewHierarchyError) {
         if isDescendant(of: view) { throw .cycle(adding: view.debugName, to: debugName) }
         let wasHere = view.superview === self
+        let move = wasHere ? nil : HierarchyMove(view, to: self)
+        move?.willMove()
         if view.superview != nil {
             if wasHere, let i = subviews.firstIndex(where: { $0 === view }) {
                 subviews.remove(at: i)
             } else {
-                view.removeFromSuperview()
+                view.detachFromSuperview()
             }
         }
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
         if !wasHere {
-            hierarchyDidChange(); view.hierarchyDidChange(); view.setNeedsLayout()
+            view.didJoinHierarchy()
             if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestors(\.descendantNeedsUpdateConstraints) }
+            didAddSubview(view)
         }
+        move?.didMove()
     }
 
     /// Inserts a subview just above `sibling` (on top when `sibling` is not a subview).
@@ -369,20 +387,49 @@ open class View {
     /// Detaches the view from its superview; constraints between it (or its subviews) and views
     /// outside are removed, as in UIKit.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let move = HierarchyMove(self, to: nil)
+        move.willMove()
+        detachFromSuperview()
+        move.didMove()
+    }
+
+    /// Takes the view out of its superview without the move notifications (``removeFromSuperview()``
+    /// and a move to another superview send them).
+    private func detachFromSuperview() {
         guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         parent.willRemoveSubview(self)
         removeConstraintsCrossing(from: parent)
-        parent.hierarchyDidChange()
+        willLeaveHierarchy()
         parent.subviews.remove(at: i)
         superview = nil
         parent.setNeedsLayout()
-        hierarchyDidChange()
+        setNeedsLayout()
     }
 
     /// Called just before a subview leaves this view (UIKit's `willRemoveSubview(_:)`), by
     /// `removeFromSuperview()` and when the subview is added to another view. The default does
     /// nothing; a stack view stops arranging the subview here.
     open func willRemoveSubview(_ subview: View) {}
+
+    /// Called just after a subview was added (UIKit's `didAddSubview(_:)`). The default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before the view is added to `newSuperview`, or removed when it is `nil` (UIKit's
+    /// `willMove(toSuperview:)`). The default does nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view was added to a superview or removed from one (UIKit's
+    /// `didMoveToSuperview()`). The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view's window changes, for the moved view and each of its descendants,
+    /// parents first (UIKit's `willMove(toWindow:)`). The default does nothing.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called after the view's window changed, for the moved view and each of its descendants,
+    /// parents first (UIKit's `didMoveToWindow()`). The default does nothing.
+    open func didMoveToWindow() {}
 
     /// Moves a subview in front of its siblings.
     public func bringSubviewToFront(_ view: View) {
@@ -501,6 +548,27 @@ open class View {
 
     /// Override to change constraints in bulk before layout. The default does nothing.
     open func updateConstraints() {}
+
+    /// Called in the view's layout pass when its ``safeAreaInsets`` differ from those of the
+    /// last call (UIKit's `safeAreaInsetsDidChange()`: a rotation, a bar, a controller's
+    /// `additionalSafeAreaInsets`, the view moving under an unsafe edge). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called in the view's layout pass when its ``effectiveLayoutMargins`` differ from those of
+    /// the last call (UIKit's `layoutMarginsDidChange()`: new margins, or margins measured from a
+    /// changed safe area). The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the view's ``traitCollection`` changed (UIKit's `traitCollectionDidChange(_:)`):
+    /// on rotation when a size class changes, when the screen's content size category or
+    /// appearance changes, and when the view moves to a window with other traits. The default
+    /// does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`). The default returns the
+    /// view's current size, as UIKit's does; labels, buttons and image views return their
+    /// content's size. It does not resize the view: ``sizeToFit()`` does.
+    open func sizeThatFits(_ size: Size) -> Size { boundsStorage.size }
 }
 
 extension View: CustomStringConvertible {

@@ -21,12 +21,25 @@ open class Window: View {
         safeAreaInsetsStorage = screen.safeAreaInsets
     }
 
+    /// The view controller whose view fills the window (UIKit's `rootViewController`): setting
+    /// it puts the controller's view in the window at the window's bounds, resizing with it, in
+    /// place of the previous controller's.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            guard let vc = rootViewController else { return }
+            let root = vc.view
+            root.frame = bounds
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(root)
+        }
+    }
+
     func safeAreaDidChange() {
         safeAreaInsetsStorage = screen.safeAreaInsets
         // Margins and safe-area guides follow the new insets at the next solve (incremental).
-        engineStorage?.needsSolve = true
-        engineStorage?.guidesNeedRefresh = true
-        setNeedsLayout()
+        safeAreaInsetsMayHaveChanged()
     }
 }
 

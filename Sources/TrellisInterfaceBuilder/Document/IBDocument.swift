@@ -28,6 +28,11 @@ public struct IBDocument {
     let designableSizes: [String: Size]
     /// `<namedColor>` and `<systemColor>` resources, by name.
     let colorResources: [String: XMLTree]
+    /// Who presents whom (segues by destination), read once: every layout on every device asks it
+    /// for each controller's bars.
+    let segueGraph: SegueGraph
+    /// The scenes' view controllers (`sceneMemberID="viewController"`), by id.
+    let viewControllers: [String: XMLTree]
     /// How labels and buttons get their intrinsic content size (default ``TextSizing/measured``:
     /// their text is measured, calibrated per view on the design device). Other content-sized
     /// controls keep their stored sizes.
@@ -38,6 +43,9 @@ public struct IBDocument {
     /// In measured mode, the labels and buttons that keep their stored size because even
     /// calibrated they do not lay out at it on the design device (nil: not worked out yet).
     var textKeptStored: Set<String>?
+    /// Whether a layout reports conflicts and ambiguity as diagnostics (the ambiguity analysis
+    /// is the costliest step of a layout; the design-device layout that calibrates text skips it).
+    var reportsLayoutIssues = true
     let root: XMLTree
 
     /// Reads a document from a file.
@@ -64,8 +72,10 @@ public struct IBDocument {
         var images: [String: Size] = [:]
         var designables: [String: Size] = [:]
         var colors: [String: XMLTree] = [:]
+        var controllers: [String: XMLTree] = [:]
         // One pass over the document for the resources looked up per view.
         for element in root.descendants {
+            if element["sceneMemberID"] == "viewController", let id = element["id"], controllers[id] == nil { controllers[id] = element }
             switch element.name {
             case "image" where element.parent?.name == "resources":
                 if let name = element["name"], let w = Double(element["width"] ?? ""), let h = Double(element["height"] ?? "") {
@@ -84,6 +94,8 @@ public struct IBDocument {
         self.images = images
         designableSizes = designables
         colorResources = colors
+        segueGraph = SegueGraph(root)
+        viewControllers = controllers
         var scenes: [IBScene] = []
         if let container = root.child("scenes") {
             for scene in container.children(named: "scene") {

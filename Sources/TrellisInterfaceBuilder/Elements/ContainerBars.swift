@@ -10,7 +10,7 @@ extension IBDocument {
     func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation) {
         guard let scenes = root.child("scenes") else { return }
         let screen = Screen(device: device, orientation: orientation)
-        let graph = SegueGraph(root)
+        let graph = segueGraph
         for scene in scenes.children(named: "scene") {
             for controller in scene.child("objects")?.children ?? [] {
                 let bars = controller.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0["key"] ?? "") }

@@ -62,8 +62,7 @@ extension SceneBuilder {
         if let tabs = bars.tabBarController {
             let height = TabBar.standardHeight + safe.bottom
             let bar = TabBar(frame: Rect(x: 0, y: window.bounds.height - height, width: width, height: height))
-            let controllers = Dictionary(document.root.descendants.compactMap { e in e["sceneMemberID"] == "viewController" ? e["id"].map { ($0, e) } : nil },
-                                         uniquingKeysWith: { a, _ in a })
+            let controllers = document.viewControllers
             bar.items = tabs.descendants.filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { segue in
                 guard let destination = segue["destination"], let child = controllers[destination] else { return nil }
                 return child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(SceneBuilder.barItem) ?? BarItem(title: child["title"])

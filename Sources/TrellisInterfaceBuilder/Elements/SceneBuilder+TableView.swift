@@ -83,23 +83,30 @@ extension SceneBuilder {
     private func arrange(_ t: TableContents) throws(LayoutConstraintError) {
         var metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
         metrics.notchedCanvas = document.designDevice.id == "retina5_9"
-        var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, 0)
+        var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
             try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
             above = (header, .bottom, 0)
         }
+        let measurer: any TextMeasurer = textMeasurer() ?? ApproximateTextMeasurer()
         for (index, section) in t.sections.enumerated() {
             above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
             for cell in section.cells {
                 let height = metrics.rowHeight(cell.element)
                 try place(cell.view, in: t.table, inset: metrics.cellInset, top: above, height: height ?? metrics.automaticRowHeight(cell.element),
                           heightPriority: height == nil ? LayoutPriority(1) : .required)
+                // The table scrolls its rows clear of the bars (its adjusted content inset) and
+                // keeps its content views inside its safe area across (`fill`): a cell's own
+                // safe area is empty, so bars do not add to its content view's margins.
+                cell.view.simulatedSafeAreaInsets = .zero
                 if let content = cell.contentView {
                     try fill(cell.view, with: content, contentElement: cell.element, metrics: metrics)
                 }
                 above = (cell.view, .bottom, 0)
             }
-            above.gap += metrics.footerHeight(section.element)
+            let next = index + 1 < t.sections.count ? t.sections[index + 1].element : nil
+            above.gap += metrics.footerHeight(section.element, titleLines: metrics.footerTitleLines(section.element, measurer: measurer),
+                                              beforeTitledHeader: next.map(TableMetrics.isTitled) ?? false)
         }
         if let footer = t.footer {
             try place(footer, in: t.table, inset: 0, top: above, height: storedHeight(footer))
@@ -163,6 +170,8 @@ struct TableMetrics {
     /// The document was designed on the iPhone X canvas (`retina5_9`).
     var notchedCanvas = false
     let separator: Double
+    /// Static cells (`dataMode="static"`), not prototypes.
+    var isStatic = false
 
     /// The metrics of a plain table as wide as a cell that is a top-level object of a xib.
     init(cell: XMLTree, toolsVersion: Double) {
@@ -180,6 +189,7 @@ struct TableMetrics {
         sectionHeaderHeight = e["sectionHeaderHeight"].flatMap(Double.init)
         sectionFooterHeight = e["sectionFooterHeight"].flatMap(Double.init)
         tableWidth = IBScene.rect(e.child("rect", key: "frame"))?.width ?? 375
+        isStatic = e["dataMode"] == "static"
         // Before Xcode 11 the content view stops above the cell's 0.5-point separator (1 point
         // before Xcode 8); from Xcode 11 on it fills the cell.
         separator = e["separatorStyle"] == "none" || tools >= 15000 ? 0 : tools < 11000 ? 1 : 0.5
@@ -208,14 +218,17 @@ struct TableMetrics {
     func automaticRowHeight(_ cell: XMLTree) -> Double {
         let subtitle = cell["style"] == "IBUITableViewCellStyleSubtitle"
         if tools >= 24000 && tools < 32000 { return subtitle ? 56 : 51 }
-        if subtitle { return 55.5 }
-        return tools >= 15000 ? 43.5 : 44
+        // Static cells of a grouped table are half a point taller in Xcode 11–14 (toolsVersion
+        // 15000–21999): 44 and 56.
+        let taller = style == "grouped" && isStatic && tools >= 15000 && tools < 22000 ? 0.5 : 0
+        if subtitle { return 55.5 + taller }
+        return (tools >= 15000 ? 43.5 : 44) + taller
     }
 
     /// The canvas height above a section's first cell (for the first section, from the table top
     /// or header view).
     func headerHeight(_ section: XMLTree, isFirst: Bool) -> Double {
-        let titled = section.name == "prototypes" || section["headerTitle"] != nil
+        let titled = Self.isTitled(section)
         if !isGrouped {
             if tools < 16000 { return titled ? positive(sectionHeaderHeight) ?? 28 : 0 }
             if tools < 18000 { return 28 }
@@ -223,16 +236,57 @@ struct TableMetrics {
             if tools < 21000 { return 44.5 }
             return 50
         }
+        if tools < 11000 {
+            // Xcode 7 and earlier (JSQMessagesViewController Main.storyboards, toolsVersion 10117:
+            // three tables; ECSlidingViewController BasicMenu, 5056).
+            if isFirst { return titled ? 50 : 35 }
+            return titled ? 33 : positive(sectionHeaderHeight) ?? 17.5
+        }
         let titledHeader = tools >= 18000 && tools < 21000 ? 32.0 : 38
-        if !titled { return positive(sectionHeaderHeight) ?? 17.5 }
+        // Before Xcode 11 an untitled first section is 35 below the top (XLPagerTabStrip
+        // Storyboard.storyboard, toolsVersion 14460); from Xcode 12 its `sectionHeaderHeight`.
+        if !titled { return isFirst && tools < 15000 ? 35 : positive(sectionHeaderHeight) ?? 17.5 }
         if section.name == "prototypes" && tools >= 24000 && tools < 24700 { return titledHeader }
         return isFirst ? 17.5 + titledHeader : titledHeader
     }
 
-    /// The canvas height below a section's last cell.
-    func footerHeight(_ section: XMLTree) -> Double {
+    /// Whether the canvas draws a header title above the section: its `headerTitle` (an
+    /// attribute, or a `<string>` child when it is long), or "Prototype Cells" above prototypes.
+    static func isTitled(_ section: XMLTree) -> Bool {
+        section.name == "prototypes" || section.string("headerTitle") != nil
+    }
+
+    /// Where the rows start in the table. Before Xcode 8 the canvas stored a table view
+    /// controller's rows below the bars it simulates, as UIKit's automatically adjusted content
+    /// inset places them (ECSlidingViewController TransitionFun and BasicMenu, toolsVersion
+    /// 4514/5056: prototypes 64 + 22 below the top under a navigation bar; JSQMessagesViewController,
+    /// 10117: 64 + 50); from Xcode 8 on the inset is not part of the stored frames (MiniKeePass,
+    /// LoopKit: 55.5 and 118 under navigation bars).
+    func contentTop(_ t: TableContents) -> Double {
+        guard tools > 0 && tools < 11000, t.element["key"] == "view" else { return 0 }
+        return t.table.simulatedSafeAreaInsets?.top ?? 0
+    }
+
+    /// The canvas height below a section's last cell. In a grouped or inset-grouped table a
+    /// section with a footer title (`titleLines`: the lines it wraps to, 0 for an empty title)
+    /// has a footer as high as its text: 14 + 16 per line (12.5 + 14 per line in Xcode 12),
+    /// 22 for an empty title, and 7.5 more when a titled header follows.
+    func footerHeight(_ section: XMLTree, titleLines: Int?, beforeTitledHeader: Bool) -> Double {
         if !isGrouped { return tools >= 16000 ? positive(sectionFooterHeight) ?? 28 : 0 }
-        return positive(sectionFooterHeight) ?? 17.5
+        guard let lines = titleLines else { return positive(sectionFooterHeight) ?? 17.5 }
+        let text = lines == 0 ? 22 : tools >= 18000 && tools < 21000 ? 12.5 + 14 * Double(lines) : 14 + 16 * Double(lines)
+        return text + (beforeTitledHeader ? 7.5 : 0)
+    }
+
+    /// The number of lines a section's footer title wraps to (nil without a title): the footnote
+    /// font (13 points) across the table less its side margins (and an inset-grouped table's
+    /// insets).
+    func footerTitleLines(_ section: XMLTree, measurer: any TextMeasurer) -> Int? {
+        guard let title = section.string("footerTitle") else { return nil }
+        guard !title.isEmpty else { return 0 }
+        let font = Font.systemFont(ofSize: 13)
+        let height = measurer.size(of: title, font: font, maxWidth: tableWidth - 2 * sideMargin - 2 * cellInset).height
+        return max(1, Int((height / font.lineHeight).rounded()))
     }
 
     /// How much narrower than the cell its content view is for the cell's accessory.

@@ -1,8 +1,9 @@
 import Trellis
 
 extension IBDocument {
-    /// The device as the document's Xcode drew it on its canvas: ``simulated(_:)``, and on the
-    /// canvas of toolsVersion 24000 to 32699 a notched phone's portrait safe area twice as deep.
+    /// The device as the document's Xcode drew it on its canvas: ``simulated(_:)``, on the canvas
+    /// of toolsVersion 24000 to 32699 a notched phone's portrait safe area twice as deep, and on
+    /// that of 15000 to 21599 a home-button phone without its status bar.
     ///
     /// Every document of those versions on a notched iPhone stores its frames so: Blockstream
     /// HWFlow.storyboard (24128, iPhone 11 canvas) holds views pinned to the safe area at y 96 and
@@ -14,10 +15,25 @@ extension IBDocument {
     /// canvas: a navigation bar at y 20). Documents of 23727 and earlier, and of the pre-release
     /// 32700.99, show the device's own insets. UIKit at run time does not do this: only layouts
     /// as the canvas shows them (`storedRootSize: true`) use it.
+    ///
+    /// On the canvas of toolsVersion 15000 to 21599 a home-button phone in portrait has no status
+    /// bar: its safe area starts at the top of the screen, and a navigation controller's bar is
+    /// stored at y 0. freeotp Main (20037, iPhone 8 canvas): four navigation bars at y 0, a stack
+    /// pinned 20 below the top layout guide at y 64 under a 44-point bar; line-sdk Main (16097),
+    /// ChatSecure Onboarding (16096), TLPhotoPicker's xib (17156), DuckDuckGo HomeRow (17156,
+    /// iPhone SE), BookPlayer Settings (18122), ResearchKit ORKCatalog (19455), Yubico Tutorial
+    /// (20037, iPhone 4s), edx OEXLoginViewController (21225) and DiscussionResponses (21507) agree.
+    /// Before and after, the status bar is there: readium About and XLPagerTabStrip (14460) store
+    /// their navigation bars at y 20, as do Iterable's sample app (22505) and SwiftMessages Demo
+    /// (22505); safe-ios PasscodeViewController and OnionBrowser's startup xibs (21701, iPhone SE)
+    /// pin views 20 below the top.
     func canvasDevice(_ device: Device) -> Device {
         let simulated = simulated(device)
-        let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 0
+        let major = toolsMajorVersion
         let insets = simulated.safeAreaInsets(for: .portrait)
+        if (15000..<21600).contains(major), simulated.family == .phone, insets.bottom == 0 {
+            return simulated.withPortraitInsets(top: 0, bottom: 0)
+        }
         guard (24000..<32700).contains(major), simulated.family == .phone, insets.bottom > 0 else { return simulated }
         return simulated.withPortraitInsets(top: 2 * insets.top, bottom: 2 * insets.bottom)
     }

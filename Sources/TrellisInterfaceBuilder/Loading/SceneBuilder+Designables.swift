@@ -6,13 +6,22 @@ extension SceneBuilder {
     /// whose frame the constraints leave ambiguous — while Xcode did not flag it `ambiguous` — gets
     /// the size Xcode stored as its intrinsic content size on the ambiguous axes, and the scene is
     /// laid out again. Returns the ids concerned (reported as an `estimated-size` diagnostic).
+    ///
+    /// The ambiguity analysis is only run when the scene has such a candidate: it is the costliest
+    /// step of a layout (see `Benchmarks/text-bench.sh`), and the design-device layout that
+    /// calibrates text does not report issues.
     func adoptStoredSizesOfAmbiguousCustomViews(in top: View) -> [String] {
+        /// The stored frame of a view that may adopt it.
+        func candidate(_ entry: IBLayout.Entry) -> Rect? {
+            guard let e = elements[entry.id], e["customClass"] != nil, e["ambiguous"] != "YES",
+                  entry.view.explicitIntrinsicContentSize == nil, !(entry.view is StackView) else { return nil }
+            return entry.storedFrame
+        }
+        guard result.entries.contains(where: { candidate($0) != nil }) else { return [] }
         var adopted: [String] = []
         for issue in top.layoutIssues where issue.kind == .ambiguous {
             for view in issue.views {
-                guard let entry = result.entries.first(where: { $0.view === view }), let stored = entry.storedFrame,
-                      let e = elements[entry.id], e["customClass"] != nil, e["ambiguous"] != "YES",
-                      entry.view.explicitIntrinsicContentSize == nil, !(entry.view is StackView) else { continue }
+                guard let entry = result.entries.first(where: { $0.view === view }), let stored = candidate(entry) else { continue }
                 let horizontal = issue.axes.contains(.horizontal), vertical = issue.axes.contains(.vertical)
                 entry.view.explicitIntrinsicContentSize = Size(width: horizontal ? stored.width : View.noIntrinsicMetric,
                                                                height: vertical ? stored.height : View.noIntrinsicMetric)

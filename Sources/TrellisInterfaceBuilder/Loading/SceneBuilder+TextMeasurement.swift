@@ -106,6 +106,7 @@ extension IBDocument {
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         var probe = self
         probe.contentSizeCategory = .large
+        probe.reportsLayoutIssues = false
         var keep: Set<String> = []
         for _ in 0..<3 {
             probe.textKeptStored = keep
@@ -121,5 +122,18 @@ extension IBDocument {
             keep.formUnion(off.map(\.id))
         }
         return keep
+    }
+
+    /// The document with its text calibration done once, for all scenes: which labels and buttons
+    /// keep their stored size on the design device (``textViewsKeepingStoredSizes(scene:)``).
+    /// ``layout(scene:device:orientation:storedRootSize:)`` otherwise works this out on every
+    /// call, which costs up to three canvas layouts each time; call this before laying a document
+    /// out on many devices, orientations or content sizes. The layouts are the same. With
+    /// ``TextSizing/stored`` there is nothing to calibrate and the document is returned as it is.
+    public func calibratingText() -> IBDocument {
+        guard textSizing == .measured, textKeptStored == nil else { return self }
+        var calibrated = self
+        calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: nil)
+        return calibrated
     }
 }

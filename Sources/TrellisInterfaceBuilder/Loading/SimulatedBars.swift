@@ -26,7 +26,7 @@ struct SimulatedBars {
 
     init?(viewController vc: XMLTree, document: IBDocument, screen: Screen, traits: SizeClasses, storedRootFrame: Rect?) {
         guard let id = vc["id"] else { return nil }
-        let graph = SegueGraph(document.root)
+        let graph = document.segueGraph
         let safe = screen.safeAreaInsets
         // An app extension's view (`simulatedAppContext="notificationCenter"`, a Today widget) is
         // not under the status bar.

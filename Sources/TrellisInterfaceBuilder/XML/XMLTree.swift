@@ -11,6 +11,9 @@ public final class XMLTree {
     public internal(set) weak var parent: XMLTree?
     /// 1-based line of the element's start tag.
     public let line: Int
+    /// The character data of a `<string>` element (Interface Builder's form for a string value
+    /// with line breaks or too long for an attribute); empty for every other element.
+    public internal(set) var text = ""
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name; self.attributes = attributes; self.line = line
@@ -20,6 +23,11 @@ public final class XMLTree {
 
     /// Children with that element name.
     public func children(named name: String) -> [XMLTree] { children.filter { $0.name == name } }
+    /// A string value that Interface Builder writes either as the attribute `key` or, when it has
+    /// line breaks or is long, as a `<string key="…">` child element.
+    public func string(_ key: String) -> String? {
+        self[key] ?? child("string", key: key)?.text
+    }
     /// The first child with that element name (and `key`, when given).
     public func child(_ name: String, key: String? = nil) -> XMLTree? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
@@ -184,6 +192,11 @@ public final class XMLTree {
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             guard failure == nil else { return }
             _ = stack.popLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard failure == nil, let top = stack.last, top.name == "string" else { return }
+            top.text += string
         }
 
         // A second line of defence behind `firstEntityDeclaration`: no declaration is ever used.

@@ -70,10 +70,30 @@ public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 /// UIKit's `NSLayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's `UIViewController`.
+public typealias UIViewController = ViewController
+/// UIKit's `UINavigationController`.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UITabBarController`.
+public typealias UITabBarController = TabBarController
+/// UIKit's `UINavigationBar`.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's `UITabBar`.
+public typealias UITabBar = TabBar
+/// UIKit's `UIToolbar`.
+public typealias UIToolbar = Toolbar
+/// UIKit's `UIScrollView`.
+public typealias UIScrollView = ScrollView
+/// UIKit's `UITraitCollection`.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIUserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 
 extension View {
     /// UIKit's `UIView.AutoresizingMask`.
     public typealias AutoresizingMask = Trellis.AutoresizingMask
+    /// UIKit's `UIView.ContentMode`.
+    public typealias ContentMode = Trellis.ContentMode
 }
 
 extension LayoutConstraint {

@@ -2,19 +2,23 @@ import Foundation
 import Trellis
 import TrellisInterfaceBuilder
 
-/// Runs `check`: every document on every device and orientation asked for, on all cores.
+/// Runs `check`: every document on every device, orientation and content size asked for, on all cores.
 struct Checker {
     let targets: TargetOptions
     let warningsAsErrors: Bool
     /// `--text` and `--content-size`.
     var text = TextOptions()
+    /// The Dynamic Type content sizes to check each document at (`--content-sizes`), each a
+    /// further axis of the matrix and named in every case; nil: the default (large) only, unnamed.
+    var contentSizes: [ContentSizeCategory]? = nil
 
-    /// One layout to make: a document on a device in an orientation, or (`device == nil`) the
-    /// document's canvas on its design device, for misplaced views.
+    /// One layout to make: a document on a device in an orientation at a content size, or
+    /// (`device == nil`) the document's canvas on its design device, for misplaced views.
     private struct Job {
         let index: Int
         let device: Device?
         let orientation: Orientation
+        var contentSize: ContentSizeCategory? = nil
     }
 
     func check(_ paths: [String]) -> CheckReport {
@@ -32,7 +36,9 @@ struct Checker {
             case let .success(doc):
                 jobs.append(Job(index: i, device: nil, orientation: doc.source.designOrientation))
                 for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation) {
-                    jobs.append(Job(index: i, device: d, orientation: o))
+                    for size in contentSizes.map({ $0.map(Optional.some) }) ?? [nil] {
+                        jobs.append(Job(index: i, device: d, orientation: o, contentSize: size))
+                    }
                     devices.insert(d.id); orientations.insert(o)
                 }
             }
@@ -48,12 +54,15 @@ struct Checker {
         for (job, (c, canvas)) in zip(jobs, results) {
             if let c { cases.append(c) } else { misplaced[job.index, default: []] += canvas }
         }
-        // Misplaced views belong to the design device's case (else the document's first).
+        // Misplaced views belong to the design device's case at the default content size (else
+        // the design device's first, else the document's first).
         for (index, findings) in misplaced where !findings.isEmpty {
             guard case let .success(doc) = opened[index] else { continue }
             let design = doc.source.designDevice.id, orientation = Report.orientationName(doc.source.designOrientation)
             let mine = cases.indices.filter { cases[$0].document == paths[index] }
-            if let target = mine.first(where: { cases[$0].device == design && cases[$0].orientation == orientation }) ?? mine.first {
+            let onDesign = mine.filter { cases[$0].device == design && cases[$0].orientation == orientation }
+            let large = ContentSizeCategory.large.name
+            if let target = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first ?? mine.first {
                 cases[target].findings += findings
             }
         }
@@ -64,7 +73,7 @@ struct Checker {
         }
         return CheckReport(cases: cases, unreadable: unreadable, documentCount: paths.count,
                            deviceCount: devices.count, orientationCount: orientations.count,
-                           seconds: Date().timeIntervalSince(start))
+                           contentSizeCount: contentSizes?.count, seconds: Date().timeIntervalSince(start))
     }
 
     private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> (CheckCase?, [Finding]) {
@@ -74,9 +83,10 @@ struct Checker {
             return (nil, LayoutChecks.misplaced(canvas, document: path, lines: doc.lines))
         }
         var c = CheckCase(document: path, device: device.id, deviceName: device.name,
-                          orientation: Report.orientationName(job.orientation), findings: [])
+                          orientation: Report.orientationName(job.orientation), contentSize: job.contentSize?.name, findings: [])
         do {
-            let layout = try doc.source.laidOut(scene: nil, device: device, orientation: job.orientation, storedRootSize: false)
+            let source = job.contentSize.map(doc.source(at:)) ?? doc.source
+            let layout = try source.laidOut(scene: nil, device: device, orientation: job.orientation, storedRootSize: false)
             c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines)
         } catch {
             c.findings = [Finding(severity: .error, kind: "layout-failed", message: "\(error)", document: path)]
@@ -85,13 +95,21 @@ struct Checker {
     }
 }
 
-/// A document opened once and laid out by many jobs (read only, so shared across threads).
+/// A document opened once and laid out by many jobs (read only, so shared across threads): read,
+/// its text calibrated and its element lines found once, not once per device.
 struct OpenedDocument: @unchecked Sendable {
     let source: any LayoutSource
     let lines: [String: Int]
 
     init(_ source: any LayoutSource) {
-        self.source = source
+        self.source = (source as? IBDocument)?.calibratingText() ?? source
         lines = source.elementLines
+    }
+
+    /// The document laid out at a Dynamic Type content size (a YAML layout file has no text styles).
+    func source(at category: ContentSizeCategory) -> any LayoutSource {
+        guard var doc = source as? IBDocument else { return source }
+        doc.contentSizeCategory = category
+        return doc
     }
 }

@@ -21,7 +21,7 @@ struct Finding: Codable, Hashable {
     var line: Int?
 }
 
-/// One document laid out on one device in one orientation: a JUnit test case.
+/// One document laid out on one device in one orientation (at one content size): a JUnit test case.
 struct CheckCase: Codable {
     var document: String
     /// The device's Interface Builder id (`retina4_7`).
@@ -29,10 +29,13 @@ struct CheckCase: Codable {
     var deviceName: String
     /// `portrait` or `landscape`.
     var orientation: String
+    /// The Dynamic Type content size (`accessibilityExtraLarge`) when the run asked for content
+    /// sizes (`--content-sizes`, `--content-size`); nil: the default, large.
+    var contentSize: String?
     var findings: [Finding]
 
-    /// `iPhone 8 (retina4_7) portrait`.
-    var name: String { "\(deviceName) (\(device)) \(orientation)" }
+    /// `iPhone 8 (retina4_7) portrait`, or with a content size `iPhone 8 (retina4_7) portrait accessibilityLarge`.
+    var name: String { "\(deviceName) (\(device)) \(orientation)" + (contentSize.map { " " + $0 } ?? "") }
 }
 
 /// Everything a `check` run found, in document order, then device and orientation order.
@@ -43,16 +46,20 @@ struct CheckReport: Codable {
     var documentCount: Int
     var deviceCount: Int
     var orientationCount: Int
+    /// How many content sizes each layout was checked at; nil when not asked (the default, large).
+    var contentSizeCount: Int?
     var seconds: Double
 
     var allFindings: [Finding] { unreadable + cases.flatMap(\.findings) }
     func count(_ severity: Finding.Severity) -> Int { allFindings.filter { $0.severity == severity }.count }
     var hasErrors: Bool { allFindings.contains { $0.severity == .error } }
 
-    /// `148 documents, 7104 layouts (24 devices × 2 orientations): 3 errors, 120 warnings, 50 notes in 23.4 s`.
+    /// `148 documents, 7104 layouts (24 devices × 2 orientations): 3 errors, 120 warnings, 50 notes in 23.4 s`;
+    /// with content sizes `(24 devices × 2 orientations × 3 content sizes)`.
     var summary: String {
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(n(documentCount, "document")), \(n(cases.count, "layout")) (\(n(deviceCount, "device")) × \(n(orientationCount, "orientation"))): "
+        let axes = [n(deviceCount, "device"), n(orientationCount, "orientation")] + (contentSizeCount.map { [n($0, "content size")] } ?? [])
+        return "\(n(documentCount, "document")), \(n(cases.count, "layout")) (\(axes.joined(separator: " × "))): "
             + "\(n(count(.error), "error")), \(n(count(.warning), "warning")), \(n(count(.note), "note")) in \(String(format: "%.1f", seconds)) s"
     }
 

@@ -135,6 +135,8 @@ func escapeProperty(_ s: String) -> String {
 struct CheckJSON: Encodable {
     struct Summary: Encodable {
         var documents: Int, layouts: Int, devices: Int, orientations: Int
+        /// Content sizes per layout; absent when not asked (the default, large).
+        var contentSizes: Int?
         var errors: Int, warnings: Int, notes: Int, seconds: Double
     }
     var summary: Summary
@@ -143,7 +145,7 @@ struct CheckJSON: Encodable {
 
     init(_ r: CheckReport) {
         summary = Summary(documents: r.documentCount, layouts: r.cases.count, devices: r.deviceCount, orientations: r.orientationCount,
-                          errors: r.count(.error), warnings: r.count(.warning), notes: r.count(.note),
+                          contentSizes: r.contentSizeCount, errors: r.count(.error), warnings: r.count(.warning), notes: r.count(.note),
                           seconds: (r.seconds * 1000).rounded() / 1000)
         cases = r.cases
         unreadable = r.unreadable

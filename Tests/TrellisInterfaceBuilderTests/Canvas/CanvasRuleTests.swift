@@ -165,6 +165,63 @@ struct CanvasRuleTests {
         #expect(try new.fidelity().mismatches.isEmpty)
     }
 
+    /// freeotp Main.storyboard's "Manual Add" scene: the navigation controller Pb8-KR-nIx with
+    /// its bar EUe-ev-vVp (375 × 44) and, as its root, r2L-NF-ZcI whose column Fo9-5C-s8b (300 ×
+    /// 298, 0.8 of the root's width, centred) sits 20 below the top layout guide.
+    static func manualAdd(toolsVersion: String, barY: String, stackY: String) throws -> IBDocument {
+        try storyboard("""
+            <scene sceneID="iOl-ty-8zE"><objects>
+                <viewController id="r2L-NF-ZcI" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="DbB-ip-3UB"/>
+                        <viewControllerLayoutGuide type="bottom" id="aYu-Xj-4zK"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="sa7-9p-yho">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fo9-5C-s8b">
+                                <rect key="frame" x="37.5" y="\(stackY)" width="300" height="298"/>
+                                <constraints><constraint firstAttribute="height" constant="298" id="h"/></constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Fo9-5C-s8b" firstAttribute="top" secondItem="DbB-ip-3UB" secondAttribute="bottom" constant="20" id="77f-y4-Zx7"/>
+                            <constraint firstItem="Fo9-5C-s8b" firstAttribute="width" secondItem="sa7-9p-yho" secondAttribute="width" multiplier="0.8" id="Sh7-yq-ics"/>
+                            <constraint firstItem="Fo9-5C-s8b" firstAttribute="centerX" secondItem="sa7-9p-yho" secondAttribute="centerX" id="VhD-WC-Oh7"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="png-mv-E8V"><objects>
+                <navigationController id="Pb8-KR-nIx" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="EUe-ev-vVp">
+                        <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="r2L-NF-ZcI" kind="relationship" relationship="rootViewController" id="rRi-wD-0uE"/></connections>
+                </navigationController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test func homeButtonPhoneHasNoStatusBarOnTheCanvasOfToolsVersion15000To21599() throws {
+        // freeotp Main.storyboard (toolsVersion 20037, iPhone 8 canvas) stores the bar at y 0 and
+        // the column at y 64: 44 of bar, no status bar, then 20.
+        let doc = try Self.manualAdd(toolsVersion: "20037", barY: "0.0", stackY: "64")
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "EUe-ev-vVp") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(canvas.frame(of: "Fo9-5C-s8b") == Rect(x: 37.5, y: 64, width: 300, height: 298))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+        // At run time the status bar is there.
+        #expect(try doc.layout().frame(of: "Fo9-5C-s8b")?.minY == 84)
+        // readium About.storyboard (14460.31) and Iterable's sample app (22505), same canvas:
+        // navigation bars at y 20.
+        for version in ["14460.31", "22505"] {
+            let withStatusBar = try Self.manualAdd(toolsVersion: version, barY: "20", stackY: "84")
+            #expect(try withStatusBar.layout(storedRootSize: true).frame(of: "EUe-ev-vVp") == Rect(x: 0, y: 20, width: 375, height: 44))
+            #expect(try withStatusBar.fidelity().mismatches.isEmpty)
+        }
+    }
+
     @Test func placeholderConstraintsAreActiveOnTheCanvasOnly() throws {
         // covpass VaccinationCycleCompleteResultViewController.xib (toolsVersion 21225): the
         // custom view n9M-Nk-piY has only a placeholder height of 50 ("remove at build time") and

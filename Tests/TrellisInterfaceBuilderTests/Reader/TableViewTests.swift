@@ -48,6 +48,89 @@ struct TableViewTests {
     }
 
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func groupedFooterTitlesAsHighAsTheirText() throws {
+        // MiniKeePass Settings.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8, grouped: a
+        // footer title of one line is 14 + 16 high, two lines 14 + 32, with 7.5 more before a
+        // titled header (38).
+        let keePass = try layout("MiniKeePass__MiniKeePass__MiniKeePass__Settings_View__Settings.storyboard")
+        expectFrame(keePass, "2QL-yf-Q2s", Rect(x: 0, y: 99.5, width: 375, height: 44))
+        // 143.5 + 30 ("Prevent unauthorized access to MiniKeePass with a PIN.") + 7.5 + 38.
+        expectFrame(keePass, "v5C-no-1Zp", Rect(x: 0, y: 219, width: 375, height: 44))
+        // 263 + 46 (two lines) + 7.5 + 38.
+        expectFrame(keePass, "68h-n2-JDk", Rect(x: 0, y: 354.5, width: 375, height: 44))
+        // The last section is untitled: 1702 + 30 (one line) + 18.
+        expectFrame(keePass, "OBf-R4-5vk", Rect(x: 0, y: 1750, width: 375, height: 44))
+        // Yubico Authenticator Main.storyboard, toolsVersion 23504 (Xcode 16.0), iPhone X canvas,
+        // inset-grouped: three-line footers of 14 + 48 between untitled sections (18), the second
+        // one stored as a `<string key="footerTitle">` child; the table footer view follows the
+        // last section's footer.
+        let yubico = try layout("Yubico__yubioath-ios__Authenticator__UI__Base.lproj__Main.storyboard")
+        expectFrame(yubico, "8bq-0Q-S5P", Rect(x: 16, y: 18, width: 343, height: 43.667))
+        expectFrame(yubico, "YeE-yN-d6Q", Rect(x: 16, y: 141.667, width: 343, height: 44.667))
+        expectFrame(yubico, "Jey-gn-Ds9", Rect(x: 16, y: 391, width: 343, height: 44.667))
+        expectFrame(yubico, "wGK-Gb-ggw", Rect(x: 0, y: 497.667, width: 375, height: 208))
+        // BookPlayer Settings.storyboard, toolsVersion 18122 (Xcode 12.0), iPhone 8: 12.5 + 14 per
+        // line; "Doubles the volume.⏎Use with caution…" is a `<string>` child of two lines.
+        let bookPlayer = try layout("TortugaPower__BookPlayer__BookPlayer__Base.lproj__Settings.storyboard")
+        expectFrame(bookPlayer, "jCg-TS-6hk", Rect(x: 0, y: 196, width: 375, height: 44))
+        expectFrame(bookPlayer, "7L4-ZR-6Y1", Rect(x: 0, y: 284.5, width: 375, height: 44))
+        expectFrame(bookPlayer, "biN-UB-ceL", Rect(x: 0, y: 387, width: 375, height: 44))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func rowsOfXcode5To10Documents() throws {
+        func layout(_ name: String) throws -> IBLayout {
+            try IBDocument(contentsOf: "\(CorpusTests.folder)/\(name)").layout(storedRootSize: true)
+        }
+        // JSQMessagesViewController Main.storyboard, toolsVersion 10117 (Xcode 7), iPhone 5 canvas:
+        // a table view controller under a navigation bar has its rows below the 64 points of bars;
+        // the titled first section of a grouped table is 50 below that, a later titled one 10
+        // (footer) + 33 below the last cell.
+        let jsq = try layout("jessesquires__JSQMessagesViewController__JSQMessagesDemo__Base.lproj__Main.storyboard")
+        expectFrame(jsq, "Eii-ro-1yZ", Rect(x: 0, y: 114, width: 320, height: 44))
+        expectFrame(jsq, "bZI-G1-eYA", Rect(x: 0, y: 158, width: 320, height: 44))
+        expectFrame(jsq, "hYS-4f-iL6", Rect(x: 0, y: 333, width: 320, height: 44))
+        expectFrame(jsq, "q07-lZ-YdI", Rect(x: 0, y: 464, width: 320, height: 44))
+        // Grouped prototypes count as titled: 64 + 50.
+        expectFrame(jsq, "k8B-cw-dMU", Rect(x: 0, y: 114, width: 320, height: 44))
+        // ECSlidingViewController TransitionFun Main.storyboard, toolsVersion 4514 (Xcode 5): plain
+        // prototypes 64 + 22 (`sectionHeaderHeight`) in a table view controller under a navigation
+        // bar; 22 in a table that is a subview, whose rows the bars do not push down.
+        let sliding = try layout("ECSlidingViewController__ECSlidingViewController__Examples__TransitionFun__TransitionFun__Base.lproj__Main.storyboard")
+        expectFrame(sliding, "mAa-nV-Zlw", Rect(x: 0, y: 86, width: 320, height: 44))
+        expectFrame(sliding, "WyW-mN-8Wi", Rect(x: 0, y: 22, width: 320, height: 44))
+        // XLPagerTabStrip Storyboard.storyboard, toolsVersion 14460 (Xcode 10), iPhone 8: an
+        // untitled first section of a grouped table is 35 below the top; then 18 + 18.
+        let pager = try layout("xmartlabs__XLPagerTabStrip__Example__Example__Base.lproj__Storyboard.storyboard")
+        expectFrame(pager, "oTF-WE-AbG", Rect(x: 0, y: 35, width: 375, height: 44))
+        expectFrame(pager, "Lqx-q4-U6Y", Rect(x: 0, y: 115, width: 375, height: 44))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func rowsUnderTheNavigationBarKeepTheirMargins() throws {
+        // SwiftMessages Demo Main.storyboard, toolsVersion 22505 (Xcode 15), iPhone 8, a grouped
+        // table view controller under a navigation bar: the first row starts at 55.5, under the
+        // 64 points of bars on the canvas, yet its content view's top margin is the cell's 11 —
+        // the table scrolls its rows clear of the bars, so a cell has no safe area inset. The
+        // automatic row is 11 + 16 (label) + 5 + 31 (segmented control) + 11 = 74.
+        let l = try IBDocument(contentsOf: "\(CorpusTests.folder)/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard")
+            .layout(storedRootSize: true)
+        expectFrame(l, "nYa-Hy-Lda", Rect(x: 0, y: 55.5, width: 375, height: 74))
+        expectFrame(l, "Epw-Yk-L8V", Rect(x: 26, y: 11, width: 146.5, height: 16))
+        expectFrame(l, "eMM-fw-ePY", Rect(x: 0, y: 129.5, width: 375, height: 74))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func automaticStaticRowsOfGroupedTablesInXcode11To14() throws {
+        // UTM Main.storyboard, toolsVersion 15705 (Xcode 11.3), iPad Pro 12.9" canvas: a grouped
+        // static table's default-style rows with rowHeight -1 are 44, not 43.5; eight of them
+        // under the "Hardware" header end at 463.5 + 44.
+        let l = try layout("utmapp__UTM__UTM__Base.lproj__Main.storyboard")
+        expectFrame(l, "Uh7-K8-Cd9", Rect(x: 0, y: 155.5, width: 333, height: 44))
+        expectFrame(l, "qe0-X4-HwM", Rect(x: 0, y: 463.5, width: 333, height: 44))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func prototypeBelowATableHeaderView() throws {
         // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8: a 90-point table
         // header view, then the 28-point "Prototype Cells" header of a plain table.

@@ -1,0 +1,122 @@
+import Trellis
+
+/// Stage 1 of ``SceneBuilder/build(storedRootSize:canvas:)``: what every view element shares.
+extension SceneBuilder {
+    /// The view of element `e` and, recursively, of its content views and subviews: the reader
+    /// of its kind (``elementReaders``, a plain ``View`` otherwise), then what all views share —
+    /// id, frame, autoresizing, hidden, appearance, priorities, margins, intrinsic size, guides.
+    /// Nil for an element without an id, uninstalled by its size classes, or repeating an id.
+    func makeView(_ e: XMLTree, superviewID: String?) -> View? {
+        guard let id = documentID(of: e) else { return nil }
+        if isMasked(e, in: "subviews") {
+            for x in [e] + e.descendants { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
+            return nil
+        }
+        if result.views[id] != nil {
+            // Ids are unique in a document Xcode wrote; a repeated one would make constraints
+            // ambiguous. The later view is left out.
+            result.diagnostics.append(Diagnostic(.error, "duplicate-id", "<\(e.name)> at line \(e.line) repeats the id '\(id)'; it is left out", ids: [id]))
+            return nil
+        }
+        let view = SceneBuilder.elementReaders[e.name]?(self, e, id) ?? View()
+        if !SceneBuilder.known.contains(e.name) {
+            result.diagnostics.append(Diagnostic(.warning, "unsupported", "<\(e.name)> is read as a plain view", ids: [id]))
+        }
+        view.accessibilityIdentifier = id
+        view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: e.name)
+        let stored = IBScene.rect(e.child("rect", key: "frame"))
+        if let stored { view.frame = stored }
+        view.translatesAutoresizingMaskIntoConstraints = e["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            || keepsFixedFrame(e, id: id)
+        if let m = e.child("autoresizingMask", key: "autoresizingMask") {
+            var mask: AutoresizingMask = []
+            let flags: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight),
+                ("flexibleMaxY", .flexibleBottomMargin)]
+            for (name, flag) in flags where m[name] == "YES" { mask.insert(flag) }
+            view.autoresizingMask = mask
+        }
+        view.isHidden = value(e, "hidden") == "YES"
+        if SizeClassVariations.varies(e, "hidden") { variations.hiddenViews.append(.init(element: e, view: view)) }
+        view.clipsToBounds = e["clipsSubviews"] == "YES"
+        readAppearance(e, into: view)
+        for (attr, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)] {
+            if let p = e[attr].flatMap(Double.init) { view.setContentHuggingPriority(LayoutPriority(p), for: axis) }
+        }
+        for (attr, axis) in [("horizontalCompressionResistancePriority", LayoutAxis.horizontal), ("verticalCompressionResistancePriority", .vertical)] {
+            if let p = e[attr].flatMap(Double.init) { view.setContentCompressionResistancePriority(LayoutPriority(p), for: axis) }
+        }
+        if let m = e.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = EdgeInsets(top: num(m["top"]), left: num(m["left"]), bottom: num(m["bottom"]), right: num(m["right"]))
+        }
+        if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = DirectionalEdgeInsets(top: num(m["top"]), leading: num(m["leading"]), bottom: num(m["bottom"]), trailing: num(m["trailing"]))
+        }
+        if e["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+        if e["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        if let name = e["semanticContentAttribute"] {
+            if let attribute = SceneBuilder.semanticContentAttributes[name] {
+                view.semanticContentAttribute = attribute
+            } else {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "view \(id): semanticContentAttribute '\(name)' is not one of UIKit's; left unspecified", ids: [id]))
+            }
+        }
+        let subviews = e.child("subviews")?.children ?? []
+        let contentViews = e.children.filter { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) || $0["key"] == "contentView" }
+        // Intrinsic sizes: images from resources; designables cached by IB; content-sized text leaves from their stored size.
+        if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
+            view.explicitIntrinsicContentSize = size
+        } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
+                  !measuresText(view, e, id: id, storedSize: view.alignmentRect(forFrame: stored).size) {
+            // UIKit's intrinsic size is the alignment rectangle's.
+            view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
+            estimatedSizes.append(id)
+        } else if let height = scrollDisabledTextViewHeight(e, stored: stored) {
+            view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: height)
+            estimatedSizes.append(id)
+        } else if SceneBuilder.bars.contains(e.name), let stored {
+            // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
+            // search bar 56 — more with large titles or prompts) and none across: the stored one.
+            view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: stored.height)
+        }
+        elements[id] = e
+        result.views[id] = view
+        result.entries.append(IBLayout.Entry(id: id, elementName: e.name, superviewID: superviewID, view: view, storedFrame: stored,
+                                             flaggedInDocument: e["misplaced"] == "YES" || e["ambiguous"] == "YES", line: e.line))
+        for child in e.children where child.name == "viewLayoutGuide" {
+            guard let gid = child["id"] else { continue }
+            switch child["key"] {
+            case "safeArea": guides[gid] = (view, .safeArea)
+            case "frameLayoutGuide": guides[gid] = (view, .frame)
+            case "contentLayoutGuide": guides[gid] = (view, .content)
+            default: break
+            }
+        }
+        for sub in contentViews + subviews where sub.child("rect", key: "frame") != nil {
+            if let child = makeView(sub, superviewID: id) {
+                // Every subview of a stack view is arranged (hidden ones collapse).
+                if let stack = view as? StackView, subviews.contains(where: { $0 === sub }) {
+                    prepareForCanvas(arranged: child, element: sub, in: stack)
+                    stack.addArrangedSubview(child)
+                } else {
+                    view.addSubview(child)
+                }
+            }
+        }
+        if e.name == "tableView" { readTableContents(e, table: view, id: id) }
+        if e.name == "collectionView" { readCollectionContents(e, collection: view, id: id) }
+        if e.name == "tableViewCell" && superviewID == nil { standaloneCells.append((view, e)) }
+        return view
+    }
+
+    /// An element's document id. A cell's `<… key="contentView">` written without one (some
+    /// documents have it) is known as "‹cell id›.contentView", so that its subtree and
+    /// constraints are read.
+    func documentID(of e: XMLTree) -> String? {
+        if let id = e["id"] { return id }
+        guard e["key"] == "contentView", let cell = e.parent?["id"] else { return nil }
+        return "\(cell).contentView"
+    }
+
+    func num(_ s: String?) -> Double { s.flatMap(Double.init) ?? 0 }
+}

@@ -1,0 +1,61 @@
+import Trellis
+
+/// The document's part of the reader's pipeline: the scenes chosen, each built by a
+/// ``SceneBuilder`` (elements, constraints, canvas, arrangement, layout, checks), then what
+/// concerns the whole document — container controllers' bars, the elements left out
+/// (``IBLayout/Omission``), text sizes taken as stored, frames that are not finite.
+extension IBDocument {
+    /// Builds the scene (all scenes when `scene` is nil) into views and lays it out.
+    ///
+    /// - A view controller's root view fills the device's screen in that orientation; when the
+    ///   stored root frame is smaller than the design device (simulated bars), the same amount is
+    ///   taken off on the target device. A free-form top-level xib view keeps its stored size.
+    /// - `storedRootSize: true` keeps every root at its stored frame instead (Xcode's "Update
+    ///   Frames" on the design device; used to measure fidelity).
+    public func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
+                       storedRootSize: Bool = false) throws(InterfaceBuilderError) -> IBLayout {
+        try layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: storedRootSize)
+    }
+
+    /// ``layout(scene:device:orientation:storedRootSize:)``, with Xcode's canvas rules (`canvas`)
+    /// chosen apart from the root sizes: a second-device comparison lays a document out as
+    /// the canvas shows it on another device, roots sized by that device.
+    func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
+                storedRootSize: Bool, canvas: Bool) throws(InterfaceBuilderError) -> IBLayout {
+        if textSizing == .measured && textKeptStored == nil {
+            var calibrated = self
+            calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: scene)
+            return try calibrated.layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: canvas)
+        }
+        let device = canvas ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)
+        let orientation = orientation ?? designOrientation
+        let chosen = try scene.map { id throws(InterfaceBuilderError) in [try self.scene(id: id)] } ?? scenes
+        let result = IBLayout(device: device, orientation: orientation)
+        if scenes.isEmpty { result.diagnostics.append(Diagnostic(.warning, "empty", "the document has no views")) }
+        let estimated = build(chosen, into: result, storedRootSize: storedRootSize, canvas: canvas)
+        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation) }
+        recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
+        reportEstimatedSizes(estimated, in: result)
+        result.checkFiniteFrames()
+        return result
+    }
+
+    /// Each scene through ``SceneBuilder``'s stages; returns the ids of the text views whose
+    /// stored size stands for their intrinsic size.
+    private func build(_ scenes: [IBScene], into result: IBLayout, storedRootSize: Bool, canvas: Bool) -> [String] {
+        var estimated: [String] = []
+        for s in scenes {
+            let builder = SceneBuilder(document: self, scene: s, device: result.device, orientation: result.orientation, result: result)
+            builder.build(storedRootSize: storedRootSize, canvas: canvas)
+            estimated += builder.estimatedSizes
+        }
+        return estimated
+    }
+
+    private func reportEstimatedSizes(_ estimated: [String], in result: IBLayout) {
+        guard !estimated.isEmpty else { return }
+        result.diagnostics.append(Diagnostic(.warning, "estimated-size",
+            "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (their text is not measured)",
+            ids: estimated))
+    }
+}

@@ -1,0 +1,83 @@
+import Trellis
+
+/// Stage 3 of ``SceneBuilder/build(storedRootSize:canvas:)``: the scene on the device as
+/// Interface Builder simulates it — the root's frame and window, UIKit's system margins for a
+/// root, the bars around a view controller and the safe area they leave.
+extension SceneBuilder {
+    /// Places the root (in a window of the device when it fills the screen; at its stored size
+    /// when it is a free-form top-level view), then its margins and simulated bars. Returns the
+    /// window, if any.
+    func simulateCanvas(root: View, storedRootSize: Bool) -> Window? {
+        let window = place(root, storedRootSize: storedRootSize)
+        applySystemMinimumMargins(to: root)
+        if let window { simulateBars(over: root, in: window) }
+        return window
+    }
+
+    /// The root's frame. A view controller's root (or a view at the design canvas's size) fills
+    /// a window of the device, less the bars its stored frame leaves out; a free-form top-level
+    /// view keeps its stored size with the device's safe area where Interface Builder applies it.
+    func place(_ root: View, storedRootSize: Bool) -> Window? {
+        let screen = Screen(device: device, orientation: orientation)
+        var stored = scene.storedRootFrame ?? Rect(origin: .zero, size: device.size(for: orientation))
+        let designSize = document.designCanvasSize
+        if scene.isViewControllerRoot && stored.minY > 0 && stored.maxY > designSize.height + 0.5 {
+            // Xcode 8 stored a root under an opaque navigation bar as y 64, height of the whole
+            // screen; its subviews are laid out in the part on screen (667 - 64 = 603).
+            stored.size.height = max(0, designSize.height - stored.minY)
+        }
+        guard scene.isViewControllerRoot || stored.size == designSize else {
+            root.contentScaleFactor = device.scale
+            root.frame = Rect(origin: .zero, size: stored.size)
+            // Interface Builder lays a free-form top-level view out as if it filled the device:
+            // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
+            // On a home-button phone the only inset is the status bar, which a free-form view is
+            // not simulated under (SwiftMessages TacoDialogView.xib: top margin 0 on an iPhone 8).
+            // A top-level view with `translatesAutoresizingMaskIntoConstraints="NO"` is not
+            // simulated as filling the device at all: no safe area (UTM
+            // VMDisplayMetalViewInputAccessory.xib, iPhone 12 landscape canvas: a stack at
+            // safeArea.leading + 8 stored at x 8, not 55; covpass
+            // CertificateOverviewCollectionViewCell.xib: safeArea.top + 8 stored at y 8).
+            let safe = screen.safeAreaInsets
+            let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
+            root.simulatedSafeAreaInsets = homeButton || !root.translatesAutoresizingMaskIntoConstraints
+                ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
+            return nil
+        }
+        let window = Window(screen: screen)
+        if let splitWidth { window.frame.size.width = splitWidth }
+        result.windows.append(window)
+        let target = window.bounds.size
+        // A free-form simulated size says nothing about bars: at run time the root fills the window.
+        let inset = scene.viewController?.child("size", key: "freeformSize") != nil ? Size(width: 0, height: 0)
+            : Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
+        let frame = storedRootSize ? stored : canvasFreeformRootFrame(stored: stored)
+            ?? Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
+        window.addSubview(root)
+        root.frame = frame
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return window
+    }
+
+    /// UIKit's system minimum margins for a view controller's root view (Interface Builder
+    /// uses them for top-level xib views too): 16 at the sides below 414 points of width,
+    /// 20 from 414 on (Plus/Max phones, iPads); none at top and bottom. Margins the document
+    /// sets are kept.
+    func applySystemMinimumMargins(to root: View) {
+        guard scene.rootView.child("edgeInsets", key: "layoutMargins") == nil
+                && scene.rootView.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil else { return }
+        let side = root.bounds.width >= 414 ? 20.0 : 16.0
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The bars Interface Builder draws around a view controller (``SimulatedBars``): the root's
+    /// safe area ends at them, and they are added to the window as views for pictures.
+    func simulateBars(over root: View, in window: Window) {
+        guard let vc = scene.viewController,
+              let bars = SimulatedBars(viewController: vc, document: document, screen: window.screen, traits: traits,
+                                       storedRootFrame: scene.storedRootFrame) else { return }
+        let safe = window.screen.safeAreaInsets
+        root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left, bottom: bars.bottom, right: safe.right)
+        addSimulatedBarViews(bars, viewController: vc, to: window)
+    }
+}

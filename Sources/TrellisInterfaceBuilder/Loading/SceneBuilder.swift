@@ -1,0 +1,143 @@
+import Trellis
+
+/// Builds one scene of a document into views and lays it out, as a pipeline of named stages
+/// (``build(storedRootSize:canvas:)``); each stage is a short function in the file of its concept:
+///
+/// 1. **Elements** (``readElements()``, `Elements/`): every view element at or below the scene's
+///    root becomes a view — the reader of its kind (``elementReaders``), then what all views
+///    share (``makeView(_:superviewID:)``) — and the view controller's layout guides are named.
+/// 2. **Constraints** (``readConstraints()``, `SceneBuilder+Constraints.swift`): every
+///    `<constraint>` of those views, active, with its size-class variations.
+/// 3. **Canvas** (``simulateCanvas(root:storedRootSize:)``, `SceneBuilder+CanvasSimulation.swift`):
+///    the root in a window of the device (or at its free-form size), UIKit's system margins,
+///    the bars Interface Builder simulates and the safe area they leave.
+/// 4. **Arrangement** (``arrange(root:window:)``): table rows as Xcode's canvas stacks them,
+///    seed 002's screen adaptation, the size-class variations a rotation re-applies.
+/// 5. **Layout** (``layOut(_:)``): the layout cycle, then again with the stored sizes of
+///    `@IBDesignable` views the constraints leave ambiguous.
+/// 6. **Checks** (``check(_:)``, `Checks/`), last: the stored frames against required safe-area
+///    constraints, and the engine's conflicts and ambiguities, as diagnostics.
+///
+/// All of the builder's state is declared here.
+final class SceneBuilder {
+    let document: IBDocument
+    let scene: IBScene
+    let device: Device
+    let orientation: Orientation
+    let result: IBLayout
+    let traits: SizeClasses
+    /// The Split View window width on this device, when the document was designed in one.
+    let splitWidth: Double?
+    /// What to re-apply when the window's size classes change.
+    lazy var variations = SizeClassVariations(sceneElement: scene.rootView, traits: traits, splitView: document.designSplitView)
+    var elements: [String: XMLTree] = [:]
+    var guides: [String: (View, GuideKind)] = [:]
+    var estimatedSizes: [String] = []
+    /// Which views' sizes the scene's constraints set (text views measured elsewhere are calibrated).
+    lazy var pins = ConstraintPins(scene.rootView)
+    var constraintsByID: [String: LayoutConstraint] = [:]
+    var contentGuides: [String: LayoutGuide] = [:]
+    /// Table views with their rows, arranged by ``arrangeTables()`` once the scene's views exist.
+    var tables: [TableContents] = []
+    /// Cells that are a top-level object of a xib (no table around them).
+    var standaloneCells: [(view: View, element: XMLTree)] = []
+    var constrainedIDs: Set<String>?
+    /// Required view-edge = safe-area-edge constraints, checked against the stored frames.
+    var safeAreaEdges: [SafeAreaEdgeConstraint] = []
+    /// Laying out as Xcode's canvas shows the document (`storedRootSize`), not as UIKit runs it.
+    var simulatesCanvas = false
+
+    enum GuideKind { case safeArea, topLayoutGuide, bottomLayoutGuide, frame, content }
+
+    /// Element names whose stored size stands for a text-dependent intrinsic size.
+    static let textLeaves: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
+                                          "activityIndicatorView", "stepper", "pageControl", "progressView"]
+    /// `semanticContentAttribute` values as documents write them (UIKit's `UISemanticContentAttribute` cases).
+    static let semanticContentAttributes: [String: SemanticContentAttribute] = [
+        "unspecified": .unspecified, "playback": .playback, "spatial": .spatial,
+        "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
+    ]
+    /// Bars whose height is intrinsic.
+    static let bars: Set<String> = ["tabBar", "toolbar", "navigationBar", "searchBar"]
+    static let known: Set<String> = textLeaves.union(["view", "imageView", "scrollView", "tableView", "collectionView",
+        "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "textView",
+        "navigationBar", "tabBar", "toolbar", "searchBar", "visualEffectView", "containerView", "pickerView", "datePicker",
+        "mapView", "webView", "wkWebView", "stackView", "collectionReusableView", "tableViewHeaderFooterView", "mtkView",
+        "glkView", "arscnView", "sceneKitView", "spriteKitView", "skView", "pdfView"])
+
+    init(document: IBDocument, scene: IBScene, device: Device, orientation: Orientation, result: IBLayout) {
+        self.document = document; self.scene = scene; self.device = device; self.orientation = orientation
+        self.result = result
+        splitWidth = document.designSplitView?.windowWidth(on: device, orientation: orientation)
+        traits = SizeClasses(device: device, orientation: orientation, windowWidth: splitWidth)
+    }
+
+    /// Runs the stages in order; `canvas` lays the scene out as Xcode's canvas shows it,
+    /// `storedRootSize` keeps the root at its stored frame.
+    func build(storedRootSize: Bool, canvas: Bool) {
+        simulatesCanvas = canvas
+        guard let root = readElements() else { return }
+        readConstraints()
+        let window = simulateCanvas(root: root, storedRootSize: storedRootSize)
+        arrange(root: root, window: window)
+        result.roots.append(root)
+        layOut(window ?? root)
+        check(window ?? root)
+    }
+
+    /// Stage 1: the scene's views, and the names of its view controller's layout guides.
+    func readElements() -> View? {
+        guard let root = makeView(scene.rootView, superviewID: nil) else { return nil }
+        for g in scene.viewController?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            if let id = g["id"] { guides[id] = (root, g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide) }
+        }
+        return root
+    }
+
+    /// Stage 2: the constraints of every view the scene built.
+    func readConstraints() {
+        addConstraints(scene.rootView)
+    }
+
+    /// Stage 4: what is placed once the views, constraints and canvas exist.
+    func arrange(root: View, window: Window?) {
+        arrangeTables()
+        adaptToScreenWidth(root)
+        if let window { followRotations(of: window) }
+    }
+
+    /// Seed 002: constraints flagged `adapterScreen` scale from the 375-point design width to
+    /// the device's width, as the seed's category does at run time.
+    func adaptToScreenWidth(_ root: View) {
+        guard constraintsByID.values.contains(where: \.adaptsToScreenWidth),
+              let adapter = try? ScreenAdapter(screenWidth: Screen(device: device, orientation: orientation).bounds.width) else { return }
+        root.adaptToScreenWidth(.flaggedConstraints, adapter: adapter)
+    }
+
+    /// Re-applies the size-class variations when the window rotates; says which views a size
+    /// class uninstalls (they keep the installation of the first layout).
+    func followRotations(of window: Window) {
+        guard !variations.isEmpty || splitWidth != nil else { return }
+        let variations = self.variations
+        window.rotationHandler = { variations.windowDidRotate($0) }
+        let masked = scene.rootView.descendants.filter { $0.name == "mask" && $0["key"] == "subviews" }
+            .flatMap { $0.children.compactMap { $0["reference"] } }
+        if !masked.isEmpty {
+            result.diagnostics.append(Diagnostic(.warning, "unsupported",
+                "views installed by size class (\(Set(masked).sorted().joined(separator: ", "))) keep the installation of the first layout when the window rotates; lay the document out for the other orientation instead",
+                ids: Array(Set(masked)).sorted()))
+        }
+    }
+
+    /// Stage 5: the layout cycle; then custom views the constraints leave ambiguous take the size
+    /// Interface Builder rendered them at (``adoptStoredSizesOfAmbiguousCustomViews(in:)``).
+    func layOut(_ top: View) {
+        top.layoutIfNeeded()
+        let designables = adoptStoredSizesOfAmbiguousCustomViews(in: top)
+        if !designables.isEmpty {
+            result.diagnostics.append(Diagnostic(.warning, "estimated-size",
+                "\(designables.count) custom view(s) without a size from their constraints use the size Xcode stored as their intrinsic content size (Interface Builder ran their @IBDesignable code; Trellis cannot)",
+                ids: designables))
+        }
+    }
+}
