@@ -228,7 +228,7 @@ struct CLIHostileInputTests {
     }
 
     @Test func theSolverWorkLimitEndsALayoutWithAnErrorNamingTheDocument() throws {
-        // A limit of 100 units (the default is 2 × 10⁹) stops even a small layout: `layout` exits
+        // A limit of 100 units (the default is 5 × 10⁸) stops even a small layout: `layout` exits
         // 2 naming the document and writes nothing, `check` reports it and exits 1.
         let limited = ["-c", "TRELLIS_SOLVER_WORK_LIMIT=100 exec \"$0\" \"$@\"",
                        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path]

@@ -9,12 +9,13 @@ extension View {
     /// engine is built and at each pass.
     ///
     /// The default, ``defaultSolverWorkLimit``, is far above what real layouts take: a 10,000-view
-    /// chain of `>=` constraints uses about 1 % of it (docs/hardening.md).
+    /// chain of `>=` constraints uses under 1 % of it (docs/hardening.md).
     public static var solverWorkLimit: Int {
         get { ProcessWideSettings.solverWorkLimit }
         set { ProcessWideSettings.solverWorkLimit = newValue }
     }
 
-    /// The default of ``solverWorkLimit``: 2 × 10⁹ cells, tens of seconds of solving.
-    public static let defaultSolverWorkLimit = 2_000_000_000
+    /// The default of ``solverWorkLimit``: 5 × 10⁸ units, about ten seconds of solving in a release
+    /// build, at least fifty times what the largest real document of the corpora takes.
+    public static let defaultSolverWorkLimit = 500_000_000
 }

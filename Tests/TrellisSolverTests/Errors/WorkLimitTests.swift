@@ -20,7 +20,7 @@ import Testing
         let solver = Solver()
         solver.workLimit = 20_000
         var thrown: SolverError?
-        do { try Self.pairwise(solver, 60) } catch { thrown = error }
+        do { try Self.pairwise(solver, 60) } catch let error as SolverError { thrown = error }
         guard case .workLimitExceeded(20_000) = thrown else {
             Issue.record("expected workLimitExceeded, got \(String(describing: thrown))")
             return
