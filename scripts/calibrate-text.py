@@ -34,20 +34,27 @@ CANDIDATES = {
 }
 WEIGHT_NAMES = {-0.8: "ultraLight", -0.6: "thin", -0.4: "light", 0.0: "regular", 0.23: "medium",
                 0.3: "semibold", 0.4: "bold", 0.56: "heavy", 0.62: "black"}
-TRACKING = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
-            (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
-            (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),
-            (35, 11), (36, 10), (37, 10), (38, 8), (39, 8), (40, 6), (41, 6), (42, 4), (43, 4), (44, 2),
-            (45, 2), (46, 0), (47, 0), (48, -2), (49, -2), (50, -4), (51, -4), (52, -6), (53, -6), (54, -8),
-            (56, -9), (58, -11), (60, -12), (62, -13), (64, -14), (66, -15), (68, -16), (70, -17), (72, -18),
-            (76, -20), (80, -22), (88, -23), (96, -25)]
+# Apple's Human Interface Guidelines, Typography, "Tracking values", SF Pro on iOS: point size,
+# tracking in points (as SystemFontCalibration.tracking).
+TRACKING = [(6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (14, -0.15),
+            (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45), (21, -0.36), (22, -0.26),
+            (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38), (29, 0.40), (30, 0.40),
+            (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40), (35, 0.38), (36, 0.37), (37, 0.36), (38, 0.37),
+            (39, 0.38), (40, 0.37), (41, 0.36), (42, 0.37), (43, 0.38), (44, 0.37), (45, 0.35), (46, 0.36),
+            (47, 0.37), (48, 0.35), (49, 0.33), (50, 0.34), (51, 0.35), (52, 0.33), (53, 0.31), (54, 0.32),
+            (56, 0.30), (58, 0.28), (60, 0.26), (62, 0.24), (64, 0.22), (66, 0.19), (68, 0.17), (70, 0.14),
+            (72, 0.14), (76, 0.07), (80, 0), (84, 0), (88, 0), (92, 0), (96, 0)]
 
 
-def tracking_em(size):
-    """SystemFontCalibration.trackingEm: the row at or below the size, clamped to the table."""
+def tracking_points(size):
+    """SystemFontCalibration.sanFranciscoTracking: linear between rows, +41/1000 em below 6 points."""
     if size <= TRACKING[0][0]:
-        return TRACKING[0][1] / 1000
-    return [t for s, t in TRACKING if s <= size][-1] / 1000
+        return 0.041 * size
+    if size >= TRACKING[-1][0]:
+        return TRACKING[-1][1]
+    for (s0, t0), (s1, t1) in zip(TRACKING, TRACKING[1:]):
+        if s0 <= size <= s1:
+            return t0 + (t1 - t0) * (size - s0) / (s1 - s0)
 
 
 def rows(*args):
@@ -66,7 +73,7 @@ def within(row, width):
 
 def predicted(row, scale, tracked):
     size = float(row["pointSize"])
-    t = tracking_em(size) * size * int(row["characters"]) if tracked else 0
+    t = tracking_points(size) * int(row["characters"]) if tracked else 0
     return float(row["measuredWidth"]) * scale + t
 
 

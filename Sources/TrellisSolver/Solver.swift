@@ -197,6 +197,14 @@ public final class Solver {
         return engine.value(v)
     }
 
+    /// The values of `variables`, in order: ``value(of:)`` for each, read together (one call
+    /// for a client reading back a whole layout).
+    public func values(of variables: [Variable]) -> [Double] {
+        recording?.append(from: recordingID, .values(variables))
+        settle()
+        return engine.values(variables)
+    }
+
     /// Whether the constraints determine `v`: true when `v` has the same value in every
     /// solution that satisfies the required constraints and is optimal for the optional
     /// ones (edit variables' suggestions included). False for an unknown variable.

@@ -23,6 +23,7 @@ public final class SolverRecording: @unchecked Sendable {
         case suggestValue(Variable, Double)
         case updateVariables
         case value(Variable)
+        case values([Variable])
         case isFixed(Variable)
         /// The end of a named phase.
         case mark(String)
@@ -65,6 +66,7 @@ public final class SolverRecording: @unchecked Sendable {
             case let .suggestValue(v, x): try? solver.suggestValue(v, x)
             case .updateVariables: solver.updateVariables()
             case let .value(v): _ = solver.value(of: v)
+            case let .values(vs): _ = solver.values(of: vs)
             case let .isFixed(v): _ = solver.isFixed(v)
             case let .mark(name):
                 let t = clock()

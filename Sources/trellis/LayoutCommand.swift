@@ -32,6 +32,16 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
     @Option(help: "Write to this file instead of standard output.") var output: String?
     @OptionGroup var textOptions: TextOptions
+    @Option(name: .customLong("content-sizes"),
+            help: "html: the Dynamic Type content sizes the page's slider offers (all, or a comma-separated list); default: all twelve.")
+    var contentSizes: ContentSizeListArgument?
+
+    func validate() throws {
+        if contentSizes != nil && format != .html { throw ValidationError("--content-sizes is for --format html (the page's slider); use --content-size for one layout") }
+        if contentSizes != nil && textOptions.contentSize != nil {
+            throw ValidationError("give either --content-size or --content-sizes, not both (--content-sizes takes a list)")
+        }
+    }
 
     func run() throws {
         let doc = textOptions.applied(to: try loadDocument(file))
@@ -41,7 +51,8 @@ struct LayoutCommand: ParsableCommand {
                                      orientation: target.orientation(default: doc.designOrientation), storedRootSize: false)
         } catch { throw fail("\(file): \(error)") }
         try requireFiniteFrames(layout, file)
-        let laidOut = LaidOut(layout: layout, title: file, document: doc, scene: scene, picture: picture)
+        var laidOut = LaidOut(layout: layout, title: file, document: doc, scene: scene, picture: picture)
+        laidOut.contentSizes = contentSizes?.categories ?? textOptions.contentSize.map { [$0] } ?? ContentSizeCategory.allCases
         guard let textFormat = format.output else {
             let svg = try OutputFormat<LaidOut>.svg.render(laidOut)
             do { try write(bytes: Array(try PNGRasterizer().png(fromSVG: svg)), to: output) } catch let error as PNGRasterizerError { throw fail("\(error)") }

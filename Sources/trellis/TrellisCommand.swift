@@ -81,6 +81,14 @@ protocol LayoutSource {
     var elementLines: [String: Int] { get }
 }
 
+/// The document laid out at a Dynamic Type content size (a YAML layout file has no text styles:
+/// it is returned as it is).
+func atContentSize(_ source: any LayoutSource, _ category: ContentSizeCategory) -> any LayoutSource {
+    guard var doc = source as? IBDocument else { return source }
+    doc.contentSizeCategory = category
+    return doc
+}
+
 extension IBDocument: LayoutSource {
     func laidOut(scene: String?, device: Device?, orientation: Orientation?, storedRootSize: Bool) throws -> IBLayout {
         try layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize)

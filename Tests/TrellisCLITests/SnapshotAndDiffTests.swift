@@ -108,4 +108,36 @@ struct SnapshotAndDiffTests {
         #expect(moved["before"] as? [Double] == [0, 120, 375, 93.5])
         #expect(moved["after"] as? [Double] == [0, 104.5, 375, 125])
     }
+
+    /// `diff --format svg|png|html`: the two versions side by side; on the iPhone 8 (drawn in its
+    /// 12-point bezel) the light-green view's old frame (0, 120, 375, 93.5) and new frame
+    /// (0, 104.5, 375, 125) are marked at 12 points further right and down.
+    @Test func diffPictures() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: dir + "/docs/AspectFit.storyboard", toPath: dir + "/new.storyboard")
+        try Self.changeRatio(dir + "/new.storyboard")
+        let svg = try runTrellis(["diff", "docs/AspectFit.storyboard", "new.storyboard", "--format", "svg"], in: dir)
+        #expect(svg.status == 1)
+        #expect(svg.stdout.contains(">AspectFit.storyboard</text>") && svg.stdout.contains(">new.storyboard</text>"))
+        let marks = svg.stdout.split(separator: "\n").filter { $0.contains("data-change") }.map { line in
+            String(line[line.range(of: "<rect x=\"", options: .backwards)!.lowerBound...])
+        }
+        #expect(marks == [
+            "<rect x=\"12\" y=\"132\" width=\"375\" height=\"93.5\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" data-change=\"moved\"/>",
+            "<rect x=\"12\" y=\"132\" width=\"375\" height=\"93.5\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-dasharray=\"4 3\" data-change=\"moved-from\"/>",
+            "<rect x=\"12\" y=\"116.5\" width=\"375\" height=\"125\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" data-change=\"moved\"/>",
+        ])
+        // One device and orientation per picture; a page for several.
+        let many = try runTrellis(["diff", "docs/AspectFit.storyboard", "new.storyboard", "--format", "svg", "--devices", "retina4_7,retina3_5"], in: dir)
+        #expect(many.status == 2)
+        #expect(many.stderr == "trellis: error: --format svg draws one device and orientation, not 2; choose one with --devices and --orientations, or use --format html for several\n")
+        let html = try runTrellis(["diff", "docs/AspectFit.storyboard", "new.storyboard", "--format", "html",
+                                   "--devices", "retina4_7,retina3_5", "--orientations", "portrait,landscape"], in: dir)
+        #expect(html.status == 1)
+        // 2 devices × 2 orientations × light and dark, each captioned with its summary.
+        #expect(html.stdout.components(separatedBy: "<figure ").count - 1 == 8)
+        #expect(html.stdout.contains("<figcaption>iPhone 4s (retina3_5), landscape, dark: 1 moved</figcaption>"))
+        #expect(html.stdout.contains("<select id=\"second\">"))   // two devices side by side
+    }
 }

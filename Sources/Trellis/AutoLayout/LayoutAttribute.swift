@@ -49,12 +49,6 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     var isLeadingOrTrailing: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
     /// Left or right (also within margins): fixed sides.
     var isLeftOrRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
-
-    /// Reads a name as Interface Builder documents write it (`leading`, `centerX`, `baseline`, `topMargin`…).
-    public init?(documentName: String) {
-        if documentName == "baseline" { self = .lastBaseline; return }
-        self.init(rawValue: documentName)
-    }
 }
 
 /// A layout axis (UIKit's `NSLayoutConstraint.Axis`, also spelt ``LayoutConstraint/Axis``).

@@ -66,6 +66,7 @@ extension LayoutEngine {
         guard !needsRebuild, isManaged(view) else { return }
         let views = view.subtree
         let leaving = Set(views.flatMap(\.itemIdentifiers))
+        writeBackPlan = nil
         for v in views { for c in v.constraints { uninstall(c) } }
         uninstallConstraints(above: view, naming: leaving)
         for v in views {
@@ -146,6 +147,7 @@ extension LayoutEngine {
         let key = ObjectIdentifier(guide)
         for c in guides.removeValue(forKey: key) ?? [] { remove(c) }
         items[key] = nil
+        writeBackPlan = nil
     }
 }
 

@@ -4,7 +4,9 @@ extension LayoutEngine {
         let key = ObjectIdentifier(item)
         if items[key] == nil {
             let name = (item as? View)?.debugName ?? (item as? LayoutGuide)?.identifier ?? "item"
-            items[key] = ItemVariables(name)
+            let v = ItemVariables(name)
+            items[key] = v
+            addToWriteBackPlan(item, v)
         }
     }
 

@@ -99,11 +99,25 @@ extension LayoutEngine {
         case .height: return Expression(terms: [Term(v.height)], constant: -(i.top + i.bottom))
         case .centerX: return location(v.left, v.width, i.left, i.right, 0.5, negated: mirrored)
         case .centerY: return location(v.top, v.height, i.top, i.bottom, 0.5)
-        case .firstBaseline: return Expression(terms: [Term(v.top)], constant: view?.firstBaselineOffsetFromTop ?? 0)
+        case .firstBaseline:
+            if let b = baselineView(of: view, first: true) { return expression(b, .firstBaseline) }
+            return Expression(terms: [Term(v.top)], constant: view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
+            if let b = baselineView(of: view, first: false) { return expression(b, .lastBaseline) }
             return Expression(terms: [Term(v.top), Term(v.height)], constant: -(view?.lastBaselineOffsetFromBottom ?? 0))
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute: return nil
         }
+    }
+
+    /// The view another view's first (or last) baseline is read from, when it is another view of
+    /// this engine: `forFirstBaselineLayout` (`forLastBaselineLayout`), a descendant — a stack
+    /// view's arranged view. Read when the constraint is translated; a stack view that rebuilds
+    /// its arrangement has the constraints on its baselines translated again.
+    private func baselineView(of view: View?, first: Bool) -> View? {
+        guard let view else { return nil }
+        let b = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        guard b !== view, b.isDescendant(of: view), items[ObjectIdentifier(b)] != nil else { return nil }
+        return b
     }
 }

@@ -25,6 +25,8 @@ final class LayoutEngine {
     let solver = Solver()
     /// The four variables of every view and guide of the hierarchy.
     var items: [ObjectIdentifier: ItemVariables] = [:]
+    /// The views and guides to write back and the variables to read, made from `items` when needed.
+    var writeBackPlan: WriteBackPlan?
     /// The solver constraint of every active layout constraint.
     var installed: [ObjectIdentifier: Constraint] = [:]
     /// Who made each solver constraint, in the words of the conflict report.
@@ -298,7 +300,7 @@ final class LayoutEngine {
         solver.updateVariables()
         if keepRootSize() { solver.updateVariables() }
         if solver.hasExceededWorkLimit { reportWorkLimit() }
-        apply(root, parentEdges: (0, 0), scale: scale)
+        writeBack(scale: scale)
         framesSetByHand = false
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()

@@ -6,7 +6,7 @@ extension View {
         constraints.append(constraint)
         constraint.installedView = self
         let root = rootView
-        root.usesAutoLayoutStorage = nil
+        root.usesAutoLayoutStorage = true
         root.engineStorage?.add(constraint)
     }
 
@@ -150,8 +150,11 @@ extension View {
 
     /// Builds or updates the engine and writes frames; returns whether anything was solved.
     func solveAutoLayoutIfNeeded() -> Bool {
-        let usesAutoLayout = usesAutoLayoutStorage
-            ?? subtree.contains { !$0.constraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints && $0.superview != nil }
+        func usesAutoLayout(_ view: View) -> Bool {
+            !view.constraints.isEmpty || !view.translatesAutoresizingMaskIntoConstraints && view.superview != nil
+                || view.subviews.contains(where: usesAutoLayout)
+        }
+        let usesAutoLayout = usesAutoLayoutStorage ?? usesAutoLayout(self)
         usesAutoLayoutStorage = usesAutoLayout
         guard usesAutoLayout else { engineStorage = nil; return false }
         if engineStorage == nil || engineStorage!.needsRebuild || engineStorage!.settingsGeneration != ProcessWideSettings.generation {

@@ -14,14 +14,6 @@ public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static let heavy = FontWeight(0.56)
     public static let black = FontWeight(0.62)
 
-    /// Reads a weight as Interface Builder documents write it (`regular`, `bold`, `semibold`…).
-    public init?(documentName: String) {
-        let names: [String: FontWeight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
-                                           "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black]
-        guard let w = names[documentName] else { return nil }
-        self = w
-    }
-
     public static func < (a: FontWeight, b: FontWeight) -> Bool { a.rawValue < b.rawValue }
     public var description: String { formatPoints(rawValue) }
 }

@@ -76,6 +76,17 @@ open class Label: View {
             .ceiledToPixels(scale: contentScaleFactor)
     }
 
+    /// Whether the label wraps at the width layout gives it (multi-line, no ``preferredMaxLayoutWidth``).
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// Takes `width` as the width to wrap at, as a layout pass would; returns whether it changed.
+    func adoptLayoutWidth(_ width: Double) -> Bool {
+        guard wrapsAtLayoutWidth, width != layoutWidth else { return false }
+        layoutWidth = width
+        invalidateIntrinsicContentSize()
+        return true
+    }
+
     /// A multi-line label without a ``preferredMaxLayoutWidth`` re-measures at its new width.
     open override func layoutSubviews() {
         super.layoutSubviews()

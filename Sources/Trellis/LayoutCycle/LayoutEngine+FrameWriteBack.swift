@@ -1,36 +1,106 @@
+import TrellisSolver
+
+/// The views and guides a solve writes back, parents before children, with every variable to
+/// read in one call to the solver. Views and guides joining the engine are appended; one leaving
+/// drops the plan, made again at the next solve. Views and guides are held unowned: the root owns
+/// the engine, and the plan is dropped before any of them leaves.
+struct WriteBackPlan {
+    struct Held<Item: AnyObject> { unowned let item: Item }
+    /// The managed views and the index of each one's superview (−1 for the root).
+    var views: [Held<View>] = []
+    var parents: [Int] = []
+    /// Every guide of those views and the index of its owner.
+    var guides: [Held<LayoutGuide>] = []
+    var owners: [Int] = []
+    /// Four variables (left, top, width, height) per view, and four per guide.
+    var viewVariables: [Variable] = []
+    var guideVariables: [Variable] = []
+    /// Each view's index, by identity.
+    var index: [ObjectIdentifier: Int] = [:]
+
+    /// Appends a view whose superview is in the plan already (or the root, with none).
+    mutating func append(_ view: View, _ v: ItemVariables) {
+        index[ObjectIdentifier(view)] = views.count
+        parents.append(view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1)
+        views.append(Held(item: view))
+        viewVariables += [v.left, v.top, v.width, v.height]
+    }
+
+    /// Appends a guide whose owner is in the plan.
+    mutating func append(_ guide: LayoutGuide, _ g: ItemVariables) {
+        guard let owner = guide.owningView.flatMap({ index[ObjectIdentifier($0)] }) else { return }
+        guides.append(Held(item: guide))
+        owners.append(owner)
+        guideVariables += [g.left, g.top, g.width, g.height]
+    }
+}
+
 /// The solution written back: each view's frame in its superview, each edge rounded to the pixel
 /// grid in the root's space (so adjacent views stay adjacent), and each guide's layout frame.
 extension LayoutEngine {
     var scale: Double { root.contentScaleFactor }
 
-    /// Writes frames top-down, rounding each edge to the pixel grid in the root's space.
-    func apply(_ view: View, parentEdges: (Double, Double), scale s: Double) {
-        guard let v = items[ObjectIdentifier(view)] else { return }
-        let left = solver.value(of: v.left), top = solver.value(of: v.top)
-        let x0 = left.roundedToPixel(scale: s), y0 = top.roundedToPixel(scale: s)
-        let x1 = (left + solver.value(of: v.width)).roundedToPixel(scale: s)
-        let y1 = (top + solver.value(of: v.height)).roundedToPixel(scale: s)
-        if view !== root {
+    /// The plan of the current items: the managed views reachable from the root through managed
+    /// views, and their guides.
+    func makeWriteBackPlan() -> WriteBackPlan {
+        var plan = WriteBackPlan()
+        func visit(_ view: View) {
+            guard let v = items[ObjectIdentifier(view)] else { return }
+            plan.append(view, v)
+            for guide in view.allLayoutGuides { if let g = items[ObjectIdentifier(guide)] { plan.append(guide, g) } }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return plan
+    }
+
+    /// Adds a view or guide that got variables to the plan, if there is one.
+    func addToWriteBackPlan(_ item: LayoutItem, _ v: ItemVariables) {
+        guard writeBackPlan != nil else { return }
+        if let view = item as? View {
+            writeBackPlan!.append(view, v)
+        } else if let guide = item as? LayoutGuide {
+            writeBackPlan!.append(guide, v)
+        }
+    }
+
+    /// Writes every frame and guide frame of the solution, rounding each view's edges to the
+    /// pixel grid in the root's space.
+    func writeBack(scale s: Double) {
+        if writeBackPlan == nil { writeBackPlan = makeWriteBackPlan() }
+        let plan = writeBackPlan!
+        let values = solver.values(of: plan.viewVariables), guideValues = solver.values(of: plan.guideVariables)
+        // Each view's rounded left and top edges in the root's space, for its subviews and guides.
+        var origins = [(Double, Double)](repeating: (0, 0), count: plan.views.count)
+        for (k, held) in plan.views.enumerated() {
+            let view = held.item, left = values[4 * k], top = values[4 * k + 1]
+            let x0 = left.roundedToPixel(scale: s), y0 = top.roundedToPixel(scale: s)
+            let x1 = (left + values[4 * k + 2]).roundedToPixel(scale: s)
+            let y1 = (top + values[4 * k + 3]).roundedToPixel(scale: s)
+            origins[k] = (x0, y0)
+            let p = plan.parents[k]
+            guard p >= 0 else { continue }
             // A frame the engine changes schedules the superview's layout pass, in which UIKit
             // applies the engine's results: overrides of its `layoutSubviews` see the new frames.
-            let f = Rect(x: x0 - parentEdges.0, y: y0 - parentEdges.1, width: x1 - x0, height: y1 - y0)
+            let f = Rect(x: x0 - origins[p].0, y: y0 - origins[p].1, width: x1 - x0, height: y1 - y0)
             view.engineFrame = f
             if view.untransformedFrame != f {
                 view.applyLayoutFrame(f)
-                if let parent = view.superview, !parent.needsLayout { parent.setNeedsLayout() }
+                let parent = plan.views[p].item
+                if !parent.needsLayout { parent.setNeedsLayout() }
             }
         }
-        func place(_ guide: LayoutGuide) {
-            if let g = items[ObjectIdentifier(guide)] {
-                guide.layoutFrame = Rect(x: solver.value(of: g.left) - x0, y: solver.value(of: g.top) - y0,
-                                         width: solver.value(of: g.width), height: solver.value(of: g.height))
+        for (k, guide) in plan.guides.enumerated() {
+            let (x0, y0) = origins[plan.owners[k]], i = 4 * k
+            guide.item.layoutFrame = Rect(x: guideValues[i] - x0, y: guideValues[i + 1] - y0,
+                                          width: guideValues[i + 2], height: guideValues[i + 3])
+        }
+        // A scroll view whose content guide is sized by constraints takes that size as its content size.
+        for guide in plan.guides {
+            if let scroll = guide.item.owningView as? ScrollView, scroll.contentGuideStorage === guide.item {
+                scroll.contentSizeFromLayout(guide.item.layoutFrame.size)
             }
         }
-        for guide in view.allLayoutGuides { place(guide) }
-        if let scroll = view as? ScrollView, let content = scroll.contentGuideStorage, items[ObjectIdentifier(content)] != nil {
-            scroll.contentSizeFromLayout(content.layoutFrame.size)
-        }
-        for sub in view.subviews { apply(sub, parentEdges: (x0, y0), scale: s) }
     }
 
     /// Gives a managed view the frame of the last solve again (its superview is being laid out).

@@ -9,7 +9,7 @@ struct GuideInsets: Equatable {
 
     init(_ view: View) {
         safeArea = view.safeAreaInsets
-        margins = view.effectiveLayoutMargins
+        margins = view.effectiveLayoutMargins(safeArea: safeArea)
         scroll = (view as? ScrollView).map { ScrollGeometry(offset: $0.contentOffset, requestedContentSize: $0.requestedContentSize) }
     }
 }
@@ -18,7 +18,6 @@ struct ScrollGeometry: Equatable {
     let offset: Point
     let requestedContentSize: Size
 }
-
 
 /// The margins and safe-area guides: each placed in its owning view by four constraints whose
 /// constants are the owner's insets (a change of insets changes those constants in place).
@@ -34,17 +33,36 @@ extension LayoutEngine {
         }
     }
 
-    /// The margins and safe-area guides follow their owner's insets.
+    /// The margins and safe-area guides follow their owner's insets: the constants that changed
+    /// move in place.
     func updateGuides(of view: View, insets: GuideInsets) {
-        guideInsets[ObjectIdentifier(view)] = insets
+        let before = guideInsets.updateValue(insets, forKey: ObjectIdentifier(view))
         guard let owner = items[ObjectIdentifier(view)] else { return }
-        for (guide, insets) in [(view.marginsGuideStorage, insets.margins), (view.safeAreaGuideStorage, insets.safeArea)] {
+        for (guide, now, was) in [(view.marginsGuideStorage, insets.margins, before?.margins),
+                                  (view.safeAreaGuideStorage, insets.safeArea, before?.safeArea)] {
             guard let guide, let g = items[ObjectIdentifier(guide)] else { continue }
-            let cs = [g.left == owner.left + insets.left, g.top == owner.top + insets.top,
-                      g.width == owner.width - insets.left - insets.right,
-                      g.height == owner.height - insets.top - insets.bottom]
-            // New insets move the four constants in place.
-            guides[ObjectIdentifier(guide)] = replace(guides[ObjectIdentifier(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
+            func constraint(_ k: Int) -> Constraint {
+                switch k {
+                case 0: g.left == owner.left + now.left
+                case 1: g.top == owner.top + now.top
+                case 2: g.width == owner.width - now.left - now.right
+                default: g.height == owner.height - now.top - now.bottom
+                }
+            }
+            let key = ObjectIdentifier(guide)
+            guard var made = guides[key], made.count == 4, made.allSatisfy(solver.contains), let was else {
+                guides[key] = replace(guides[key] ?? [], with: (0..<4).map { (constraint($0), .guide(guide.identifier)) })
+                continue
+            }
+            let changed = [now.left != was.left, now.top != was.top,
+                           now.left != was.left || now.right != was.right, now.top != was.top || now.bottom != was.bottom]
+            for k in 0..<4 where changed[k] {
+                // A constraint that fails is kept out of the solver: the next change re-adds all four.
+                let c = constraint(k)
+                replace(made[k], with: c, owner: .guide(guide.identifier))
+                made[k] = c
+            }
+            guides[key] = made
         }
         if let scroll = view as? ScrollView, let geometry = insets.scroll { updateScrollGuides(of: scroll, owner: owner, geometry: geometry) }
     }

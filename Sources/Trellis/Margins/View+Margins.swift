@@ -32,8 +32,13 @@ extension View {
     /// view on an iPhone X in portrait has top margin 44 + 0), and grown to the superview's
     /// margins where they overlap when ``preservesSuperviewLayoutMargins``.
     public var effectiveLayoutMargins: EdgeInsets {
+        effectiveLayoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero)
+    }
+
+    /// ``effectiveLayoutMargins`` for a view whose ``safeAreaInsets`` are `safeArea`.
+    func effectiveLayoutMargins(safeArea: EdgeInsets) -> EdgeInsets {
         var m = layoutMargins
-        if insetsLayoutMarginsFromSafeArea { m = m + safeAreaInsets }
+        if insetsLayoutMarginsFromSafeArea { m = m + safeArea }
         if preservesSuperviewLayoutMargins, let s = superview {
             let sm = s.effectiveLayoutMargins, f = frame, sb = s.bounds
             m.left = max(m.left, sm.left - f.minX)
@@ -73,14 +78,25 @@ extension View {
         for s in subviews where s.preservesSuperviewLayoutMargins { s.setNeedsLayout() }
     }
 
-    /// UIKit's minimum side margins for the root view of a view controller on a device
-    /// (`systemMinimumLayoutMargins`) in portrait: 16 points on iPhones narrower than 414 points
-    /// (iPhone SE, 8, X, 11 Pro, 12…), 20 on the wider iPhones (Plus, Max, XR) and on iPads; 0 at
-    /// top and bottom (the safe area supplies those). A ``ViewController`` applies its own
-    /// ``ViewController/systemMinimumLayoutMargins`` (by its view's width) to its root view.
-    public static func systemMinimumLayoutMargins(for device: Device) -> DirectionalEdgeInsets {
-        let side: Double = device.family == .phone && device.portraitSize.width < 414 ? 16 : 20
+    /// UIKit's minimum side margins for the root view of a view controller
+    /// (`systemMinimumLayoutMargins`), by the root's width: 16 points below 414 points, 20 from
+    /// 414 on; 0 at top and bottom (the safe area supplies those). Apple publishes no figures;
+    /// the rule is what Interface Builder's stored frames show, and it goes by the root's width,
+    /// not by the device: 20 on a 375-point iPhone in landscape (dji-sdk Mobile-SDK-iOS
+    /// DJISDKSwiftDemo Main.storyboard, 667 × 375 canvas: views pinned to the root's margins
+    /// stored at x 20) and in a 600-point free-form view on an iPhone 8 canvas (SwiftMessages
+    /// TacoDialogView.xib: content at 20 + 10); 16 in portrait on the 320-, 375- and 390-point
+    /// iPhones. ``ViewController`` and the storyboard reader both use this rule.
+    public static func systemMinimumLayoutMargins(forRootWidth width: Double) -> DirectionalEdgeInsets {
+        let side = width >= 414 ? 20.0 : 16.0
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// ``systemMinimumLayoutMargins(forRootWidth:)`` for a root that fills the device's screen
+    /// in `orientation`: 16 on the iPhones narrower than 414 points in portrait (SE, 8, X,
+    /// 11 Pro, 12…), 20 on the wider ones (Plus, Max, XR), on iPads, and in landscape.
+    public static func systemMinimumLayoutMargins(for device: Device, orientation: Orientation = .portrait) -> DirectionalEdgeInsets {
+        systemMinimumLayoutMargins(forRootWidth: device.size(for: orientation).width)
     }
 
     /// The direction leading and trailing follow for this view (UIKit's

@@ -27,7 +27,7 @@ extension View {
         while let a = ancestor, !(a is Window), a.simulatedSafeAreaInsets == nil, a.viewControllerStorage == nil { ancestor = a.superview }
         guard let anchor = ancestor else { return .zero }
         let safe = anchor.bounds.inset(by: anchor.safeAreaInsets)
-        let mine = convert(bounds, to: anchor)
+        let mine = boundsInRoot(anchor) ?? convert(bounds, to: anchor)
         return EdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)),
                           left: max(0, min(safe.minX - mine.minX, mine.width)),
                           bottom: max(0, min(mine.maxY - safe.maxY, mine.height)),
@@ -42,6 +42,23 @@ extension View {
         rootView.engineStorage?.didAddInsetsGuide(of: self)
         setNeedsLayout()
         return g
+    }
+
+    /// The bounds in the coordinates of `root` when it is this view's root and no view on the way
+    /// has a transform: two corners carried up (``convert(_:to:)`` carries four, there and back).
+    private func boundsInRoot(_ root: View) -> Rect? {
+        guard root.superview == nil else { return nil }
+        let b = bounds
+        var low = Point(x: b.minX, y: b.minY), high = Point(x: b.maxX, y: b.maxY)
+        var v = self
+        while let s = v.superview {
+            guard v.transform.isIdentity else { return nil }
+            low = v.toSuperview(low)
+            high = v.toSuperview(high)
+            v = s
+        }
+        guard v === root else { return nil }
+        return Rect(x: min(low.x, high.x), y: min(low.y, high.y), width: abs(high.x - low.x), height: abs(high.y - low.y))
     }
 
     /// The safe area of this view and its subviews may have changed other than by a solve (a

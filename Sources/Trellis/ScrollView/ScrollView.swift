@@ -30,6 +30,8 @@ open class ScrollView: View {
     /// The content size set in code: the content guide's size when no constraint decides it.
     var requestedContentSize = Size.zero
     private var contentSizeStorage = Size.zero
+    /// The top inset the content last rested under (see ``layoutSubviews()``).
+    private var restingTop = 0.0
 
     /// Whether the vertical safe area adds to the insets even when the content is not taller
     /// than the view (UIKit's `alwaysBounceVertical`).
@@ -103,6 +105,18 @@ open class ScrollView: View {
         }
         return EdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
                           bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Keeps content that rests at the top at the top when the adjusted insets change (a bar
+    /// appears, the view enters a navigation controller): UIKit scrolls such a view to
+    /// `-adjustedContentInset.top`, so the first row shows below the bar.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let top = adjustedContentInset.top
+        if top != restingTop {
+            if contentOffset.y == -restingTop { contentOffset = Point(x: contentOffset.x, y: -top) }
+            restingTop = top
+        }
     }
 
     /// Makes both guides (the engine calls it while building, so that constraints to the scroll

@@ -19,14 +19,5 @@ extension StackView {
         public static let top = Alignment.leading
         /// UIKit's `.bottom`: the same as ``trailing``.
         public static let bottom = Alignment.trailing
-
-        /// Reads a name as Interface Builder documents write it (`top`, `center`, `firstBaseline`…).
-        public init?(documentName: String) {
-            switch documentName {
-            case "top": self = .leading
-            case "bottom": self = .trailing
-            default: self.init(rawValue: documentName)
-            }
-        }
     }
 }

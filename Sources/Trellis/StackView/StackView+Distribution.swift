@@ -17,8 +17,5 @@ extension StackView {
         /// Views keep their intrinsic lengths; their centres are equally far apart, the gaps
         /// at least ``StackView/spacing``.
         case equalCentering
-
-        /// Reads a name as Interface Builder documents write it (`fillEqually`, `equalSpacing`…).
-        public init?(documentName: String) { self.init(rawValue: documentName) }
     }
 }

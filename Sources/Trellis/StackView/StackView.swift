@@ -141,6 +141,33 @@ open class StackView: View {
         return custom == StackView.spacingUseSystem ? 8 : custom
     }
 
+    // MARK: Baselines
+
+    /// UIKit's rule (`UIStackView`, "Positioning and sizing stack views"): a vertical stack's first
+    /// baseline is its first arranged view's, a horizontal stack's its tallest arranged view's —
+    /// and so on down when that view is a stack too. Hidden views are skipped; the tallest is by
+    /// intrinsic height, else the current height, the first of equals; with no arranged view
+    /// shown, the stack itself.
+    open override var forFirstBaselineLayout: View {
+        baselineArrangedView(first: true)?.forFirstBaselineLayout ?? self
+    }
+
+    /// A vertical stack's last baseline is its last arranged view's, a horizontal stack's its
+    /// tallest arranged view's (see ``forFirstBaselineLayout``).
+    open override var forLastBaselineLayout: View {
+        baselineArrangedView(first: false)?.forLastBaselineLayout ?? self
+    }
+
+    private func baselineArrangedView(first: Bool) -> View? {
+        let shown = arrangedSubviews.filter { !$0.isHidden }
+        if axis == .vertical { return first ? shown.first : shown.last }
+        func height(_ v: View) -> Double {
+            let h = v.intrinsicContentSize.height
+            return h == View.noIntrinsicMetric ? v.bounds.height : h
+        }
+        return shown.reduce(nil) { (tallest: View?, v) in tallest.map { height(v) > height($0) ? v : $0 } ?? v }
+    }
+
     // MARK: Building
 
     /// Schedules a rebuild of the arrangement's constraints for the next layout pass.
@@ -178,6 +205,8 @@ open class StackView: View {
         guard needsArrangement || now != builtSignature else { return }
         needsArrangement = false
         builtSignature = now
+        // The arranged view the stack's baselines come from may be another one now.
+        rootView.engineStorage?.updateBaselines(of: self)
         var arrangement = StackArrangement(stack: self, reusing: arrangementGuides)
         let built = arrangement.build()
         // Guides: keep the reused ones, remove the rest, add the new ones.

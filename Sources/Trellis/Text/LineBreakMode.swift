@@ -6,17 +6,6 @@
 public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 
-    /// Reads Interface Builder's `lineBreakMode` attribute (`wordWrap`, `characterWrap`,
-    /// `clipping`, `headTruncation`, `tailTruncation`, `middleTruncation`).
-    public init?(documentName: String) {
-        let names: [String: LineBreakMode] = [
-            "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clipping": .byClipping,
-            "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
-        ]
-        guard let mode = names[documentName] else { return nil }
-        self = mode
-    }
-
     /// Whether wrapping may break between any two characters rather than only between words.
     public var breaksBetweenCharacters: Bool { self == .byCharWrapping }
 }

@@ -39,7 +39,7 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
         self.standIn = standIn
         harfBuzz = try HarfBuzz.shared.get()
         buffer = harfBuzz.bufferCreate()
-        _ = try face(for: .systemFont(ofSize: 17))
+        _ = try face(for: .systemFont(ofSize: 17), display: false)
     }
 
     /// The process's measurer with the default stand-in, or why there is none.
@@ -168,10 +168,21 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     // MARK: Shaping
 
-    /// Each character's advance in em, from HarfBuzz (cached per paragraph and face).
+    /// Each character's advance in em: the stand-in's Text and Display cuts mixed as San
+    /// Francisco's optical size at the point size (``SystemFontCalibration/displayShare(pointSize:)``).
     private func characterAdvances(_ paragraph: Substring, font: Font) -> [Double] {
+        let display = SystemFontCalibration.displayShare(pointSize: font.pointSize)
+        if display == 0 { return characterAdvances(paragraph, font: font, display: false) }
+        if display == 1 { return characterAdvances(paragraph, font: font, display: true) }
+        let text = characterAdvances(paragraph, font: font, display: false)
+        return zip(text, characterAdvances(paragraph, font: font, display: true)).map { (1 - display) * $0 + display * $1 }
+    }
+
+    /// Each character's advance in em in one cut, from HarfBuzz (cached per paragraph and file).
+    private func characterAdvances(_ paragraph: Substring, font: Font, display: Bool) -> [Double] {
         // A weight or slant whose file is missing falls back to the regular face.
-        guard let face = (try? face(for: font)) ?? (try? face(for: .systemFont(ofSize: font.pointSize))) else {
+        guard let face = (try? face(for: font, display: display))
+                ?? (try? face(for: .systemFont(ofSize: font.pointSize), display: display)) else {
             return paragraph.map { ApproximateTextMeasurer.advance(of: $0) }
         }
         let key = AdvanceKey(paragraph: paragraph, file: face.path)
@@ -197,8 +208,8 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// The open HarfBuzz font for a font's stand-in file.
-    private func face(for font: Font) throws(TextMeasurementError) -> (font: OpaquePointer, unitsPerEm: Double, path: String) {
-        let path = try standIn.path(for: font)
+    private func face(for font: Font, display: Bool) throws(TextMeasurementError) -> (font: OpaquePointer, unitsPerEm: Double, path: String) {
+        let path = try standIn.path(for: font, display: display)
         if let f = fonts[path] { return (f, unitsPerEms[path] ?? 1000, path) }
         guard let opened = harfBuzz.openFont(path: path) else {
             throw .missingFont(path + " (not a font HarfBuzz can read)", searched: standIn.directories, package: standIn.package)

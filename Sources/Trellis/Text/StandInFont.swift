@@ -12,8 +12,8 @@ import Darwin
 /// The default, ``inter``, is Inter (Debian `fonts-inter`): among the free fonts Debian ships
 /// it is the closest to San Francisco's advance widths once scaled (`docs/text-measurement.md`
 /// has the comparison, `scripts/calibrate-text.py` the fit). Inter has a Text and a Display
-/// optical size as San Francisco does; Trellis switches to the Display cut at 20 points, where
-/// iOS switches from SF Text to SF Display.
+/// optical size as San Francisco does; Trellis mixes their advances as San Francisco's optical
+/// size varies with the point size (``SystemFontCalibration/displayShare(pointSize:)``).
 public struct StandInFont: Sendable {
     /// A name for reports, e.g. `Inter`.
     public var name: String
@@ -21,7 +21,7 @@ public struct StandInFont: Sendable {
     public var package: String
     /// Folders searched, in order, for the files.
     public var directories: [String]
-    /// The file of a weight, optical size (Display from 20 points) and slant.
+    /// The file of a weight, optical size (the Display cut or the Text cut) and slant.
     public var fileName: @Sendable (_ weight: FontWeight, _ display: Bool, _ italic: Bool) -> String
     /// How advances are scaled to San Francisco's; ``SystemFontCalibration/identity`` measures
     /// the files as they are.
@@ -76,9 +76,10 @@ public struct StandInFont: Sendable {
         return [String(cString: p)]
     }
 
-    /// The path of the file for a font, or the error naming the package.
-    func path(for font: Font) throws(TextMeasurementError) -> String {
-        let file = fileName(font.weight, font.pointSize >= SystemFontCalibration.displayFromPointSize, font.isItalic)
+    /// The path of the file for a font's weight and slant in the Text or Display cut, or the
+    /// error naming the package.
+    func path(for font: Font, display: Bool) throws(TextMeasurementError) -> String {
+        let file = fileName(font.weight, display, font.isItalic)
         for d in directories {
             let path = d + "/" + file
             if access(path, R_OK) == 0 { return path }

@@ -147,6 +147,14 @@ open class View {
     /// Distance from the bottom up to the last baseline (the bottom itself for a view without text).
     open var lastBaselineOffsetFromBottom: Double { 0 }
 
+    /// The view whose first baseline a constraint on this view's `.firstBaseline` uses (UIKit's
+    /// `forFirstBaselineLayout`): by default ``forLastBaselineLayout``. A subclass returns a
+    /// subview that shows text; ``StackView`` returns one of its arranged views'.
+    open var forFirstBaselineLayout: View { forLastBaselineLayout }
+    /// The view whose last baseline a constraint on this view's `.lastBaseline` uses (UIKit's
+    /// `forLastBaselineLayout`): by default the view itself.
+    open var forLastBaselineLayout: View { self }
+
     /// Creates a view with a frame in its (future) superview's coordinate system.
     public init(frame: Rect = .zero) {
         let f = View.sanitized(frame) ?? .zero

@@ -126,11 +126,9 @@ open class ViewController {
 
     /// The least margins of the root view (UIKit's `systemMinimumLayoutMargins`): none at top and
     /// bottom (the safe area supplies those), 16 points at the sides when the view is narrower
-    /// than 414 points, 20 from 414 on — the values Interface Builder gives root views (the
-    /// storyboard reader's rule, checked against the corpus), Apple publishing no figures.
+    /// than 414 points, 20 from 414 on (``View/systemMinimumLayoutMargins(forRootWidth:)``).
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-        let side = (viewStorage?.bounds.width ?? 0) >= 414 ? 20.0 : 16.0
-        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        View.systemMinimumLayoutMargins(forRootWidth: viewStorage?.bounds.width ?? 0)
     }
 
     /// Called before the controller is added to a parent, or removed when `parent` is `nil`

@@ -6,7 +6,7 @@ extension IBDocument {
     /// canvas draws them: the navigation bar across the top below the status bar, the tab bar and
     /// toolbar across the bottom above the safe area, each at its stored height (a bar's intrinsic
     /// height: 44, 96 or 106 with a large title, 56 in a sheet, 49 for a tab bar); see
-    /// ``hasStatusBar(_:graph:depth:)`` for the navigation bar's top.
+    /// ``hasStatusBar(_:graph:phone:)`` for the navigation bar's top.
     func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation) {
         guard let scenes = root.child("scenes") else { return }
         let screen = Screen(device: device, orientation: orientation)
@@ -17,7 +17,7 @@ extension IBDocument {
                 guard let controllerID = controller["id"], !bars.isEmpty else { continue }
                 let window = Window(screen: screen)
                 let size = screen.bounds.size
-                let top = hasStatusBar(controller, graph: graph) ? screen.safeAreaInsets.top : 0
+                let top = hasStatusBar(controller, graph: graph, phone: device.family == .phone) ? screen.safeAreaInsets.top : 0
                 for bar in bars {
                     guard let id = bar["id"], result.views[id] == nil,
                           let stored = IBScene.rect(bar.child("rect", key: "frame")) else { continue }
@@ -49,12 +49,23 @@ extension IBDocument {
     /// Whether the canvas draws the status bar above a container controller: not when it is
     /// presented as a sheet (a `presentation` or `modal` segue without a full-screen style, from
     /// Xcode 11 on; before, every modal presentation was full screen), embedded in a container
-    /// view, or a column of a split view controller; otherwise it does — including a controller
-    /// of a storyboard another storyboard's reference leads to (no segue in this document).
-    private func hasStatusBar(_ controller: XMLTree, graph: SegueGraph) -> Bool {
+    /// view, or a column of a split view controller — but for the master column on a phone's
+    /// canvas; otherwise it does — including a controller of a storyboard another storyboard's
+    /// reference leads to (no segue in this document).
+    ///
+    /// The master column on a phone: Esri's Content Display Logic Main (toolsVersion 20037,
+    /// iPhone 11) stores its bar at y 44, passforios Main (23504, iPhone 12) at 47 and Hackers
+    /// Main (23504, iPhone 8) at 20 — the status bar's height each time; on an iPad canvas
+    /// (amperfy Main, 23094) at 0. The phones' detail columns disagree (Esri's at 0 and 56 high,
+    /// as in a sheet; passforios's at 47) and keep the rule for columns.
+    private func hasStatusBar(_ controller: XMLTree, graph: SegueGraph, phone: Bool) -> Bool {
         guard let id = controller["id"] else { return true }
         for (segue, source) in graph.incoming(id) where source !== controller {
-            if source.name == "splitViewController" || segue["kind"] == "embed" { return false }
+            if source.name == "splitViewController" {
+                if phone && segue["relationship"] == "masterViewController" { continue }
+                return false
+            }
+            if segue["kind"] == "embed" { return false }
             if ["presentation", "modal"].contains(segue["kind"] ?? "") {
                 let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
                 let fullScreen = ["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && toolsMajorVersion < 15000)

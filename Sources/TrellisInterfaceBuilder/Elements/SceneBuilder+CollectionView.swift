@@ -83,38 +83,47 @@ struct FlowLayout {
 
 extension SceneBuilder {
     /// Reads a `<collectionView>`'s cells and section header/footer views into subviews placed
-    /// by its flow layout (see ``FlowLayout``). A collection view with another layout class
-    /// keeps its cells unread: they are reported as not laid out.
+    /// by its flow layout (see ``FlowLayout``). Xcode's canvas cannot run a layout class of the
+    /// app: a `<collectionViewFlowLayout customClass=…>` is drawn as a plain flow layout (threema
+    /// MediaShareStoryboard's `MediaPreviewFlowLayout`), and the cells of a custom
+    /// `<collectionViewLayout customClass=…>` stay where the document puts them (IGListKit
+    /// Demo.storyboard: `IGListCollectionViewLayout`, a cell at (0, 0)) — Trellis does the same
+    /// and says so in a `custom-layout` diagnostic.
     func readCollectionContents(_ e: XMLTree, collection: View, id: String) {
         let layoutElement = e.children.first { $0["key"] == "collectionViewLayout" }
-        guard layoutElement?.name == "collectionViewFlowLayout", layoutElement?["customClass"] == nil,
-              let bounds = IBScene.rect(e.child("rect", key: "frame"))?.size else { return }
-        let flow = FlowLayout(layoutElement)
-        var cells: [(View, Size)] = []
+        guard let bounds = IBScene.rect(e.child("rect", key: "frame"))?.size else { return }
+        let flow = layoutElement?.name == "collectionViewFlowLayout" ? FlowLayout(layoutElement) : nil
+        if flow == nil {
+            let name = layoutElement?["customClass"] ?? layoutElement?.name ?? "no layout"
+            result.diagnostics.append(Diagnostic(.warning, "custom-layout",
+                "collection view \(id) uses the layout class \(name), which Trellis cannot run: its cells and supplementary views keep the frames the document stores, as on Xcode's canvas",
+                ids: [id]))
+        }
+        var cells: [(View, Rect)] = []
         for c in e.child("cells")?.children ?? [] where c.name == "collectionViewCell" {
-            guard let size = IBScene.rect(c.child("rect", key: "frame"))?.size, let view = makeView(c, superviewID: id) else { continue }
+            guard let stored = IBScene.rect(c.child("rect", key: "frame")), let view = makeView(c, superviewID: id) else { continue }
             collection.addSubview(view)
             if let content = c.children.first(where: { $0["key"] == "contentView" }).flatMap(documentID(of:)).flatMap({ result.views[$0] }) {
                 // The content view fills the cell.
                 content.translatesAutoresizingMaskIntoConstraints = true
                 content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                content.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+                content.frame = Rect(x: 0, y: 0, width: stored.width, height: stored.height)
             }
-            cells.append((view, size))
+            cells.append((view, stored))
         }
-        let frames = flow.frames(of: cells.map(\.1), in: bounds)
-        for ((view, _), frame) in zip(cells, frames.items) {
+        let frames = flow?.frames(of: cells.map(\.1.size), in: bounds)
+        for (index, (view, stored)) in cells.enumerated() {
             view.translatesAutoresizingMaskIntoConstraints = true
             view.autoresizingMask = []
-            view.frame = frame
+            view.frame = frames?.items[index] ?? stored
         }
-        for (key, frame) in [("sectionHeaderView", frames.header), ("sectionFooterView", frames.footer)] {
+        for (key, frame) in [("sectionHeaderView", frames?.header), ("sectionFooterView", frames?.footer)] {
             guard let element = e.children.first(where: { $0["key"] == key }),
-                  element.child("rect", key: "frame") != nil, let view = makeView(element, superviewID: id) else { continue }
+                  let stored = IBScene.rect(element.child("rect", key: "frame")), let view = makeView(element, superviewID: id) else { continue }
             collection.addSubview(view)
             view.translatesAutoresizingMaskIntoConstraints = true
             view.autoresizingMask = []
-            view.frame = frame
+            view.frame = frame ?? stored
         }
     }
 }

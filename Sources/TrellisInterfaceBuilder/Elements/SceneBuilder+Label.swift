@@ -10,7 +10,7 @@ extension SceneBuilder {
         if let f = font(e, traits: traits) { l.font = f.adjusted(to: document.contentSizeCategory) }
         if let n = e["numberOfLines"].flatMap(Int.init), n >= 0 { l.numberOfLines = n }
         if let a = e["textAlignment"].flatMap({ SceneBuilder.textAlignments[$0] }) { l.textAlignment = a }
-        if let m = e["lineBreakMode"].flatMap(SceneBuilder.lineBreakMode) { l.lineBreakMode = m }
+        if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(documentName:)) { l.lineBreakMode = m }
         if let c = color(e, key: "textColor") { l.textColor = c }
         if let w = e["preferredMaxLayoutWidth"].flatMap(Double.init), w.isFinite, w > 0 { l.preferredMaxLayoutWidth = w }
         l.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"

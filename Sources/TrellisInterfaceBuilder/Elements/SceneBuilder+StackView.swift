@@ -4,15 +4,14 @@ extension SceneBuilder {
     /// `<stackView>`: `UIStackView` with its axis, distribution, alignment, spacing and arrangement flags.
     func readStackView(_ e: XMLTree, id: String) -> StackView {
         let stack = StackView()
-        stack.axis = value(e, "axis") == "vertical" ? .vertical : .horizontal
+        stack.axis = LayoutAxis(stackDocumentName: value(e, "axis"))
         if let d = value(e, "distribution") {
-            if let value = StackView.Distribution(rawValue: d) { stack.distribution = value } else {
+            if let value = StackView.Distribution(documentName: d) { stack.distribution = value } else {
                 result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view distribution '\(d)' read as fill", ids: [id]))
             }
         }
         if let a = value(e, "alignment") {
-            let name = a == "top" ? "leading" : a == "bottom" ? "trailing" : a
-            if let value = StackView.Alignment(rawValue: name) { stack.alignment = value } else {
+            if let value = StackView.Alignment(documentName: a) { stack.alignment = value } else {
                 result.diagnostics.append(Diagnostic(.warning, "unsupported", "stack view alignment '\(a)' read as fill", ids: [id]))
             }
         }

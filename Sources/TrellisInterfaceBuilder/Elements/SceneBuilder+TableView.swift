@@ -304,8 +304,10 @@ struct TableMetrics {
     }
 
     /// The content view's layout margins: 11 at top and bottom and the side margin at the sides;
-    /// 15 at the sides before Xcode 9 (toolsVersion 13000), 8 all round in Xcode 9.
+    /// 15 at the sides in Xcode 7–8, 8 all round in Xcode 6 and in Xcode 9.
     var contentMargins: DirectionalEdgeInsets {
+        // Xcode 6 (iOS 8's margins): 8 all round (RxSwift WikipediaSearchCell.xib, 7528).
+        if tools > 0 && tools < 8000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
         if tools > 0 && tools < 13000 { return DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15) }
         if tools >= 13000 && tools < 14000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
         return DirectionalEdgeInsets(top: 11, leading: sideMargin, bottom: 11, trailing: sideMargin)

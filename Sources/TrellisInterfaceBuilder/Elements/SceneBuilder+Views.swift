@@ -92,7 +92,9 @@ extension SceneBuilder {
             default: break
             }
         }
-        for sub in contentViews + subviews where sub.child("rect", key: "frame") != nil {
+        // A cell's content view is read even without a stored frame (Xcode 6–7 xibs write none:
+        // RxSwift WikipediaSearchCell.xib); the cell sizes it.
+        for sub in contentViews + subviews where sub.child("rect", key: "frame") != nil || contentViews.contains(where: { $0 === sub }) {
             if let child = makeView(sub, superviewID: id) {
                 // Every subview of a stack view is arranged (hidden ones collapse).
                 if let stack = view as? StackView, subviews.contains(where: { $0 === sub }) {

@@ -21,46 +21,29 @@ extension IBDocument {
     ///   absent or 1), no `adjustsFontSizeToFitWidth`, and a system font — `type="system"` or
     ///   `"boldSystem"`, or a Dynamic Type `style` (`dynamicType: true`); named faces and
     ///   size-class font variations are left out;
-    /// - laid out by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`), not
-    ///   arranged in a stack view (whose distribution or alignment may stretch it);
+    /// - laid out by constraints (`translatesAutoresizingMaskIntoConstraints="NO"` and named by
+    ///   at least one constraint: one that no constraint mentions keeps the frame Xcode stored,
+    ///   as appcenter-sdk-apple Sasquatch Main.storyboard's `fixedFrame` labels "TimeToLive"
+    ///   and "Transmission Interval", stored 343 wide), not arranged in a stack view (whose
+    ///   distribution or alignment may stretch it);
     /// - no constraint on its width, and not pinned twice across: at most one of its leading
     ///   (or left), trailing (or right) and center X positions, margins included, has an
     ///   equality constraint stronger than its horizontal hugging priority (two such pins set
     ///   the width).
     public func intrinsicWidthLabels(dynamicType: Bool = false) -> [IntrinsicWidthLabel] {
-        let constraints = root.descendants.filter { $0.name == "constraint" }
-        var widthConstrained: Set<String> = []
-        // Per item, the strongest equality constraint on each horizontal position: leading, trailing, center.
-        var pins: [String: [Double]] = [:]
-        for c in constraints {
-            let owner = c.parent?.parent?["id"]
-            let priority = c["priority"].flatMap(Double.init) ?? 1000
-            let equal = (c["relation"] ?? "equal") == "equal"
-            let ends = [(c["firstItem"] ?? owner, c["firstAttribute"] ?? ""), (c["secondItem"] ?? owner, c["secondAttribute"] ?? "")]
-            for (item, attribute) in ends {
-                guard let item, !attribute.isEmpty else { continue }
-                if attribute == "width" { widthConstrained.insert(item) }
-                guard equal else { continue }
-                let sides = [["leading", "left", "leadingMargin", "leftMargin"], ["trailing", "right", "trailingMargin", "rightMargin"],
-                             ["centerX", "centerXWithinMargin"]]
-                guard let side = sides.firstIndex(where: { $0.contains(attribute) }) else { continue }
-                var p = pins[item] ?? [0, 0, 0]
-                p[side] = max(p[side], priority)
-                pins[item] = p
-            }
-        }
+        let pins = ConstraintPins(root)
         var result: [IntrinsicWidthLabel] = []
         for e in root.descendants where e.name == "label" {
             guard let id = e["id"], let text = e["text"], !text.isEmpty, e.child("attributedString") == nil,
                   (e["numberOfLines"] ?? "1") == "1", e["adjustsFontSizeToFitWidth"] != "YES",
-                  e["translatesAutoresizingMaskIntoConstraints"] == "NO", e.parent?.parent?.name != "stackView",
-                  !widthConstrained.contains(id), !e.children(named: "variation").contains(where: { $0.child("fontDescription") != nil }),
+                  e["translatesAutoresizingMaskIntoConstraints"] == "NO", pins.constrained.contains(id), e.parent?.parent?.name != "stackView",
+                  !e.children(named: "variation").contains(where: { $0.child("fontDescription") != nil }),
                   let d = e.child("fontDescription", key: "fontDescription"),
                   dynamicType ? d["style"] != nil : (d["type"] == "system" || d["type"] == "boldSystem"),
                   let font = Font(interfaceBuilderAttributes: d.attributes),
                   let frame = IBScene.rect(e.child("rect", key: "frame")) else { continue }
             let hugging = e["horizontalHuggingPriority"].flatMap(Double.init) ?? 251
-            if let p = pins[id], p.filter({ $0 > hugging }).count >= 2 { continue }
+            if pins.setsSize(of: id, axis: .horizontal, hugging: hugging) { continue }
             result.append(IntrinsicWidthLabel(id: id, line: e.line, text: text, font: font, storedSize: frame.size,
                                               scale: designDevice.scale))
         }

@@ -9,12 +9,8 @@ struct ConstraintPins {
     private var sized: [LayoutAxis: Set<String>] = [.horizontal: [], .vertical: []]
     /// Per view and axis, the strongest equality constraint on each of the axis's three positions.
     private var pins: [LayoutAxis: [String: [Double]]] = [.horizontal: [:], .vertical: [:]]
-
-    private static let positions: [LayoutAxis: [[String]]] = [
-        .horizontal: [["leading", "left", "leadingMargin", "leftMargin"], ["trailing", "right", "trailingMargin", "rightMargin"],
-                      ["centerX", "centerXWithinMargin"]],
-        .vertical: [["top", "topMargin"], ["bottom", "bottomMargin"], ["centerY", "centerYWithinMargin", "firstBaseline", "lastBaseline", "baseline"]],
-    ]
+    /// The ids of the items any constraint names.
+    private(set) var constrained: Set<String> = []
 
     /// Reads every `<constraint>` at or below `root`.
     init(_ root: XMLTree) {
@@ -23,16 +19,15 @@ struct ConstraintPins {
             let priority = c["priority"].flatMap(Double.init) ?? 1000
             let equal = (c["relation"] ?? "equal") == "equal"
             for (item, attribute) in [(c["firstItem"] ?? owner, c["firstAttribute"]), (c["secondItem"] ?? owner, c["secondAttribute"])] {
-                guard let item, let attribute else { continue }
-                if attribute == "width" { sized[.horizontal]!.insert(item) }
-                if attribute == "height" { sized[.vertical]!.insert(item) }
-                guard equal else { continue }
-                for axis in [LayoutAxis.horizontal, .vertical] {
-                    guard let slot = ConstraintPins.positions[axis]!.firstIndex(where: { $0.contains(attribute) }) else { continue }
-                    var p = pins[axis]![item] ?? [0, 0, 0]
-                    p[slot] = max(p[slot], priority)
-                    pins[axis]![item] = p
-                }
+                guard let item, let name = attribute, !name.isEmpty else { continue }
+                constrained.insert(item)
+                guard let attribute = LayoutAttribute(documentName: name) else { continue }
+                if attribute == .width { sized[.horizontal]!.insert(item) }
+                if attribute == .height { sized[.vertical]!.insert(item) }
+                guard equal, let (axis, slot) = attribute.position else { continue }
+                var p = pins[axis]![item] ?? [0, 0, 0]
+                p[slot] = max(p[slot], priority)
+                pins[axis]![item] = p
             }
         }
     }

@@ -24,12 +24,4 @@ extension SceneBuilder {
     static let textAlignments: [String: TextAlignment] = [
         "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
     ]
-
-    /// UIKit's `NSLineBreakMode` by Interface Builder's name (``LineBreakMode/init(documentName:)``)
-    /// or by the other spellings the corpora hold: `clip` (13 times), `wordWrapping` (68),
-    /// `truncatingTail` (4).
-    static func lineBreakMode(_ name: String) -> LineBreakMode? {
-        LineBreakMode(documentName: name)
-            ?? ["clip": .byClipping, "wordWrapping": .byWordWrapping, "truncatingTail": .byTruncatingTail][name]
-    }
 }

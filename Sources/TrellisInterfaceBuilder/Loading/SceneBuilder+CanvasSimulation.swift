@@ -59,15 +59,13 @@ extension SceneBuilder {
         return window
     }
 
-    /// UIKit's system minimum margins for a view controller's root view (Interface Builder
-    /// uses them for top-level xib views too): 16 at the sides below 414 points of width,
-    /// 20 from 414 on (Plus/Max phones, iPads); none at top and bottom. Margins the document
-    /// sets are kept.
+    /// UIKit's system minimum margins for a view controller's root view, by its width
+    /// (``View/systemMinimumLayoutMargins(forRootWidth:)``); Interface Builder uses them for
+    /// top-level xib views too. Margins the document sets are kept.
     func applySystemMinimumMargins(to root: View) {
         guard scene.rootView.child("edgeInsets", key: "layoutMargins") == nil
                 && scene.rootView.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil else { return }
-        let side = root.bounds.width >= 414 ? 20.0 : 16.0
-        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        root.directionalLayoutMargins = View.systemMinimumLayoutMargins(forRootWidth: root.bounds.width)
     }
 
     /// The bars Interface Builder draws around a view controller (``SimulatedBars``): the root's

@@ -130,12 +130,9 @@ final class SizeClassVariations {
         }
         for b in stacks {
             guard let stack = b.view as? StackView else { continue }
-            if Self.varies(b.element, "axis") { stack.axis = traits.value(b.element, "axis") == "vertical" ? .vertical : .horizontal }
-            if let d = traits.value(b.element, "distribution").flatMap(StackView.Distribution.init(rawValue:)) { stack.distribution = d }
-            if let a = traits.value(b.element, "alignment") {
-                let name = a == "top" ? "leading" : a == "bottom" ? "trailing" : a
-                if let alignment = StackView.Alignment(rawValue: name) { stack.alignment = alignment }
-            }
+            if Self.varies(b.element, "axis") { stack.axis = LayoutAxis(stackDocumentName: traits.value(b.element, "axis")) }
+            if let d = traits.value(b.element, "distribution").flatMap(StackView.Distribution.init(documentName:)) { stack.distribution = d }
+            if let a = traits.value(b.element, "alignment").flatMap(StackView.Alignment.init(documentName:)) { stack.alignment = a }
             if b.element["spacingType"] != "standard", Self.varies(b.element, "spacing") { stack.spacing = traits.value(b.element, "spacing").flatMap(Double.init) ?? 0 }
         }
         for b in hiddenViews { b.view?.isHidden = traits.value(b.element, "hidden") == "YES" }

@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// One self-contained HTML page to look at a document on every device: a device picker, an
@@ -17,11 +18,19 @@ public struct CanvasPage {
         public let orientation: String
         public let appearance: UserInterfaceStyle
         public let svg: String
-        public init(device: String, orientation: String, appearance: UserInterfaceStyle, svg: String) {
+        /// A note after the device, orientation and appearance in the caption (a diff's summary).
+        public let caption: String?
+        /// The Dynamic Type content sizes (``ContentSizeCategory/name``) the picture shows: one, or
+        /// several when the picture is the same at each. Empty: every size of the page.
+        public var contentSizes: [String]
+        public init(device: String, orientation: String, appearance: UserInterfaceStyle, svg: String, caption: String? = nil,
+                    contentSizes: [String] = []) {
             self.device = device
             self.orientation = orientation
             self.appearance = appearance
             self.svg = svg
+            self.caption = caption
+            self.contentSizes = contentSizes
         }
     }
 
@@ -29,6 +38,9 @@ public struct CanvasPage {
     public var pictures: [Picture] = []
     /// The device shown first (the document's own); default the first picture's.
     public var selectedDevice: String?
+    /// The content sizes the slider offers, smallest first (``ContentSizeCategory/name``); the
+    /// slider starts at `large` (iOS's default) and is shown when there are two or more.
+    public var contentSizes: [String] = []
 
     public init(title: String) { self.title = title }
 
@@ -63,28 +75,34 @@ public struct CanvasPage {
             <label>Orientation <select id="orientation"><option>portrait</option><option>landscape</option></select></label>
             <label>Appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
             <label>Side by side with <select id="second"><option value="">—</option>\(options.replacingOccurrences(of: " selected", with: ""))</select></label>
-            </header><main>
+            \(slider)</header><main>
 
             """
         for p in pictures {
-            out += "<figure data-device=\"\(escape(p.device))\" data-orientation=\"\(escape(p.orientation))\" data-appearance=\"\(p.appearance.rawValue)\">"
-                + p.svg + "<figcaption>\(escape(p.device)), \(escape(p.orientation)), \(p.appearance.rawValue)</figcaption></figure>\n"
+            let sizes = p.contentSizes.isEmpty ? "" : " data-content-sizes=\"\(escape(p.contentSizes.joined(separator: " ")))\""
+            out += "<figure data-device=\"\(escape(p.device))\" data-orientation=\"\(escape(p.orientation))\" data-appearance=\"\(p.appearance.rawValue)\"\(sizes)>"
+                + p.svg + "<figcaption>\(escape(p.device)), \(escape(p.orientation)), \(p.appearance.rawValue)\(p.caption.map { ": " + escape($0) } ?? "")</figcaption></figure>\n"
         }
         out += """
             </main><div id="inspector"></div>
             <script>
             const $ = id => document.getElementById(id);
+            const sizes = \(jsonArray(contentSizes));
             function show() {
               const o = $('orientation').value, a = $('appearance').value, d = [$('device').value, $('second').value];
+              const c = $('contentSize') ? sizes[$('contentSize').value] : null;
+              if (c) $('contentSizeName').textContent = c;
               document.body.classList.toggle('dark', a === 'dark');
               for (const f of document.querySelectorAll('figure')) {
                 const i = d.indexOf(f.dataset.device);
-                const shown = i >= 0 && f.dataset.orientation === o && f.dataset.appearance === a;
+                const sized = !c || !f.dataset.contentSizes || f.dataset.contentSizes.split(' ').includes(c);
+                const shown = i >= 0 && f.dataset.orientation === o && f.dataset.appearance === a && sized;
                 f.classList.toggle('shown', shown);
                 f.style.order = i;
               }
             }
             for (const id of ['device', 'orientation', 'appearance', 'second']) $(id).addEventListener('change', show);
+            if ($('contentSize')) $('contentSize').addEventListener('input', show);
             let pinned = null;
             function inspect(g) {
               const box = $('inspector');
@@ -101,4 +119,18 @@ public struct CanvasPage {
             """
         return out
     }
+
+    /// The Dynamic Type slider (a range input over ``contentSizes``, starting at large), or nothing.
+    var slider: String {
+        guard contentSizes.count > 1 else { return "" }
+        let start = contentSizes.firstIndex(of: "large") ?? 0
+        return "<label>Text size <input type=\"range\" id=\"contentSize\" min=\"0\" max=\"\(contentSizes.count - 1)\" step=\"1\" value=\"\(start)\">"
+            + " <output id=\"contentSizeName\">\(escape(contentSizes[start]))</output></label>"
+    }
+}
+
+/// A JavaScript array of strings through `JSONEncoder` (which writes `/` as `\/`, so no `</script>`
+/// can end the script element).
+func jsonArray(_ items: [String]) -> String {
+    (try? JSONEncoder().encode(items)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
 }

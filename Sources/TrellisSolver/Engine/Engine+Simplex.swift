@@ -92,8 +92,7 @@ extension Engine {
     @discardableResult
     mutating func dualOptimize() -> Bool {
         var feasible = true
-        while let key = infeasible.min() {
-            infeasible.remove(key)
+        while let key = infeasible.popMin() {
             let leaving = key.id
             guard let r = rows[leaving], r.constant < -epsilon else { continue }
             guard let entering = dualEnteringSymbol(r) else {
@@ -173,5 +172,16 @@ extension Engine {
             return definitionValues[i]
         }
         return rows[s]?.constant ?? 0
+    }
+
+    /// ``value(_:)`` for each variable.
+    mutating func values(_ variables: [Variable]) -> [Double] {
+        endBatch()
+        refreshValues()
+        return variables.map { v in
+            guard let s = symbolOf[ObjectKey(v)] else { return 0 }
+            if let i = definitionIndex[s] { return definitionValues[i] }
+            return rows[s]?.constant ?? 0
+        }
     }
 }

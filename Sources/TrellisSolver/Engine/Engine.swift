@@ -19,7 +19,7 @@ struct Engine {
     /// The phase-one objective while `addWithArtificialVariable` runs.
     var artificial: Objective?
     /// Restricted basic symbols whose row constant became negative (for the dual simplex).
-    var infeasible: Set<SymbolKey> = []
+    var infeasible = SymbolQueue()
     /// For an edit variable's marker: the rows mentioning it with their coefficients and
     /// whether their basic symbol is restricted, in row order. Built on the first suggestion
     /// after the tableau's structure changed, so a resize loop (suggest, read, suggest …)

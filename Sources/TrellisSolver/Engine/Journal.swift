@@ -23,7 +23,7 @@ struct Journal {
     var objectiveChanges: [(level: Int, symbol: Int, old: Double)] = []
     /// Small or copy-on-write values, kept whole.
     let candidates: Set<SymbolKey>
-    let infeasible: Set<SymbolKey>
+    let infeasible: SymbolQueue
     let symbolCount: Int
 }
 

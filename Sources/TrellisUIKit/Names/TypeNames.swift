@@ -84,6 +84,14 @@ public typealias UITabBar = TabBar
 public typealias UIToolbar = Toolbar
 /// UIKit's `UIScrollView`.
 public typealias UIScrollView = ScrollView
+/// UIKit's `UITableView`.
+public typealias UITableView = TableView
+/// UIKit's `UITableViewCell`.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's `UITableViewDataSource`.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's `UITableViewDelegate` (its layout part).
+public typealias UITableViewDelegate = TableViewDelegate
 /// UIKit's `UITraitCollection`.
 public typealias UITraitCollection = TraitCollection
 /// UIKit's `UIUserInterfaceSizeClass`.

@@ -85,7 +85,7 @@ struct Checker {
         var c = CheckCase(document: path, device: device.id, deviceName: device.name,
                           orientation: Report.orientationName(job.orientation), contentSize: job.contentSize?.name, findings: [])
         do {
-            let source = job.contentSize.map(doc.source(at:)) ?? doc.source
+            let source = job.contentSize.map { atContentSize(doc.source, $0) } ?? doc.source
             let layout = try source.laidOut(scene: nil, device: device, orientation: job.orientation, storedRootSize: false)
             c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines)
         } catch {
@@ -106,10 +106,4 @@ struct OpenedDocument: @unchecked Sendable {
         lines = source.elementLines
     }
 
-    /// The document laid out at a Dynamic Type content size (a YAML layout file has no text styles).
-    func source(at category: ContentSizeCategory) -> any LayoutSource {
-        guard var doc = source as? IBDocument else { return source }
-        doc.contentSizeCategory = category
-        return doc
-    }
 }

@@ -13,6 +13,8 @@ struct LaidOut {
     let scene: String?
     /// How pictures are drawn (svg, png, html).
     var picture = PictureOptions()
+    /// The content sizes the HTML page's slider offers.
+    var contentSizes: [ContentSizeCategory] = [.large]
 }
 
 extension OutputFormat where Value == LaidOut {
@@ -30,27 +32,45 @@ extension OutputFormat where Value == LaidOut {
         }
     }
 
-    /// A self-contained page: the document on every catalog device, portrait and landscape, light and dark.
+    /// A self-contained page: the document on every catalog device, portrait and landscape, light
+    /// and dark, at each of ``LaidOut/contentSizes`` (a picture the same at several sizes is kept
+    /// once, for all of them).
     static var html: OutputFormat {
         OutputFormat { laidOut in
             var page = CanvasPage(title: (laidOut.title as NSString).lastPathComponent)
             page.selectedDevice = "\(laidOut.document.designDevice.name) (\(laidOut.document.designDevice.id))"
+            page.contentSizes = laidOut.contentSizes.map(\.name)
+            // Text calibrated once for every device and size.
+            let document = (laidOut.document as? IBDocument)?.calibratingText() ?? laidOut.document
+            // Without Dynamic Type text, one layout per device stands for every size.
+            let sizes = usesDynamicType(laidOut.layout) ? laidOut.contentSizes : [laidOut.contentSizes.contains(.large) ? .large : laidOut.contentSizes[0]]
             for d in Device.all {
                 for o in [Orientation.portrait, .landscapeRight] {
-                    // Every scene side by side in one picture per device and orientation.
-                    guard let l = try? laidOut.document.laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
-                          !l.roots.isEmpty else { continue }
-                    if let message = nonFiniteFrame(l) {
-                        throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
-                    }
-                    var renderer = laidOut.picture.renderer(for: l, of: laidOut.document)
-                    renderer.showsDetails = true
-                    for style in UserInterfaceStyle.allCases {
-                        renderer.appearance = style
-                        let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-"
-                        let svg = renderer.render(l.roots.map { $0.window ?? $0 }, idPrefix: prefix)
-                        page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o),
-                                                                appearance: style, svg: svg))
+                    // (picture without its id prefix, index in the page) of the last size, per appearance.
+                    var previous: [UserInterfaceStyle: (svg: String, index: Int)] = [:]
+                    for (k, size) in sizes.enumerated() {
+                        // Every scene side by side in one picture per device, orientation and size.
+                        guard let l = try? atContentSize(document, size).laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
+                              !l.roots.isEmpty else { continue }
+                        if let message = nonFiniteFrame(l) {
+                            throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
+                        }
+                        var renderer = laidOut.picture.renderer(for: l, of: laidOut.document)
+                        renderer.showsDetails = true
+                        for style in UserInterfaceStyle.allCases {
+                            renderer.appearance = style
+                            let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-\(k)-"
+                            let svg = renderer.render(l.roots.map { $0.window ?? $0 }, idPrefix: prefix)
+                            let plain = svg.replacingOccurrences(of: prefix, with: "")
+                            if let last = previous[style], last.svg == plain {
+                                page.pictures[last.index].contentSizes.append(size.name)
+                                continue
+                            }
+                            previous[style] = (plain, page.pictures.count)
+                            page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o),
+                                                                    appearance: style, svg: svg,
+                                                                    contentSizes: sizes.count == 1 ? [] : [size.name]))
+                        }
                     }
                 }
             }
@@ -63,4 +83,12 @@ extension OutputFormat where Value == LaidOut {
 struct CommandFailure: Error, CustomStringConvertible {
     let description: String
     init(_ message: String) { description = message }
+}
+
+/// Whether a label, button or text field of the layout has a Dynamic Type font (a text style),
+/// so that its pictures differ between content sizes.
+func usesDynamicType(_ layout: IBLayout) -> Bool {
+    layout.entries.contains { e in
+        ((e.view as? Label)?.font ?? (e.view as? Button)?.font ?? (e.view as? TextField)?.font)?.textStyle != nil
+    }
 }

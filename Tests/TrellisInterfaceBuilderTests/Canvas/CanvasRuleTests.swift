@@ -222,6 +222,36 @@ struct CanvasRuleTests {
         }
     }
 
+    /// Hackers Main.storyboard (toolsVersion 23504): the split view controller 506-JC-FDt with
+    /// the navigation controller 1Xz-Ly-pCg (bar 214-FR-gRR) as its master column, on `device`.
+    static func splitMaster(device: String, barY: String, width: String) throws -> IBDocument {
+        try storyboard("""
+            <scene sceneID="z9h-ZJ-BPa"><objects>
+                <splitViewController id="506-JC-FDt" sceneMemberID="viewController">
+                    <connections><segue destination="1Xz-Ly-pCg" kind="relationship" relationship="masterViewController" id="q7Z-XZ-h9P"/></connections>
+                </splitViewController>
+            </objects></scene>
+            <scene sceneID="ATY-4V-i88"><objects>
+                <navigationController id="1Xz-Ly-pCg" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="214-FR-gRR">
+                        <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="44"/>
+                    </navigationBar>
+                </navigationController>
+            </objects></scene>
+            """, toolsVersion: "23504", device: device)
+    }
+
+    @Test func splitViewMasterColumnHasTheStatusBarOnAPhone() throws {
+        // On the iPhone 8 canvas Xcode stores the master column's bar at y 20 (Hackers Main);
+        // passforios Main (23504, iPhone 12) at 47 — the status bar. On an iPad canvas a column
+        // has none (amperfy Main, 23094: y 0).
+        let phone = try Self.splitMaster(device: "retina4_7", barY: "20", width: "375")
+        #expect(try phone.layout(storedRootSize: true).frame(of: "214-FR-gRR") == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(try phone.fidelity().mismatches.isEmpty)
+        let pad = try Self.splitMaster(device: "ipad9_7", barY: "0.0", width: "768")
+        #expect(try pad.layout(storedRootSize: true).frame(of: "214-FR-gRR") == Rect(x: 0, y: 0, width: 768, height: 44))
+    }
+
     @Test func placeholderConstraintsAreActiveOnTheCanvasOnly() throws {
         // covpass VaccinationCycleCompleteResultViewController.xib (toolsVersion 21225): the
         // custom view n9M-Nk-piY has only a placeholder height of 50 ("remove at build time") and

@@ -34,4 +34,28 @@ struct CollectionViewTests {
         tables.expectFrame(loop, "zl6-hV-ufX", Rect(x: 10, y: 20, width: 50, height: 50))
         tables.expectFrame(loop, "0Bj-pe-o1Z", Rect(x: 60, y: 0, width: 20, height: 220))
     }
+
+    @Test(.enabled(if: TableViewTests.available, "../shared/corpus-modern is not next to this checkout"))
+    func flowLayoutSubclassIsDrawnAsAFlowLayout() throws {
+        // threema MediaShareStoryboard (toolsVersion 23727, iPhone 11 canvas): a
+        // `MediaPreviewFlowLayout` (a flow layout subclass of the app) scrolling horizontally with
+        // no spacing: 414 × 551 items side by side, centred across the 406-point-high collection
+        // view (y = (406 − 551) / 2 = −72.5).
+        let l = try tables.layout("threema-ch__threema-ios__ThreemaFramework__SharedUI__MediaPreview__MediaShareStoryboard.storyboard")
+        tables.expectFrame(l, "oUv-y5-df4", Rect(x: 0, y: -72.5, width: 414, height: 551))
+        tables.expectFrame(l, "zao-5B-G44", Rect(x: 414, y: -72.5, width: 414, height: 551))
+        tables.expectFrame(l, "tBB-eL-paG", Rect(x: 828, y: -72.5, width: 414, height: 551))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func customLayoutCellsKeepTheirStoredFrames() throws {
+        // IGListKit Demo.storyboard (toolsVersion 10117): an `IGListCollectionViewLayout` the canvas
+        // cannot run; its cell stays at the stored (0, 0, 50, 50), its label at (5, 18), and a
+        // `custom-layout` warning names the collection view.
+        let l = try IBDocument(contentsOf: "\(CorpusTests.folder)/Instagram__IGListKit__Examples__Examples-iOS__IGListKitExamples__Storyboard__Demo.storyboard")
+            .layout(storedRootSize: true)
+        tables.expectFrame(l, "Eqn-FQ-8Sv", Rect(x: 0, y: 0, width: 50, height: 50))
+        tables.expectFrame(l, "1vx-C5-AAO", Rect(x: 5, y: 18, width: 40, height: 15))
+        #expect(l.diagnostics.contains { $0.kind == "custom-layout" && $0.ids == ["LKS-vo-Ytk"] })
+    }
 }

@@ -130,6 +130,19 @@ struct TableViewTests {
         expectFrame(l, "qe0-X4-HwM", Rect(x: 0, y: 463.5, width: 333, height: 44))
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func xcode6CellWithoutAStoredContentViewFrame() throws {
+        // RxSwift WikipediaSearchCell.xib, toolsVersion 7528 (Xcode 6.3): a top-level 599 × 194
+        // cell whose content view has no `<rect key="frame">`; its subviews are still laid out.
+        // Content view margins are 8 all round (iOS 8) and the content view stops 1 point above
+        // the separator: a label at topMargin + 5 is at y 13, the collection view ends at
+        // 193 − 8 − 5 = 180.
+        let l = try IBDocument(contentsOf: "\(CorpusTests.folder)/ReactiveX__RxSwift__RxExample__RxExample__Examples__WikipediaImageSearch__Views__WikipediaSearchCell.xib")
+            .layout(storedRootSize: true)
+        expectFrame(l, "QYs-T3-gBc", Rect(x: 8, y: 13, width: 583, height: 21))
+        expectFrame(l, "udN-mT-LHB", Rect(x: 8, y: 69, width: 583, height: 111))
+    }
+
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func prototypeBelowATableHeaderView() throws {
         // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8: a 90-point table

@@ -61,4 +61,21 @@ struct BrowserPixelTests {
         #expect(result[2][0].count(where: Self.isDark) == 45)
         #expect(result[3][0].count(where: Self.isDark) == 0)
     }
+
+    /// The diff picture (``DifferencePictureTests/picture()``): the box moved from x 20 to x 100.
+    /// On the right side (220 to the right, 20 down) its outline is blue at its new place and,
+    /// dashed, at its old one; on the left only at the old place.
+    @Test func diffPictureOutlinesTheMovedViewWhereItWasAndIs() throws {
+        let isBlue: (Int, Int, Int) -> Bool = { r, g, b in b > 200 && r < 60 && g > 90 && g < 160 }
+        let result = try HeadlessChromium().regions(of: [(DifferencePictureTests.picture(), [
+            Rect(x: 220 + 105, y: 20 + 19, width: 30, height: 2),   // after: top edge at the new place
+            Rect(x: 220 + 25, y: 20 + 19, width: 30, height: 2),    // after: dashed, the old place
+            Rect(x: 25, y: 20 + 19, width: 30, height: 2),          // before: the old place
+            Rect(x: 105, y: 20 + 19, width: 30, height: 2),         // before: nothing at the new place
+        ])])[0]
+        #expect(result[0].count(where: isBlue) >= 40)
+        #expect(result[1].count(where: isBlue) >= 12 && result[1].count(where: isBlue) < 50)   // dashes: 4 on, 3 off
+        #expect(result[2].count(where: isBlue) >= 40)
+        #expect(result[3].count(where: isBlue) == 0)
+    }
 }

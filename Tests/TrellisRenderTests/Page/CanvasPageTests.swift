@@ -27,4 +27,21 @@ import TrellisRender
         #expect(html.contains("<title>(no id) — View\nframe "))
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
     }
+
+    /// The Dynamic Type slider: a range over the page's content sizes starting at large; each
+    /// figure says which sizes it shows (several when it is the same at each).
+    @Test func contentSizeSlider() {
+        var page = CanvasPage(title: "t")
+        page.contentSizes = ["small", "large", "accessibilityLarge"]
+        page.pictures = [.init(device: "iPhone 8", orientation: "portrait", appearance: .light, svg: "<svg/>", contentSizes: ["small", "large"]),
+                         .init(device: "iPhone 8", orientation: "portrait", appearance: .light, svg: "<svg/>", contentSizes: ["accessibilityLarge"])]
+        let html = page.html
+        #expect(html.contains("<label>Text size <input type=\"range\" id=\"contentSize\" min=\"0\" max=\"2\" step=\"1\" value=\"1\"> <output id=\"contentSizeName\">large</output></label>"))
+        #expect(html.contains("data-appearance=\"light\" data-content-sizes=\"small large\">"))
+        #expect(html.contains("data-appearance=\"light\" data-content-sizes=\"accessibilityLarge\">"))
+        #expect(html.contains("const sizes = [\"small\",\"large\",\"accessibilityLarge\"];"))
+        // One size or none: no slider.
+        page.contentSizes = ["large"]
+        #expect(!page.html.contains("id=\"contentSize\""))
+    }
 }

@@ -30,10 +30,4 @@ struct FontTests {
         #expect(Font.systemFont(ofSize: .nan).pointSize == 0)
         #expect(Font.systemFont(ofSize: 12).withSize(.infinity).pointSize == 0)
     }
-
-    @Test func weightsFromDocumentNames() {
-        #expect(FontWeight(documentName: "semibold") == .semibold)
-        #expect(FontWeight(documentName: "heavy") == .heavy)
-        #expect(FontWeight(documentName: "chunky") == nil)
-    }
 }

@@ -98,5 +98,11 @@ struct LayoutMarginsTests {
                 == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(View.systemMinimumLayoutMargins(for: try #require(Device.named("retina5_5"))).leading == 20)
         #expect(View.systemMinimumLayoutMargins(for: try #require(Device.named("ipad9_7"))).trailing == 20)
+        // By the root's width, not the device: 20 on a 375-point iPhone in landscape (667 wide;
+        // dji-sdk DJISDKSwiftDemo Main.storyboard stores views pinned to the margins at x 20),
+        // 16 on a 390-point iPhone 12 in portrait.
+        #expect(View.systemMinimumLayoutMargins(for: try #require(Device.named("retina4_7")), orientation: .landscapeRight).leading == 20)
+        #expect(View.systemMinimumLayoutMargins(forRootWidth: 390).leading == 16)
+        #expect(View.systemMinimumLayoutMargins(forRootWidth: 414).trailing == 20)
     }
 }

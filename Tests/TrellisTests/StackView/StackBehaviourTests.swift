@@ -275,14 +275,6 @@ struct StackBehaviourTests {
         stack.spacing = 10
         #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 80, height: 110))
     }
-
-    @Test func documentNames() {
-        #expect(StackView.Alignment(documentName: "top") == .leading)
-        #expect(StackView.Alignment(documentName: "bottom") == .trailing)
-        #expect(StackView.Alignment(documentName: "firstBaseline") == .firstBaseline)
-        #expect(StackView.Distribution(documentName: "equalCentering") == .equalCentering)
-        #expect(StackView.Distribution(documentName: "spread") == nil)
-    }
 }
 
 /// A hidden arranged view whose own required constraints keep a length conflicts with the

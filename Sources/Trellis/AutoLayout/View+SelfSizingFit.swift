@@ -1,0 +1,23 @@
+extension View {
+    /// The height the view's constraints give it at `width` (required) with the height as small
+    /// as they allow (fitting-size level): `systemLayoutSizeFitting` as UIKit runs it for a
+    /// self-sizing cell, where multi-line labels wrap at the widths the layout gives them — the
+    /// fitting is solved again after each such label takes its width (at most three times).
+    func selfSizingFit(width: Double) -> Size {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self, fitting: (Size(width: width, height: 0), .required, .fittingSizeLevel))
+        var size = engine.fittingSize()
+        let labels = subtree.compactMap { $0 as? Label }.filter(\.wrapsAtLayoutWidth)
+        for _ in 0..<3 where !labels.isEmpty {
+            var changed = false
+            for label in labels {
+                guard let v = engine.items[ObjectIdentifier(label)], label.adoptLayoutWidth(engine.solver.value(of: v.width)) else { continue }
+                engine.updateIntrinsic(label)
+                changed = true
+            }
+            if !changed { break }
+            size = engine.fittingSize()
+        }
+        return size
+    }
+}
