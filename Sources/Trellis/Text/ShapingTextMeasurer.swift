@@ -28,6 +28,8 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     private var fonts: [String: OpaquePointer] = [:]
     private var buffer: OpaquePointer?
     private var advances: [AdvanceKey: [Double]] = [:]
+    /// Per paragraph and file, the characters the file has no glyph for.
+    private var withoutGlyphs: [AdvanceKey: [Character]] = [:]
     private var sizes: [SizeKey: Size] = [:]
 
     private struct AdvanceKey: Hashable { var paragraph: Substring; var file: String }
@@ -76,6 +78,25 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// The width of one line of text, unwrapped (what a single-line label needs).
     public func width(of text: String, font: Font) -> Double {
         size(of: text, font: font, maxWidth: nil).width
+    }
+
+    /// The characters of `text` that the stand-in font has no glyph for (CJK, emoji, other
+    /// scripts), in order of appearance, each once: their advances are estimates (1 em for
+    /// full-width characters and emoji), not San Francisco's fallback fonts' (PingFang, Apple
+    /// Color Emoji).
+    public func charactersWithoutGlyphs(in text: String, font: Font) -> [Character] {
+        lock.withLock { _ in
+            var seen: Set<Character> = []
+            var result: [Character] = []
+            for paragraph in text.split(separator: "\n") {
+                _ = characterAdvances(paragraph, font: font, display: false)
+                guard let path = (try? standIn.path(for: font, display: false))
+                        ?? (try? standIn.path(for: .systemFont(ofSize: font.pointSize), display: false))
+                else { continue }
+                for c in withoutGlyphs[AdvanceKey(paragraph: paragraph, file: path)] ?? [] where seen.insert(c).inserted { result.append(c) }
+            }
+            return result
+        }
     }
 
     // MARK: Lines
@@ -204,6 +225,7 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
                 ? 1 : ApproximateTextMeasurer.advance(of: c)
         }
         advances[key] = em
+        withoutGlyphs[key] = paragraph.enumerated().filter { missing[$0.offset] }.map(\.element)
         return em
     }
 

@@ -6,7 +6,7 @@ extension SceneBuilder {
     /// breaks, colour, `preferredMaxLayoutWidth` and `adjustsFontForContentSizeCategory`.
     func readLabel(_ e: XMLTree, id: String) -> Label {
         let l = Label()
-        l.text = e["text"]
+        l.text = e.string("text")
         if let f = font(e, traits: traits) { l.font = f.adjusted(to: document.contentSizeCategory) }
         if let n = e["numberOfLines"].flatMap(Int.init), n >= 0 { l.numberOfLines = n }
         if let a = e["textAlignment"].flatMap({ SceneBuilder.textAlignments[$0] }) { l.textAlignment = a }

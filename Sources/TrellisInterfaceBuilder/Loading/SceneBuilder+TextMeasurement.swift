@@ -12,15 +12,20 @@ extension SceneBuilder {
     /// height the constraints leave to the text (no height constraint, not pinned twice
     /// vertically, ``ConstraintPins``) keeps the number of lines Xcode stored at its stored
     /// width: its advances are scaled as little as possible (at most ±30 %) to wrap into that
-    /// many lines — or, when its width is left to the text too and the lines already match,
-    /// to its stored width — and its line height to the stored height. Labels and buttons
+    /// many lines — or, when its width is left to the text too (not an arranged subview of a
+    /// stack view) and the lines already match, to its stored width, again by at most ±30 % —
+    /// and its line height to the stored height. Labels and buttons
     /// that still do not lay out at their stored size on the design device keep it
     /// (``IBDocument/textViewsKeepingStoredSizes(scene:)``).
     func measuresText(_ view: View, _ e: XMLTree, id: String, storedSize: Size) -> Bool {
         guard document.textSizing == .measured, document.textKeptStored?.contains(id) != true,
               let base = textMeasurer() else { return false }
         let designTraits = SizeClasses(device: document.designDevice, orientation: document.designOrientation)
-        let freeWidth = !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
+        // An arranged subview's width may come from its stack view's distribution or alignment
+        // (Blockstream green_ios UserSettings: the one-word label "title" stored 342 wide in a
+        // vertical stack that fills it), not from its text.
+        let arranged = e.parent?.parent?.name == "stackView"
+        let freeWidth = !arranged && !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
         let freeHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
         if let label = view as? Label {
             guard let text = label.text, !text.isEmpty, e.child("attributedString") == nil else { return false }
@@ -29,6 +34,7 @@ extension SceneBuilder {
                                                   storedSize: storedSize, freeWidth: freeWidth, freeHeight: freeHeight,
                                                   base: base)
             label.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            diagnoseFallback(text, font: font, id: id, base: base)
             return true
         }
         if let button = view as? Button {
@@ -40,6 +46,7 @@ extension SceneBuilder {
             let k = m.width > 0 && text.width > 0 ? text.width / m.width : 1
             let h = m.height > 0 && text.height > 0 ? text.height / m.height : 1
             button.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            diagnoseFallback(title, font: font, id: id, base: base)
             return true
         }
         return false
@@ -68,11 +75,23 @@ extension SceneBuilder {
                     if lineCount(measure(1 - d)) == target { k = 1 - d; break }
                 }
                 m = measure(k)
-            } else if freeWidth, m.width > 0 {
+            } else if freeWidth, m.width > 0, abs(storedSize.width / m.width - 1) <= 0.3 {
                 k = storedSize.width / m.width
             }
         }
         return (k, m.height > 0 ? storedSize.height / m.height : 1)
+    }
+
+    /// An `estimated-size` warning for text with characters the stand-in font has no glyph for
+    /// (CJK, emoji): iOS sets them in fallback fonts (PingFang, Apple Color Emoji) that Trellis
+    /// does not measure with; each advances 1 em (full-width characters, emoji) or an estimate.
+    private func diagnoseFallback(_ text: String, font: Font, id: String, base: ShapingTextMeasurer) {
+        let missing = base.charactersWithoutGlyphs(in: text, font: font)
+        guard !missing.isEmpty else { return }
+        let shown = missing.prefix(8).map(String.init).joined(separator: " ") + (missing.count > 8 ? " …" : "")
+        result.diagnostics.append(Diagnostic(.warning, "estimated-size",
+            "the text of '\(id)' has \(missing.count) character(s) \(base.standIn.name) has no glyph for (\(shown)); their widths are estimates (1 em for CJK and emoji), not iOS's fallback fonts'",
+            ids: [id]))
     }
 
     /// A button whose size depends on more than its title: an image, a background image, an

@@ -60,7 +60,11 @@ struct SimulatedBars {
         // An opaque bar is outside the root view unless the stored root still spans the screen
         // (extendedLayoutIncludesOpaqueBars).
         // Compared on the design canvas, where the stored frame was made.
-        let screenHeight = document.designCanvasSize.height
+        // A free-form controller (`freeformSize`) is drawn at that size: BookPlayer Settings
+        // (18122) stores StorageViewController's root 692 high under an opaque 44-point bar in a
+        // 736-point free-form scene on a 667-point canvas.
+        let freeform = vc.child("size", key: "freeformSize").flatMap { Double($0["height"] ?? "") }.flatMap { $0 > 0 ? $0 : nil }
+        let screenHeight = freeform ?? document.designCanvasSize.height
         let rootSpansTop = (storedRootFrame?.height ?? screenHeight) > screenHeight - topBars + 0.5
         // `edgesForExtendedLayout` without `top` keeps the root below even a translucent bar.
         let extended = vc.child("extendedEdge", key: "edgesForExtendedLayout")

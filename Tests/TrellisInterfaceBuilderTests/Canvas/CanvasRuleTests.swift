@@ -252,6 +252,47 @@ struct CanvasRuleTests {
         #expect(try pad.layout(storedRootSize: true).frame(of: "214-FR-gRR") == Rect(x: 0, y: 0, width: 768, height: 44))
     }
 
+    @Test func freeformControllerUnderAnOpaqueBarIsMeasuredAgainstItsFreeformHeight() throws {
+        // BookPlayer Settings.storyboard (toolsVersion 18122, iPhone 8 canvas, 667 high):
+        // StorageViewController 75f-pe-hfH is free-form 375 × 736, pushed in a navigation
+        // controller with an opaque bar (translucent="NO"); Xcode stores its root 692 high —
+        // 736 less the bar — and the column k0M-TZ-Hac, 14 below the safe area's top, at y 14:
+        // the root starts below the bar. (Against the 667-point canvas the root would seem to
+        // span the screen, under the bar: y 58.)
+        let doc = try Self.storyboard("""
+            <scene sceneID="s1"><objects>
+                <viewController id="75f-pe-hfH" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vs8-7Z-UUL">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="692"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="k0M-TZ-Hac">
+                                <rect key="frame" x="0.0" y="14" width="375" height="45"/>
+                                <constraints><constraint firstAttribute="height" constant="45" id="h"/></constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="fzw-Ck-HgH"/>
+                        <constraints>
+                            <constraint firstItem="k0M-TZ-Hac" firstAttribute="top" secondItem="fzw-Ck-HgH" secondAttribute="top" constant="14" id="JTu-Ng-ofc"/>
+                            <constraint firstItem="k0M-TZ-Hac" firstAttribute="leading" secondItem="fzw-Ck-HgH" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="fzw-Ck-HgH" firstAttribute="trailing" secondItem="k0M-TZ-Hac" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                    <size key="freeformSize" width="375" height="736"/>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <navigationController id="nNa-3d-7ZC" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bnd-Tx-bbW">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="75f-pe-hfH" kind="relationship" relationship="rootViewController" id="oQr-83-VgY"/></connections>
+                </navigationController>
+            </objects></scene>
+            """, toolsVersion: "18122", device: "retina4_7")
+        #expect(try doc.layout(storedRootSize: true).frame(of: "k0M-TZ-Hac") == Rect(x: 0, y: 14, width: 375, height: 45))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+    }
+
     @Test func placeholderConstraintsAreActiveOnTheCanvasOnly() throws {
         // covpass VaccinationCycleCompleteResultViewController.xib (toolsVersion 21225): the
         // custom view n9M-Nk-piY has only a placeholder height of 50 ("remove at build time") and

@@ -127,3 +127,61 @@ struct TextLayoutTests {
         #expect(heights == [17, 18.5, 19.5, 20.5, 23, 25.5, 28, 34, 40, 48.5, 57, 64])
     }
 }
+
+/// Characters Inter has no glyph for are named in a warning on the label that holds them.
+@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
+                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+struct TextFallbackDiagnosticTests {
+    /// "你好" in a label: an `estimated-size` warning naming the label and both characters; the
+    /// Latin label beside it has none.
+    @Test func cjkTextIsAnEstimateAndSaysSo() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><viewController id="vc">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label text="你好 Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="cjk">
+                            <rect key="frame" x="20" y="40" width="90" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label text="Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="latin">
+                            <rect key="frame" x="20" y="80" width="51" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="cjk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="cjk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                        <constraint firstItem="latin" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstItem="latin" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c4"/>
+                    </constraints>
+                </view>
+            </viewController></objects></scene></scenes>
+        </document>
+        """
+        let layout = try IBDocument(data: Data(xml.utf8)).layout()
+        let warnings = layout.diagnostics.filter { $0.kind == "estimated-size" && $0.message.contains("no glyph") }
+        #expect(warnings.map(\.ids) == [["cjk"]])
+        #expect(warnings.first?.message.contains("2 character(s) Inter has no glyph for (你 好)") == true)
+    }
+}
+
+/// The design-device calibration of a multi-line label never scales its advances by more than
+/// 30 %: Blockstream green_ios UserSettings' one-word "title" (18-point semibold,
+/// `numberOfLines="0"`) stored 342 × 21.5 in a stack that fills it keeps its advances (a scale of
+/// 342 / 40 would wrap it into two lines at 321 points on an iPhone 15 Pro).
+@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
+                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+struct TextCalibrationLimitTests {
+    @Test func aShortWordInAWideLabelKeepsItsAdvances() throws {
+        let base = try ShapingTextMeasurer.shared.get()
+        let font = Font.systemFont(ofSize: 18, weight: .semibold)
+        let (k, _) = SceneBuilder.calibration(of: "title", font: font, lines: 0, mode: .byTruncatingTail,
+                                             storedSize: Size(width: 342, height: 21.5), freeWidth: true, freeHeight: true, base: base)
+        #expect(k == 1)
+        #expect(CalibratedTextMeasurer(base: base, widthScale: k).size(of: "title", font: font, maxWidth: 321).height == font.lineHeight)
+    }
+}

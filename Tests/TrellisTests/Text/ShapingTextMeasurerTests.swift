@@ -84,3 +84,13 @@ struct MissingFontTests {
         #expect(message.contains("apt-get install fonts-inter"))
     }
 }
+
+/// The characters Inter has no glyph for, in order and each once.
+@Suite(.enabled(if: textMeasurementAvailable, textMeasurementSkip))
+struct CharactersWithoutGlyphsTests {
+    @Test func cjkAndEmojiAreNamed() throws {
+        let measurer = try ShapingTextMeasurer.shared.get()
+        #expect(measurer.charactersWithoutGlyphs(in: "Hi 你好\n😀好", font: .systemFont(ofSize: 17)) == ["你", "好", "😀"])
+        #expect(measurer.charactersWithoutGlyphs(in: "Hello, world", font: .boldSystemFont(ofSize: 30)).isEmpty)
+    }
+}
