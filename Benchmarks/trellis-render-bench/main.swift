@@ -72,6 +72,14 @@ func cpuMillis() -> Double {
     return Double(own.tv_sec) * 1000 + Double(own.tv_nsec) / 1_000_000 + ms(children.ru_utime) + ms(children.ru_stime)
 }
 
+// TRELLIS_RENDER_BENCH_SVG=PATH writes the png phase's SVG there, to study rsvg-convert alone.
+if let path = getenv("TRELLIS_RENDER_BENCH_SVG").map({ String(cString: $0) }), let file = fopen(path, "w") {
+    let window = makeScreen(views: options.n)
+    window.layoutIfNeeded()
+    fputs(SVGRenderer(scale: 2).render(window), file)
+    fclose(file)
+}
+
 nonisolated(unsafe) let phases = PhaseRecorder()
 let rasterizer = PNGRasterizer()
 if rasterizer.executable == nil { printError("note: rsvg-convert not found (Debian package librsvg2-bin); the png phase is skipped\n") }

@@ -17,7 +17,8 @@ struct FidelityCommand: ParsableCommand {
     @Option(help: "measured (default) or stored text sizes.") var text: TextSizing = .measured
 
     func run() throws {
-        let files = documentFiles(paths)
+        let files: [String]
+        do { files = try DocumentPaths.expand(paths, recursive: false) } catch { throw fail(error.description) }
         var total = (clean: 0, cleanOK: 0, flagged: 0, flaggedOK: 0, docs: 0, failed: 0)
         var kinds: [String: Fidelity.KindCount] = [:], flaggedKinds: [String: Fidelity.KindCount] = [:]
         for f in files {

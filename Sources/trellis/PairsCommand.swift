@@ -21,10 +21,13 @@ struct PairsCommand: ParsableCommand {
     func run() throws {
         var pairs: [(a: String, b: String)] = []
         for folder in folders {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { throw fail("\(folder): not a readable folder") }
-            for name in names.sorted() where name.contains(".A.") && (name.hasSuffix(".storyboard") || name.hasSuffix(".xib")) {
-                let other = name.replacingOccurrences(of: ".A.", with: ".B.")
-                if names.contains(other) { pairs.append(("\(folder)/\(name)", "\(folder)/\(other)")) }
+            let documents: [String]
+            do { documents = try DocumentPaths.expand([folder], recursive: false) } catch { throw fail(error.description) }
+            let all = Set(documents)
+            for a in documents where (a as NSString).lastPathComponent.contains(".A.") {
+                let name = (a as NSString).lastPathComponent
+                let b = (a as NSString).deletingLastPathComponent + "/" + name.replacingOccurrences(of: ".A.", with: ".B.")
+                if all.contains(b) { pairs.append((a, b)) }
             }
         }
         guard !pairs.isEmpty else { throw fail("no X.A.storyboard / X.B.storyboard pairs in \(folders.joined(separator: ", "))") }

@@ -25,7 +25,9 @@ struct TextFidelityCommand: ParsableCommand {
         do { measurer = try ShapingTextMeasurer(standIn: standIn) } catch { throw fail("\(error)") }
         var count = 0, within = 0, documents = 0
         if tsv { print("file\tid\tweight\tpointSize\tscale\tstoredWidth\tcharacters\tmeasuredWidth\ttext") }
-        for file in documentFiles(paths) {
+        let files: [String]
+        do { files = try DocumentPaths.expand(paths, recursive: false) } catch { throw fail(error.description) }
+        for file in files {
             guard let doc = try? IBDocument(contentsOf: file) else { continue }
             let labels = doc.intrinsicWidthLabels(dynamicType: dynamicType)
             if !labels.isEmpty { documents += 1 }
@@ -50,17 +52,3 @@ struct TextFidelityCommand: ParsableCommand {
     }
 }
 
-/// The documents named, folders expanded to their .storyboard and .xib files (sorted).
-func documentFiles(_ paths: [String]) -> [String] {
-    var files: [String] = []
-    for p in paths {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: p, isDirectory: &isDir), isDir.boolValue {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: p)) ?? []
-            files += names.sorted().filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.map { "\(p)/\($0)" }
-        } else {
-            files.append(p)
-        }
-    }
-    return files
-}

@@ -25,7 +25,7 @@ extension LayoutEngine {
     /// constraints installed on the views, then intrinsic sizes.
     func install(_ views: [View]) {
         for v in views where v !== root { updateAutoresizing(v, counting: false) }
-        let owners = views.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil || $0 is ScrollView }
+        let owners = views.filter { $0.hasInsetsGuide || $0 is ScrollView }
         guideOwners += owners.map(WeakBox.init)
         for v in owners { updateGuides(of: v, insets: GuideInsets(v)) }
         // Constraints made by an update-constraints pass (a stack view's) go in after those the
@@ -104,12 +104,12 @@ extension LayoutEngine {
         afterRemoving()
     }
 
-    /// A view of the hierarchy made its margins or safe-area guide (`layoutMarginsGuide`,
-    /// `safeAreaLayoutGuide`, or a constraint on a margin attribute): the guide gets variables and
+    /// A view of the hierarchy made an insets guide (`layoutMarginsGuide`, `safeAreaLayoutGuide`,
+    /// `readableContentGuide`, `keyboardLayoutGuide`, or a constraint on a margin attribute): the guide gets variables and
     /// the four constraints placing it at the view's insets.
     func didAddInsetsGuide(of view: View) {
         guard !needsRebuild, isManaged(view) else { return }
-        for g in [view.marginsGuideStorage, view.safeAreaGuideStorage].compactMap({ $0 }) { register(g) }
+        for g in [view.marginsGuideStorage, view.safeAreaGuideStorage, view.readableGuideStorage, view.keyboardGuideStorage].compactMap({ $0 }) { register(g) }
         if !guideOwners.contains(where: { $0.value === view }) { guideOwners.append(WeakBox(value: view)) }
         updateGuides(of: view, insets: GuideInsets(view))
         incrementalUpdates += 1
@@ -155,7 +155,7 @@ extension View {
     /// The view's own guides, its margins guide, its safe-area guide and a scroll view's content
     /// and frame guides, those that exist.
     var allLayoutGuides: [LayoutGuide] {
-        var guides = layoutGuides + [marginsGuideStorage, safeAreaGuideStorage].compactMap { $0 }
+        var guides = layoutGuides + [marginsGuideStorage, safeAreaGuideStorage, readableGuideStorage, keyboardGuideStorage].compactMap { $0 }
         if let scroll = self as? ScrollView {
             guides += [scroll.contentGuideStorage, scroll.frameGuideStorage].compactMap { $0 }
         }

@@ -6,11 +6,16 @@ struct GuideInsets: Equatable {
     let safeArea: EdgeInsets
     /// A scroll view's offset and the content size set in code (its guides follow them).
     let scroll: ScrollGeometry?
+    /// The readable-content and keyboard guides' insets, for a view that has them.
+    let readable: EdgeInsets?
+    let keyboard: EdgeInsets?
 
     init(_ view: View) {
         safeArea = view.safeAreaInsets
         margins = view.effectiveLayoutMargins(safeArea: safeArea)
         scroll = (view as? ScrollView).map { ScrollGeometry(offset: $0.contentOffset, requestedContentSize: $0.requestedContentSize) }
+        readable = view.readableGuideStorage == nil ? nil : view.readableContentInsets(margins: margins)
+        keyboard = view.keyboardGuideStorage == nil ? nil : view.keyboardInsets(safeArea: safeArea)
     }
 }
 
@@ -39,7 +44,9 @@ extension LayoutEngine {
         let before = guideInsets.updateValue(insets, forKey: ObjectIdentifier(view))
         guard let owner = items[ObjectIdentifier(view)] else { return }
         for (guide, now, was) in [(view.marginsGuideStorage, insets.margins, before?.margins),
-                                  (view.safeAreaGuideStorage, insets.safeArea, before?.safeArea)] {
+                                  (view.safeAreaGuideStorage, insets.safeArea, before?.safeArea),
+                                  (view.readableGuideStorage, insets.readable ?? .zero, before?.readable),
+                                  (view.keyboardGuideStorage, insets.keyboard ?? .zero, before?.keyboard)] {
             guard let guide, let g = items[ObjectIdentifier(guide)] else { continue }
             func constraint(_ k: Int) -> Constraint {
                 switch k {

@@ -7,7 +7,7 @@
 /// spacer.widthAnchor.constraint(equalTo: other.widthAnchor).isActive = true
 /// ```
 public final class LayoutGuide: LayoutItem {
-    enum Kind { case custom, margins, safeArea, scrollContent, scrollFrame }
+    enum Kind { case custom, margins, safeArea, readableContent, keyboard, scrollContent, scrollFrame }
 
     /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
     public internal(set) weak var owningView: View?

@@ -100,6 +100,8 @@ open class View {
     public internal(set) var layoutGuides: [LayoutGuide] = []
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
+    var readableGuideStorage: LayoutGuide?
+    var keyboardGuideStorage: LayoutGuide?
     /// The Auto Layout engine of the hierarchy this view is the root of.
     var engineStorage: LayoutEngine?
     /// Whether the hierarchy this view is the root of uses Auto Layout, once known; forgotten

@@ -36,6 +36,19 @@ open class Window: View {
         }
     }
 
+    /// Where the software keyboard covers the window, in the window's coordinates; `nil` (the
+    /// default) when it is hidden. Trellis has no keyboard: set it to lay out for one (a
+    /// 375-point iPhone's English keyboard is 291 points tall with the home indicator's 34).
+    /// Views' ``View/keyboardLayoutGuide`` follow it at the next layout pass.
+    public var keyboardFrame: Rect? {
+        didSet {
+            guard keyboardFrame != oldValue else { return }
+            engineStorage?.guidesNeedRefresh = true
+            engineStorage?.needsSolve = true
+            setNeedsLayout()
+        }
+    }
+
     func safeAreaDidChange() {
         safeAreaInsetsStorage = screen.safeAreaInsets
         // Margins and safe-area guides follow the new insets at the next solve (incremental).

@@ -22,6 +22,7 @@ extension SceneBuilder {
     static func navigationBar(_ e: XMLTree) -> NavigationBar {
         let bar = NavigationBar()
         bar.title = e.child("items")?.children(named: "navigationItem").last?["title"]
+        bar.prefersLargeTitles = e["largeTitles"] == "YES"
         return bar
     }
 
@@ -55,7 +56,9 @@ extension SceneBuilder {
         let width = window.bounds.width
         if let height = bars.navigationBarHeight {
             let bar = NavigationBar(frame: Rect(x: 0, y: bars.statusBarHeight, width: width, height: height))
-            bar.title = vc.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }?["title"]
+            let item = vc.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+            bar.title = item?["title"]
+            bar.prefersLargeTitles = bars.prefersLargeTitles && item?["largeTitleDisplayMode"] != "never"
             bar.autoresizingMask = [.flexibleWidth]
             window.addSubview(bar)
         }

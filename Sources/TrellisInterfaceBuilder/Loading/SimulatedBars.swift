@@ -19,6 +19,8 @@ struct SimulatedBars {
     /// the tab bar controller when the controller is one of its tabs.
     var statusBarHeight = 0.0
     var navigationBarHeight: Double?
+    /// Whether the navigation controller's bar prefers large titles (`largeTitles="YES"`).
+    var prefersLargeTitles = false
     var tabBarController: XMLTree?
 
     /// UIKit's bar heights: 44 for a navigation bar (32 in compact height), 49 for a tab bar.
@@ -47,6 +49,7 @@ struct SimulatedBars {
             navigation = true
             let bar = nav.child("navigationBar", key: "navigationBar")
             navigationOpaque = bar?["translucent"] == "NO"
+            prefersLargeTitles = bar?["largeTitles"] == "YES"
             // A large-title bar is taller (96): the height stored in the document wins.
             // It was stored for the design canvas: on another device or orientation (a compact
             // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an

@@ -11,11 +11,20 @@ extension SVGRenderer {
             + "<line x1=\"\(format(r.minX))\" y1=\"\(format(y))\" x2=\"\(format(r.maxX))\" y2=\"\(format(y))\"\(paint("stroke", .separator)) stroke-width=\"0.5\"/>"
     }
 
-    /// A navigation bar: the material and the top item's title, 17-point semibold, centred
-    /// (UIKit's standard title; large titles are not drawn).
+    /// A navigation bar: the material and the top item's title, 17-point semibold, centred in
+    /// the standard row; with `prefersLargeTitles` and room for the large-title band below it, the
+    /// title 34-point bold, left-aligned at the layout margin (16 points, 20 on screens 414 points
+    /// wide and more, UIKit's system margins) in that band instead.
     func navigationBar(_ bar: NavigationBar, in r: Rect) -> String {
         var out = barBackground(in: r, separatorAtBottom: true)
-        if let title = bar.title, !title.isEmpty {
+        let band = NavigationBar.standardHeight + NavigationBar.largeTitleHeight
+        if let title = bar.title, !title.isEmpty, bar.prefersLargeTitles, r.height >= band - 0.5 {
+            let margin = (bar.window?.bounds.width ?? r.width) >= 414 ? 20.0 : 16.0
+            out += drawText(title, font: .systemFont(ofSize: 34, weight: .bold), color: .label, alignment: .left,
+                            in: Rect(x: r.minX + margin, y: r.minY + NavigationBar.standardHeight, width: max(0, r.width - 2 * margin),
+                                     height: NavigationBar.largeTitleHeight - 8),
+                            of: bar, numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
+        } else if let title = bar.title, !title.isEmpty {
             out += drawText(title, font: .systemFont(ofSize: 17, weight: .semibold), color: .label, alignment: .center,
                             in: Rect(x: r.minX + 60, y: r.minY, width: max(0, r.width - 120), height: min(r.height, NavigationBar.standardHeight)),
                             of: bar, numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)

@@ -92,6 +92,16 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's `UITableViewDelegate` (its layout part).
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's `UICollectionView`.
+public typealias UICollectionView = CollectionView
+/// UIKit's `UICollectionViewCell`.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UICollectionViewFlowLayout`.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's `UICollectionViewDataSource`.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's `UICollectionViewDelegateFlowLayout`.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 /// UIKit's `UITraitCollection`.
 public typealias UITraitCollection = TraitCollection
 /// UIKit's `UIUserInterfaceSizeClass`.

@@ -1,12 +1,17 @@
 import Foundation
 
-/// The documents named by PATHS arguments: files as given, folders searched recursively (hidden
-/// folders such as `.git` and `.build` skipped) for `.storyboard` and `.xib` files, in path order.
-/// YAML layout files are taken only when named: a repository's other YAML files are not layouts.
+/// The documents named by PATHS arguments: files as given, folders searched for `.storyboard` and
+/// `.xib` files (hidden files and folders such as `.git` and `.build` skipped), each folder's in
+/// path order, a document named twice listed once. YAML layout files are taken only when named:
+/// a repository's other YAML files are not layouts. The one folder walk of every subcommand.
 enum DocumentPaths {
     static let documentExtensions: Set<String> = ["storyboard", "xib"]
 
-    static func expand(_ paths: [String]) throws(CommandFailure) -> [String] {
+    /// - Parameter recursive: search subfolders too (`check`, `snapshot`: a project); `false`
+    ///   for the measuring commands, whose corpus folders hold other sets in subfolders
+    ///   (`corpus-modern/files/pairs/`).
+    /// - Throws: a path that does not exist or a folder that cannot be read.
+    static func expand(_ paths: [String], recursive: Bool = true) throws(CommandFailure) -> [String] {
         var out: [String] = []
         for p in paths {
             var isDirectory: ObjCBool = false
@@ -16,7 +21,7 @@ enum DocumentPaths {
             guard isDirectory.boolValue else { out.append(p); continue }
             let base = URL(fileURLWithPath: p)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else {
+                                                              options: recursive ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]) else {
                 throw CommandFailure("\(p): cannot read the folder")
             }
             var found: [String] = []

@@ -74,4 +74,27 @@ import Trellis
         // Not document elements: no entries, no ids.
         #expect(!layout.entries.contains { $0.view === nav || $0.view === tabs })
     }
+
+    /// `largeTitles="YES"` on the navigation controller's bar, stored 96 tall on the design device
+    /// (as erouska-ios Help.storyboard stores its `Ezo-1a-DRH`): the simulated bar is 96 tall and
+    /// prefers large titles; a controller whose item says `largeTitleDisplayMode="never"` does not.
+    @Test func largeTitleBars() throws {
+        func bar(_ mode: String) throws -> NavigationBar {
+            let xml = Self.storyboard
+                .replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="44" width="375" height="44"/>"#,
+                                      with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nb"><rect key="frame" x="0.0" y="44" width="375" height="96"/>"#)
+                .replacingOccurrences(of: #"<navigationItem key="navigationItem" title="Inbox" id="ni"/>"#,
+                                      with: #"<navigationItem key="navigationItem" title="Inbox" largeTitleDisplayMode="\#(mode)" id="ni"/>"#)
+            let layout = try IBDocument(data: Data(xml.utf8)).layout(scene: "vc", device: nil, orientation: nil)
+            return try #require(layout.windows.first?.subviews.compactMap { $0 as? NavigationBar }.first)
+        }
+        let large = try bar("always")
+        #expect(large.prefersLargeTitles && large.frame.height == 96)
+        #expect(try bar("never").prefersLargeTitles == false)
+        // The navigation controller's own bar element (drawn in its scene, without a title) reads
+        // the attribute too.
+        let own = try IBDocument(data: Data(Self.storyboard.replacingOccurrences(of: #"id="nb">"#, with: #"largeTitles="YES" id="nb">"#).utf8)).layout()
+        let bars = own.windows.flatMap(\.subviews).compactMap { $0 as? NavigationBar }
+        #expect(bars.contains { $0.prefersLargeTitles && $0.title == nil })
+    }
 }

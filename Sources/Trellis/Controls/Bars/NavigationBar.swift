@@ -8,8 +8,17 @@ open class NavigationBar: View {
     /// The top item's title (UIKit's `topItem?.title`).
     public var title: String?
 
+    /// Whether the top item's title is shown large, left-aligned in a band below the bar's
+    /// standard row when the bar is tall enough (UIKit's `prefersLargeTitles`; Interface
+    /// Builder's `largeTitles="YES"`).
+    public var prefersLargeTitles = false
+
     /// UIKit's navigation bar height in regular height (32 in compact height).
     public static let standardHeight = 44.0
+    /// The large-title band below the standard row: a bar showing a large title is 44 + 52 = 96
+    /// points tall (the height Xcode stores for `largeTitles="YES"` bars in the corpus, e.g.
+    /// erouska-ios Help.storyboard's `Ezo-1a-DRH`, 375×96).
+    public static let largeTitleHeight = 52.0
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
