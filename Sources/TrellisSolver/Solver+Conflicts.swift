@@ -2,39 +2,69 @@
 
 extension Solver {
     /// A minimal set of present required constraints that, with `constraint`, cannot all
-    /// hold. Candidates are the required constraints connected to `constraint` through
-    /// shared variables; an additive pass finds a conflicting subset, then a deletion
-    /// filter drops every member not needed, so no proper subset conflicts. In the order
-    /// the constraints were added.
+    /// hold. Candidates are the constraints of the last conflict still present when they
+    /// conflict with `constraint` too (a view given one width after another conflicts with the
+    /// same constraints each time: each explanation then costs the size of that conflict, not of
+    /// everything connected), else the required constraints connected to `constraint` through
+    /// shared variables; an additive pass finds a conflicting subset, then a deletion filter
+    /// drops every member not needed, so no proper subset conflicts. In the order the
+    /// constraints were added. Past the work limit it stops with a conflicting set that may not
+    /// be minimal.
     func conflicts(with constraint: Constraint) -> [Constraint] {
-        let candidates = connectedRequiredConstraints(constraint)
-        if !Solver.isFeasible([constraint]) { return [] }
+        if !isFeasible([constraint]) { return [] }
+        let recent = lastConflict.filter { contains($0) }.sorted {
+            engine.records[ObjectKey($0)]!.serial < engine.records[ObjectKey($1)]!.serial
+        }
+        let candidates = !recent.isEmpty && !isFeasible([constraint] + recent)
+            ? recent : connectedRequiredConstraints(constraint)
+        var budget = Solver.maximumExplanationAdds
+        let found = minimalConflict(with: constraint, among: candidates, budget: &budget)
+        lastConflict = found
+        return found
+    }
+
+    /// A minimal subset of `candidates` (which, with `constraint`, conflict) that conflicts with
+    /// `constraint`, in the order of `candidates`.
+    /// Stops with a conflicting set that may not be minimal (`candidates` during the additive
+    /// pass, what is left during the deletion filter) once `budget` adds are spent or the work
+    /// limit is passed: a chain of N links closed by a conflicting bound needs all N, and finding
+    /// them one by one takes N passes over N candidates.
+    private func minimalConflict(with constraint: Constraint, among candidates: [Constraint], budget: inout Int) -> [Constraint] {
         var found: [Constraint] = []
+        var exhausted: Bool { budget <= 0 || engine.isOverWorkLimit }
         // Additive pass: grow from {constraint} ∪ found until infeasible.
-        while Solver.isFeasible([constraint] + found) {
+        while isFeasible([constraint] + found, budget: &budget) {
+            if exhausted { return candidates }
             var probe = Engine()
             for c in [constraint] + found { _ = probe.add(c) }
             var culprit: Constraint?
             for c in candidates where !found.contains(where: { $0 === c }) {
+                budget -= 1
                 if probe.add(c) == .unsatisfiable {
                     culprit = c
                     break
                 }
             }
+            budget -= found.count + 1
+            engine.work &+= probe.work
             guard let culprit else { return found }  // cannot happen: the whole set conflicts
             found.append(culprit)
         }
         // Deletion filter.
         var i = 0
-        while i < found.count {
+        while i < found.count && !exhausted {
             var rest = found
             rest.remove(at: i)
-            if !Solver.isFeasible([constraint] + rest) { found = rest } else { i += 1 }
+            if !isFeasible([constraint] + rest, budget: &budget) { found = rest } else { i += 1 }
         }
         // Report them in the order they were added.
         let position = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { (ObjectIdentifier($1), $0) })
         return found.sorted { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
     }
+
+    /// The most adds on scratch engines one explanation may make (about a second) before it settles
+    /// for a conflicting set that may not be minimal.
+    static let maximumExplanationAdds = 200_000
 
     /// Present required constraints reachable from `constraint` through shared
     /// variables, in the order they were added.
@@ -60,8 +90,18 @@ extension Solver {
         return result.sorted { $0.serial < $1.serial }.map(\.constraint)
     }
 
-    static func isFeasible(_ constraints: [Constraint]) -> Bool {
+    /// Whether the constraints can all hold (on a scratch engine, its work counted as this
+    /// solver's).
+    func isFeasible(_ constraints: [Constraint]) -> Bool {
+        var unlimited = Int.max
+        return isFeasible(constraints, budget: &unlimited)
+    }
+
+    /// `isFeasible`, counting its adds against `budget`.
+    func isFeasible(_ constraints: [Constraint], budget: inout Int) -> Bool {
+        budget -= constraints.count
         var probe = Engine()
+        defer { engine.work &+= probe.work }
         for c in constraints where probe.add(c) == .unsatisfiable { return false }
         return true
     }

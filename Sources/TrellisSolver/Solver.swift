@@ -20,6 +20,8 @@ public final class Solver {
     /// (see ``SolverRecording/attach(_:)``).
     var recording: SolverRecording?
     var recordingID = 0
+    /// The last conflict explained (see ``conflicts(with:)``).
+    var lastConflict: [Constraint] = []
 
     /// Applies pending removals. A removal waits for the next operation that needs the
     /// tableau, so removing then re-adding the same constraint (toggling it) costs nothing,
@@ -41,6 +43,30 @@ public final class Solver {
 
     public init() {}
 
+    /// The most work the solver may do, counted from when the limit is set (setting it restarts
+    /// the count); `nil`, the default, for no limit. Work is measured in tableau cells created,
+    /// substituted and pivoted, and includes explaining conflicts. Past the limit the simplex
+    /// stops where it is, every change (`add`, `update`, `addEditVariable`, `suggestValue`) throws
+    /// ``SolverError/workLimitExceeded(_:)``, and values satisfy the required constraints added so
+    /// far but may not be optimal. A bound for hostile input: a caller laying out documents it
+    /// did not write ends a pathological one with an error instead of running for hours.
+    public var workLimit: Int? {
+        didSet {
+            engine.work = 0
+            engine.workLimit = workLimit ?? .max
+        }
+    }
+
+    /// Whether the work since ``workLimit`` was set has passed it.
+    public var hasExceededWorkLimit: Bool { engine.isOverWorkLimit }
+
+    /// Work done since ``workLimit`` was last set (see there).
+    public var work: Int { engine.work }
+
+    func checkWorkLimit() throws(SolverError) {
+        if engine.isOverWorkLimit { throw .workLimitExceeded(engine.workLimit) }
+    }
+
     /// Adds a constraint. Throws `.duplicateConstraint` if it is already present,
     /// `.invalidPriority` for a priority outside 1…1000,
     /// `.nonFinite` for a NaN or infinite coefficient or constant, and `.unsatisfiable`
@@ -51,6 +77,7 @@ public final class Solver {
         if pendingRemovals.removeValue(forKey: ObjectKey(constraint)) != nil { return }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try Solver.validate(constraint)
+        try checkWorkLimit()
         settle()
         if engine.add(constraint) == .unsatisfiable {
             throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint))
@@ -88,6 +115,7 @@ public final class Solver {
         guard old !== new else { return }
         guard !contains(new) else { throw .duplicateConstraint(new) }
         try Solver.validate(new)
+        try checkWorkLimit()
         settle()
         if Solver.sameShape(old, new), !engine.edits.values.contains(where: { $0.constraint === old }),
            engine.replace(old, with: new) {
@@ -120,6 +148,7 @@ public final class Solver {
         guard !hasEditVariable(v) else { throw .duplicateEditVariable(v) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
+        try checkWorkLimit()
         settle()
         let constraint = Constraint(Expression(v), .equal, priority: priority, label: "edit \(v)")
         _ = engine.add(constraint)
@@ -146,6 +175,7 @@ public final class Solver {
         recording?.append(from: recordingID, .suggestValue(v, value))
         guard engine.edits[ObjectKey(v)] != nil else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for edit variable \(v)") }
+        try checkWorkLimit()
         // A pending removal rebuilds the engine with new symbols: read the edit after it.
         settle()
         let edit = engine.edits[ObjectKey(v)]!
@@ -198,6 +228,8 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         engine = Engine()
+        engine.workLimit = workLimit ?? .max
+        lastConflict = []
         pendingRemovals = [:]
         pendingOrder = []
     }

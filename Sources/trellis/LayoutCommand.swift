@@ -87,13 +87,14 @@ struct PictureOptions: ParsableArguments {
     }
 }
 
-/// Exits with status 2 when a frame of the layout is not finite (its diagnostic says which view
-/// and constraint): a picture or a frame table cannot show it, and JSON has no NaN.
+/// Exits with status 2 when the layout's frames are unusable: a frame is not finite (its
+/// diagnostic says which view and constraint: a picture or a frame table cannot show it, and JSON
+/// has no NaN), or the solver stopped at its work limit (the frames are not solved).
 func requireFiniteFrames(_ layout: IBLayout, _ what: String) throws {
     if let message = nonFiniteFrame(layout) { throw fail("\(what): \(message)") }
 }
 
-/// The diagnostic of a frame that is not finite, if any.
+/// The diagnostic of a frame that is not finite or of a solver stopped at its work limit, if any.
 func nonFiniteFrame(_ layout: IBLayout) -> String? {
-    layout.diagnostics.first { $0.kind == IBLayout.nonFiniteFrameKind }?.message
+    layout.diagnostics.first { $0.kind == IBLayout.nonFiniteFrameKind || $0.kind == LayoutIssue.Kind.solverWorkLimit.rawValue }?.message
 }

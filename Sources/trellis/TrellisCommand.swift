@@ -18,6 +18,7 @@ struct TrellisCommand: ParsableCommand {
     /// subcommand) exits with status 2 and one line on standard error, like every other bad input.
     static func main() {
         do {
+            try applyEnvironment()
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -33,6 +34,18 @@ struct TrellisCommand: ParsableCommand {
             FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(text)) (see 'trellis help')\n".utf8))
             exit(withError: ExitCode(2))
         }
+    }
+}
+
+extension TrellisCommand {
+    /// `TRELLIS_SOLVER_WORK_LIMIT`: the solver work one layout pass may take (``View/solverWorkLimit``),
+    /// a positive whole number; unset, the default.
+    static func applyEnvironment() throws {
+        guard let text = ProcessInfo.processInfo.environment["TRELLIS_SOLVER_WORK_LIMIT"] else { return }
+        guard let limit = Int(text), limit > 0 else {
+            throw fail("TRELLIS_SOLVER_WORK_LIMIT must be a positive whole number, not '\(text)'")
+        }
+        View.solverWorkLimit = limit
     }
 }
 

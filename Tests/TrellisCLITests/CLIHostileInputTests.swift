@@ -201,4 +201,60 @@ struct CLIHostileInputTests {
         let m = try runTrellis(["vfl", "H:|-m-[a]-m-|", "--views", "a", "--metrics", "m=1e308", "--size", "300x100", "--format", "json"], in: Self.root)
         #expect(m.status == 2 && m.stdout.isEmpty)
     }
+
+    // MARK: Solver shapes (item 7)
+
+    /// A YAML chain of `n` views of 10 × 10, each `vI.leading` OP `v(I-1).trailing`.
+    static func chain(_ n: Int, _ op: String) -> String {
+        var lines = ["view:", "  id: root", "  subviews:"] + (0..<n).map { "    - id: v\($0)" }
+        lines += ["constraints:", "  - v0.leading == root.leading", "  - v0.top == root.top"]
+        for i in 0..<n {
+            if i > 0 { lines += ["  - v\(i).leading \(op) v\(i - 1).trailing", "  - v\(i).top == v\(i - 1).top"] }
+            lines += ["  - v\(i).width == 10", "  - v\(i).height == 10"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func aLongInequalityChainIsLaidOutInBoundedMemory() throws {
+        // 5,000 views chained by `>=`: the tableau had filled as N² (634 MB at 4,000, 2.7–3.4 GB
+        // at 10,000); now each link is a definition with its own slack. Each view touches the one
+        // before it, so the last starts at 49,990.
+        let dir = Self.folder()
+        try Self.chain(5_000, ">=").write(toFile: "\(dir)/chain.yaml", atomically: true, encoding: .utf8)
+        let r = try Self.bounded(["layout", "\(dir)/chain.yaml"])
+        #expect(r.status == 0)
+        let last = r.stdout.split(separator: "\n").first { $0.hasPrefix("v4999 ") }
+        #expect(last?.hasSuffix(" root       (49990, 0, 10, 10)") == true)
+    }
+
+    @Test func theSolverWorkLimitEndsALayoutWithAnErrorNamingTheDocument() throws {
+        // A limit of 100 units (the default is 5 × 10⁸) stops even a small layout: `layout` exits
+        // 2 naming the document and writes nothing, `check` reports it and exits 1.
+        let limited = ["-c", "TRELLIS_SOLVER_WORK_LIMIT=100 exec \"$0\" \"$@\"",
+                       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path]
+        let message = "Examples/AspectFit.yaml: Auto Layout stopped: solving this hierarchy took more than 100 units of solver work "
+            + "(View.solverWorkLimit); its frames are not the solution of its constraints"
+        let l = try runTrellis(limited + ["layout", "Examples/AspectFit.yaml", "--format", "json"], in: Self.root, executable: "/bin/sh")
+        #expect(l.status == 2 && l.stdout.isEmpty)
+        #expect(l.stderr == "trellis: error: \(message)\n")
+        let c = try runTrellis(limited + ["check", "Examples/AspectFit.yaml"], in: Self.root, executable: "/bin/sh")
+        #expect(c.status == 1)
+        #expect(c.stdout.contains("Examples/AspectFit.yaml: error: [solver-work-limit] Auto Layout stopped"))
+        let bad = try runTrellis(["-c", "TRELLIS_SOLVER_WORK_LIMIT=lots exec \"$0\" \"$@\""] + [limited[2], "layout", "Examples/AspectFit.yaml"],
+                                 in: Self.root, executable: "/bin/sh")
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "trellis: error: TRELLIS_SOLVER_WORK_LIMIT must be a positive whole number, not 'lots'\n")
+    }
+
+    @Test func manyPredicatesOnOneViewGiveOutputLinearInTheirNumber() throws {
+        // `H:|[a(>=0,>=1,…,>=399)]|` in 300 points: the 99 predicates past 300 are broken, each
+        // in one diagnostic naming the VFL line abbreviated to 60 characters (with the whole
+        // line in each of the 5 constraints listed, the JSON grew as the square of the line).
+        let format = "H:|[a(" + (0..<400).map { ">=\($0)" }.joined(separator: ",") + ")]|"
+        let r = try Self.bounded(["vfl", format, "--views", "a", "--size", "300x100", "--format", "json"])
+        #expect(r.status == 0)
+        #expect(r.stdout.components(separatedBy: "\"kind\" : \"unsatisfiable\"").count - 1 == 99)
+        #expect(r.stdout.contains("'line 1: \(format.prefix(60))… #1'"))
+        #expect(r.stdout.utf8.count < 99 * 1_000 + 10_000)
+    }
 }

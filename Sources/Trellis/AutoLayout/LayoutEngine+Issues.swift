@@ -34,6 +34,15 @@ extension LayoutEngine {
         LayoutEngine.log(message)
     }
 
+    /// Records, once, that the solver stopped at its work limit.
+    func reportWorkLimit() {
+        guard !issues.contains(where: { $0.kind == .solverWorkLimit }) else { return }
+        let message = "Auto Layout stopped: solving this hierarchy took more than \(solver.workLimit ?? 0) units of solver work "
+            + "(View.solverWorkLimit); its frames are not the solution of its constraints"
+        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: [], broken: nil, views: [], axes: []))
+        LayoutEngine.log(message)
+    }
+
     /// Conflicts recorded so far and the ambiguity of the current solution.
     var allIssues: [LayoutIssue] {
         updateAmbiguity()
@@ -45,6 +54,8 @@ extension LayoutEngine {
         ambiguityIsCurrent = true
         issues.removeAll { $0.kind == .ambiguous }
         ambiguity.removeAll()
+        // A stopped solver's tableau is not optimal: ambiguity would mean nothing.
+        guard !solver.hasExceededWorkLimit else { return }
         // One question to the solver for every variable: a chain of views is linear, not quadratic.
         let views = root.subtree.filter { $0 !== root && items[ObjectIdentifier($0)] != nil }
         let fixed = solver.areFixed(views.flatMap { view in

@@ -79,6 +79,7 @@ final class LayoutEngine {
         self.root = root
         self.fitting = fitting
         LayoutEngine.solverRecording?.attach(solver)
+        solver.workLimit = ProcessWideSettings.solverWorkLimit
         build()
     }
 
@@ -146,7 +147,9 @@ final class LayoutEngine {
     }
 
     private func failed(_ error: SolverError, owner: ConstraintOwner, views: [View]) {
-        if case let .unsatisfiable(_, conflicts) = error {
+        if case .workLimitExceeded = error {
+            reportWorkLimit()
+        } else if case let .unsatisfiable(_, conflicts) = error {
             report(conflict: conflicts.map { owners[$0]?.description ?? $0.description }, broken: owner.description, views: views)
         } else {
             LayoutEngine.log("\(owner): \(error)")
@@ -296,12 +299,16 @@ final class LayoutEngine {
         solveCount += 1
         solver.updateVariables()
         if keepRootSize() { solver.updateVariables() }
+        if solver.hasExceededWorkLimit { reportWorkLimit() }
         writeBack(scale: scale)
         framesSetByHand = false
         // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
         refreshGuides()
         guidesNeedRefresh = false
         ambiguityIsCurrent = false
+        // Each pass has the whole budget; once passed, the engine stays stopped (constraints
+        // were refused, so a later solution would not be this hierarchy's).
+        if !solver.hasExceededWorkLimit { solver.workLimit = ProcessWideSettings.solverWorkLimit }
         return true
     }
 

@@ -3,7 +3,11 @@
 /// It names the views concerned by reference, not by ``View/debugName``: two views without an
 /// identifier share a name, and a report by name could point at either.
 public struct LayoutIssue: CustomStringConvertible {
-    public enum Kind: String, Sendable { case unsatisfiable, ambiguous }
+    public enum Kind: String, Sendable {
+        case unsatisfiable, ambiguous
+        /// The solver passed ``View/solverWorkLimit`` and stopped: the frames are not solved.
+        case solverWorkLimit = "solver-work-limit"
+    }
     public let kind: Kind
     /// What happened, in UIKit's wording where UIKit has some.
     public let message: String

@@ -13,6 +13,12 @@ import Synchronization
 enum ProcessWideSettings {
     private static let rightToLeft = Atomic<Bool>(false)
     private static let generationStorage = Atomic<Int>(0)
+    private static let solverWorkLimitStorage = Atomic<Int>(View.defaultSolverWorkLimit)
+
+    static var solverWorkLimit: Int {
+        get { solverWorkLimitStorage.load(ordering: .acquiring) }
+        set { solverWorkLimitStorage.store(newValue, ordering: .releasing) }
+    }
     private struct Handlers: @unchecked Sendable {
         var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
         var invalidGeometry: (String) -> Void = { _ in }

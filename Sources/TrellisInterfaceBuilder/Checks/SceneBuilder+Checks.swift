@@ -19,13 +19,16 @@ extension SceneBuilder {
         }
     }
 
-    /// The engine's conflicts (`unsatisfiable`, an error, with the constraint it broke) and
-    /// ambiguities, naming the views concerned.
+    /// The engine's conflicts (`unsatisfiable`, an error, with the constraint it broke),
+    /// ambiguities (warnings) and a solver stopped at its work limit (an error), naming the views
+    /// concerned.
     func reportLayoutIssues(of top: View) {
         guard document.reportsLayoutIssues else { return }
+        // Each view's id by identity (a search of every entry per issue was quadratic).
+        let idOf = Dictionary(result.entries.map { (ObjectIdentifier($0.view), $0.id) }, uniquingKeysWith: { a, _ in a })
         for issue in top.layoutIssues {
-            let ids = issue.views.compactMap { view in result.entries.first { $0.view === view }?.id }
-            result.diagnostics.append(Diagnostic(issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
+            let ids = issue.views.compactMap { idOf[ObjectIdentifier($0)] }
+            result.diagnostics.append(Diagnostic(issue.kind == .ambiguous ? .warning : .error, issue.kind.rawValue,
                                                  issue.kind == .unsatisfiable ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")" : issue.message,
                                                  ids: ids))
         }

@@ -69,13 +69,17 @@ extension LayoutFile {
         }
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
+        // Each view's id, by identity: looked up once per issue and per `superview` operand (a
+        // search of every view each time made a 10,000-view chain quadratic).
+        let idOf = Dictionary(result.views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { a, _ in a })
         for line in constraints {
             switch line {
             case .visualFormat(let format, let at):
                 do {
                     let made = try LayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: result.views)
+                    let name = LayoutFile.abbreviated(format)
                     for (i, c) in made.enumerated() {
-                        c.identifier = "line \(at): \(format) #\(i + 1)"
+                        c.identifier = "line \(at): \(name) #\(i + 1)"
                         try c.activate()
                     }
                 } catch let error as VisualFormatError {
@@ -85,15 +89,15 @@ extension LayoutFile {
                     throw LayoutFileError(line: at, message: "\(error)", source: format)
                 }
             case .equation(let e, let at):
-                try activate(e, line: at, views: result.views)
+                try activate(e, line: at, views: result.views, idOf: idOf)
             }
         }
 
         window.layoutIfNeeded()
         for issue in window.layoutIssues {
-            let ids = issue.views.compactMap { view in result.views.first { $0.value === view }?.key }
+            let ids = issue.views.compactMap { idOf[ObjectIdentifier($0)] }
             result.diagnostics.append(Diagnostic(
-                issue.kind == .unsatisfiable ? .error : .warning, issue.kind.rawValue,
+                issue.kind == .ambiguous ? .warning : .error, issue.kind.rawValue,
                 issue.kind == .unsatisfiable
                     ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")"
                     : issue.message,
@@ -103,15 +107,24 @@ extension LayoutFile {
         return result
     }
 
+    /// A VFL line as its constraints' identifiers name it: whole up to 60 characters, else its
+    /// first 60 and "…" (the line number and `#n` still tell the constraints apart). A conflict
+    /// lists several constraints by identifier, and with the whole line in each, a line of 1,000
+    /// predicates made output that grew as the square of its length.
+    static func abbreviated(_ format: String) -> String {
+        format.count <= 60 ? format : format.prefix(60) + "…"
+    }
+
     /// Makes and activates the constraint of one equation line.
-    private func activate(_ e: LayoutEquation, line: Int, views: [String: View]) throws(LayoutFileError) {
+    private func activate(_ e: LayoutEquation, line: Int, views: [String: View],
+                          idOf: [ObjectIdentifier: String]) throws(LayoutFileError) {
         guard let first = views[e.first.item] else {
             throw LayoutFileError(line: line, column: 1, message: "unknown view id '\(e.first.item)'", source: e.text)
         }
         var second: View?
         if let operand = e.second {
             if operand.item == "superview" {
-                guard let s = first.superview, views.values.contains(where: { $0 === s }) else {
+                guard let s = first.superview, idOf[ObjectIdentifier(s)] != nil else {
                     throw LayoutFileError(line: line, message: "'superview' used with the root view '\(e.first.item)', which has none", source: e.text)
                 }
                 second = s

@@ -44,6 +44,8 @@ extension SVGRenderer {
                     marks.append(IssueMark(kind: .conflicting, svg: svg + "\n"))
                 case .ambiguous:
                     marks.append(IssueMark(kind: .ambiguous, svg: "<rect\(rectAttributes(r)) fill=\"none\" stroke=\"\(IssueMark.Kind.ambiguous.color)\" stroke-width=\"2\" data-issue=\"ambiguous\"/>\n"))
+                case .solverWorkLimit:
+                    break  // names no view; the command refuses such a layout
                 }
             }
         }

@@ -4,6 +4,10 @@
 extension Engine {
     enum AddOutcome { case added, unsatisfiable }
 
+    /// The work counted for an add besides the cells it touches: measured, an add (symbols,
+    /// records, hashing) costs about as much time as merging this many cells.
+    static let addWork = 50
+
     /// How many pivots a batch of adds may spend on optimising after each add before the
     /// rest of the batch defers it (see `add`): `eagerPivotAllowance + 2 · adds`.
     static let eagerPivotAllowance = 32
@@ -12,6 +16,7 @@ extension Engine {
     /// `.unsatisfiable` the engine is exactly as before.
     mutating func add(_ constraint: Constraint) -> AddOutcome {
         valuesDirty = true
+        work &+= Engine.addWork
         let firstNewSymbol = kinds.count
         if addDefinition(constraint) { return .added }
         let (row, tag) = createRow(constraint)
@@ -140,6 +145,7 @@ extension Engine {
             }
         }
         if row.constant < 0 { row.reverseSign() }
+        work &+= row.count
         return (row, tag)
     }
 

@@ -7,20 +7,33 @@ extension Engine {
             && (referenceCounts[s] ?? 0) == 0 && lexSign(s) == 0
     }
 
-    /// Keeps a required equality as a definition when one of its variables is fresh
-    /// (the first such term, so `x == …` defines `x`). Returns false when there is none.
+    /// Keeps a required equality or inequality as a definition when one of its variables is
+    /// fresh (the first such term, so `x == …` or `x >= …` defines `x`). An inequality gets a
+    /// slack of its own: `x >= e` is kept as `x := e + s` with `s ≥ 0`, a parametric symbol that
+    /// no row mentions until a tableau constraint takes in `x` (then `s` enters with it, as it
+    /// would have in `x`'s row). A chain `xᵢ >= xᵢ₋₁ + wᵢ₋₁` then costs what the equality chain
+    /// costs; as tableau rows, each `xᵢ` row held every earlier slack (O(N²) cells).
+    /// Returns false when no variable is fresh.
     mutating func addDefinition(_ constraint: Constraint) -> Bool {
-        guard usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return false }
+        guard usesDefinitions, constraint.priority.isRequired else { return false }
         let symbols = constraint.expression.terms.map { symbol(for: $0.variable) }
         guard let k = symbols.indices.first(where: { isFresh(symbols[$0]) }) else { return false }
         let c = constraint.expression.terms[k].coefficient
         var terms: [(symbol: Int, coefficient: Double)] = []
-        terms.reserveCapacity(symbols.count - 1)
+        terms.reserveCapacity(symbols.count)
         let v = symbols[k]
         for (i, term) in constraint.expression.terms.enumerated() where i != k {
             terms.append((symbols[i], -term.coefficient / c))
             referenceCounts[symbols[i]] = (referenceCounts[symbols[i]] ?? 0) + 1
             if let j = definitionIndex[symbols[i]] { definitions[j]!.dependents.append(definitions.count) }
+        }
+        var tag = Tag(marker: -1, other: -1)
+        if constraint.relation != .equal {
+            // `E >= 0` is `E = s`, `E <= 0` is `E = −s`, with `E = c·v + rest`.
+            let slack = newSymbol(.slack)
+            terms.append((slack, (constraint.relation == .greaterThanOrEqual ? 1 : -1) / c))
+            referenceCounts[slack] = 1
+            tag.marker = slack
         }
         definitionIndex[v] = definitions.count
         definitions.append(Definition(symbol: v, terms: terms, constant: -constraint.expression.constant / c))
@@ -32,7 +45,7 @@ extension Engine {
             program.coefficients.append(coefficient)
         }
         program.starts.append(program.references.count)
-        record(constraint, Tag(marker: -1, other: -1), defines: v)
+        record(constraint, tag, defines: v)
         valuesDirty = true
         return true
     }
@@ -55,38 +68,72 @@ extension Engine {
         return true
     }
 
+    /// Expansions longer than this are not cached: down a chain of inequalities the expansion of
+    /// `xᵢ` holds `i` slacks, and caching every one would take O(N²) memory.
+    static let maximumCachedExpansion = 32
+
     /// The defined variable at `index` as a row over undefined external symbols, from the
-    /// cache or computed (iteratively, so a 10,000-long chain cannot overflow the stack).
+    /// cache or computed without recursion (a 10,000-long chain cannot overflow the stack).
+    /// An expansion is cached when it is short and those of the definitions it refers to are
+    /// (so a cached expansion's dependents can be found from it, see `changeDefinitionConstant`);
+    /// a long one is summed from the definitions it reaches, each once, in O(what it reaches).
     mutating func expansion(_ index: Int) -> Row {
         if let row = expansions[index] { return row }
+        // The definitions reached without going through a cached expansion, and whether each
+        // can be cached (its references all cached, itself short); cacheable ones are cached
+        // in creation order, which is topological.
+        var reached: [Int] = []
+        var seen: Set<Int> = [index]
         var stack = [index]
-        while let i = stack.last {
-            if expansions[i] != nil {
-                stack.removeLast()
-                continue
+        while let i = stack.popLast() {
+            reached.append(i)
+            for (s, _) in definitions[i]!.terms {
+                if let j = definitionIndex[s], expansions[j] == nil, seen.insert(j).inserted { stack.append(j) }
             }
+        }
+        reached.sort()
+        var buffer: [Row.Cell] = []
+        for i in reached {
             let d = definitions[i]!
-            var pending = false
-            for (s, _) in d.terms {
-                if let j = definitionIndex[s], expansions[j] == nil {
-                    stack.append(j)
-                    pending = true
-                }
-            }
-            if pending { continue }
-            var row = Row(constant: d.constant)
-            var buffer: [Row.Cell] = []
+            guard d.terms.allSatisfy({ definitionIndex[$0.symbol].map { expansions[$0] != nil } ?? true }) else { continue }
+            let row = sum(d, buffer: &buffer)
+            if row.count <= Engine.maximumCachedExpansion { expansions[i] = row }
+        }
+        if let row = expansions[index] { return row }
+        // Long: accumulate coefficients down the uncached definitions, newest first, and the
+        // terms reached into a table (inserting into a long sorted row one by one is quadratic).
+        var weight: [Int: Double] = [index: 1]
+        var total: [Int: Double] = [:]
+        var constant = 0.0
+        func add(_ e: Row, _ a: Double) {
+            constant += a * e.constant
+            for (s, c) in e.terms { total[s, default: 0] += a * c }
+        }
+        for i in reached.reversed() {
+            guard let a = weight[i], a != 0 else { continue }
+            let d = definitions[i]!
+            constant += a * d.constant
             for (s, c) in d.terms {
                 if let j = definitionIndex[s] {
-                    row.insert(expansions[j]!, c, buffer: &buffer)
+                    if let e = expansions[j] { add(e, a * c) } else { weight[j, default: 0] += a * c }
                 } else {
-                    row.insert(s, c)
+                    total[s, default: 0] += a * c
                 }
             }
-            expansions[i] = row
-            stack.removeLast()
         }
-        return expansions[index]!
+        var row = Row(constant: constant)
+        row.reserveCapacity(total.count)
+        for s in total.keys.sorted() { row.insert(s, total[s]!) }  // appends: ascending symbols
+        return row
+    }
+
+    /// A definition as a row, its defined terms replaced by their (cached) expansions.
+    private func sum(_ d: Definition, buffer: inout [Row.Cell]) -> Row {
+        var row = Row(constant: d.constant)
+        for (s, c) in d.terms {
+            if let j = definitionIndex[s] { row.insert(expansions[j]!, c, buffer: &buffer) } else { row.insert(s, c) }
+        }
+        return row
     }
 
     /// Adds `c·v` for defined `v` (definition `index`) to `row`, over tableau parametric
@@ -152,6 +199,8 @@ extension Engine {
     func rebuilt(without removed: Set<ObjectKey>) -> Engine {
         var e = Engine()
         e.usesDefinitions = usesDefinitions
+        e.work = work
+        e.workLimit = workLimit
         // One optimisation for the whole rebuild, at the next read (see `add`).
         e.optimizesEachAdd = false
         let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectKey($0.value.constraint), $0.key) })

@@ -16,35 +16,129 @@ extension Engine {
         return isFixed(symbol: s)
     }
 
-    /// `isFixed` for many variables at once, with the same answers. Each symbol is decided once,
-    /// and a defined symbol whose terms are all fixed is fixed without expanding its definition:
-    /// down a chain of N definitions (`xᵢ = xᵢ₋₁ + wᵢ₋₁`) each expansion is O(i), so asking one
-    /// variable at a time costs O(N²), and this O(N). A definition with a term that is not fixed
-    /// gets the full check (its terms could cancel). Definitions are walked without recursion.
+    /// `isFixed` for many variables at once, with the same answers, in O(N) on the shapes a
+    /// layout makes rather than O(N²):
+    /// 1. each symbol is decided once, and a defined symbol whose terms are all fixed is fixed
+    ///    without expanding its definition (down a chain `xᵢ = xᵢ₋₁ + wᵢ₋₁` each expansion is
+    ///    O(i));
+    /// 2. a defined symbol with a term that is not fixed is undecided (its terms could cancel).
+    ///    An inequality's definition whose own slack can move alone is not fixed
+    ///    (`hasMovableOwnSlack`). A *probe* settles most of the others at once: a free parametric
+    ///    symbol `p` (no objective, not a dummy) that can move alone (`isProbe`) moves every
+    ///    variable whose derivative along `p` is not zero, without breaking a constraint or
+    ///    leaving the optimum, so those are not fixed. One pass over the definitions gives every derivative (`derivatives(along:)`);
+    ///    down a chain of inequalities, the first view's slack moves every later view;
+    /// 3. what is left gets the full check of `isFixed`.
+    /// Definitions are walked without recursion.
     mutating func areFixed(_ variables: [Variable]) -> [Bool] {
         endBatch()
         var memo: [Int: Bool] = [:]
-        return variables.map { v in
-            guard let s = symbolOf[ObjectKey(v)] else { return false }
+        var undecided: [Int] = []
+        var held: Set<Int>?
+        func fullCheck(_ s: Int) -> Bool {
+            if held == nil { held = heldSymbols() }
+            return isFixed(symbol: s, held: held!)
+        }
+        for v in variables {
+            guard let s = symbolOf[ObjectKey(v)] else { continue }
             var stack = [s]
             while let top = stack.last {
                 if memo[top] != nil { stack.removeLast(); continue }
                 guard let i = definitionIndex[top], let d = definitions[i] else {
-                    memo[top] = isFixed(symbol: top)
+                    memo[top] = fullCheck(top)
                     stack.removeLast()
                     continue
                 }
                 let pending = d.terms.filter { memo[$0.symbol] == nil }.map(\.symbol)
                 if !pending.isEmpty { stack += pending; continue }
-                memo[top] = d.terms.allSatisfy { memo[$0.symbol]! } || isFixed(symbol: top)
+                // `false` here means "not known to be fixed" until decided below.
+                memo[top] = d.terms.allSatisfy { memo[$0.symbol]! }
+                if !memo[top]! { undecided.append(top) }
                 stack.removeLast()
             }
-            return memo[s]!
+        }
+        var open = Set(undecided)
+        for s in undecided where hasMovableOwnSlack(definitions[definitionIndex[s]!]!) { open.remove(s) }
+        var probes = 0
+        for s in undecided where open.contains(s) {
+            // A probe from this definition's own parametric terms (an inequality's slack, a
+            // free variable), at most `maximumProbes` passes in all.
+            if probes < Engine.maximumProbes,
+               let p = definitions[definitionIndex[s]!]!.terms.lazy.map(\.symbol).first(where: { isProbe($0) }) {
+                probes += 1
+                let derivative = derivatives(along: p)
+                for u in open where abs(derivative[definitionIndex[u]!]) > epsilon { open.remove(u) }
+                if !open.contains(s) { continue }
+            }
+            open.remove(s)
+            definitionsCheckedInFull += 1
+            memo[s] = fullCheck(s)
+        }
+        return variables.map { v in symbolOf[ObjectKey(v)].map { memo[$0]! } ?? false }
+    }
+
+    /// Whether an inequality's definition `v := … + c·s` has a slack `s` (its own: the only slack
+    /// term a definition has) that can move alone (`isProbe`) and that no external's row mentions:
+    /// then no other term of `v` depends on `s`, so `v` moves with it and is not fixed. O(1) for
+    /// each view of a chain whose slacks also bound other rows (`[v(>=10,<=999)]`), where a probe
+    /// from each would cost a pass over all definitions.
+    func hasMovableOwnSlack(_ d: Definition) -> Bool {
+        guard let s = d.terms.last?.symbol, kinds[s] == .slack, isProbe(s) else { return false }
+        return (columns[s] ?? []).allSatisfy { kinds[$0] != .external }
+    }
+
+    /// How many probe passes `areFixed` makes at most (each is a pass over all definitions).
+    static let maximumProbes = 8
+
+    /// Whether `p` is a parametric symbol that can move alone, by some positive amount, keeping
+    /// every constraint and the optimum: not defined, not basic, not a dummy, with a zero
+    /// objective vector, and every row mentioning it allows a step (a restricted basic stays
+    /// non-negative, a basic dummy would have to move). A slack or error may only grow; an
+    /// external may move either way.
+    func isProbe(_ p: Int) -> Bool {
+        guard !definitionIndex.contains(p), !rows.contains(p), kinds[p] != .dummy, lexSign(p) == 0 else { return false }
+        let directions: [Double] = kinds[p] == .external ? [1, -1] : [1]
+        return directions.contains { direction in
+            (columns[p] ?? []).allSatisfy { b in
+                let r = rows[b]!
+                let change = r[p]! * direction
+                if kinds[b] == .dummy { return false }
+                return !isRestricted(b) || change > 0 || r.constant / -change > epsilon
+            }
         }
     }
 
-    /// `isFixed` for a symbol of the engine (defined, basic or parametric).
-    private mutating func isFixed(symbol s: Int) -> Bool {
+    /// For every definition (by index), how its defined variable changes as parametric `p` moves
+    /// alone: one pass in creation order (topological), rows read for basic terms.
+    func derivatives(along p: Int) -> [Double] {
+        var derivative = [Double](repeating: 0, count: definitions.count)
+        for (i, d) in definitions.enumerated() {
+            guard let d else { continue }
+            var sum = 0.0
+            for (s, c) in d.terms {
+                if let j = definitionIndex[s] {
+                    sum += c * derivative[j]
+                } else if s == p {
+                    sum += c
+                } else if let r = rows[s] {
+                    sum += c * r.coefficient(p)
+                }
+            }
+            derivative[i] = sum
+        }
+        return derivative
+    }
+
+    /// The parametric symbols the optimum holds at 0: dummies and those with an objective.
+    func heldSymbols() -> Set<Int> {
+        var held = Set<Int>()
+        for p in kinds.indices where !rows.contains(p) && (kinds[p] == .dummy || lexSign(p) != 0) { held.insert(p) }
+        return held
+    }
+
+    /// `isFixed` for a symbol of the engine (defined, basic or parametric); `held` is
+    /// `heldSymbols()`.
+    private mutating func isFixed(symbol s: Int, held heldSet: Set<Int>? = nil) -> Bool {
         var expression = Row()
         if let i = definitionIndex[s] {
             var buffer: [Row.Cell] = []
@@ -56,8 +150,7 @@ extension Engine {
         let held: (Int) -> Bool = { p in engine.kinds[p] == .dummy || engine.lexSign(p) != 0 }
         let free = expression.terms.filter { !held($0.symbol) }
         if free.isEmpty { return true }
-        var heldSet = Set<Int>()
-        for p in kinds.indices where !rows.contains(p) && held(p) { heldSet.insert(p) }
+        let heldSet = heldSet ?? heldSymbols()
         for direction in [1.0, -1.0] {
             var objective = Objective()
             for (p, c) in free { objective.insert(p, -direction * c) }

@@ -21,8 +21,11 @@ extension Engine {
     /// Primal simplex: pivots until no parametric symbol improves the objective.
     /// Bland's rule (lowest symbol id enters, ties on the ratio broken by lowest id) keeps
     /// it from cycling and makes results deterministic.
+    /// Past the work limit it stops early (values then satisfy the required constraints but
+    /// are not optimal); phase one always runs to its end, since its answer decides an add.
     mutating func optimize(artificialPhase: Bool = false) {
         while true {
+            if !artificialPhase && isOverWorkLimit { return }
             let entering: Int?
             var direction: Double = 1
             if artificialPhase {
@@ -70,6 +73,7 @@ extension Engine {
         structureChanged()
         noteRow(leaving)
         var r = rows.removeValue(forKey: leaving)!
+        work &+= r.count
         r.solve(for: leaving, entering)
         // The row keeps its symbols but `entering` turns into `leaving` and the row's basic
         // changes name: rename the column entries instead of dropping and re-adding them.

@@ -58,6 +58,15 @@ struct Engine {
     var batchPivots = 0
     var optimizesEachAdd = true
     var serial = 0
+    /// Cells of rows created, substituted and pivoted since the count was last restarted: the
+    /// solver's work, which ``Solver/workLimit`` bounds. Kept across rebuilds.
+    var work = 0
+    /// Past this much `work` the primal simplex stops and `Solver` refuses changes.
+    var workLimit = Int.max
+    var isOverWorkLimit: Bool { work > workLimit }
+    /// How many defined variables `areFixed` has had to expand for the full check (tests bound it:
+    /// each such check costs the length of the expansion).
+    var definitionsCheckedInFull = 0
     /// Spare cell storage for `Row.substitute`'s merges (see there).
     var mergeBuffer: [Row.Cell] = []
     /// Emptied log storage kept for the next `Journal`.
@@ -165,6 +174,7 @@ struct Engine {
             for b in basics {
                 noteRow(b)
                 var r = rows.removeValue(forKey: b)!
+                work &+= r.count + row.count
                 r.substitute(symbol, row, buffer: &buffer) { s, change in
                     if change == .added { addColumnEntry(s, b) } else { dropColumnEntry(s, b) }
                 }

@@ -4,6 +4,8 @@ public enum SolverError: Error, CustomStringConvertible {
     /// present. `conflicts` is a minimal (irreducible) set of those present constraints:
     /// the new constraint plus all of them is unsatisfiable, and dropping any one of them
     /// makes it satisfiable. Empty when the constraint is unsatisfiable on its own (`0 == 1`).
+    /// An explanation that would take more than `Solver.maximumExplanationAdds` adds on scratch
+    /// solvers, or pass ``Solver/workLimit``, is a conflicting set that may not be minimal.
     case unsatisfiable(Constraint, conflicts: [Constraint])
     case duplicateConstraint(Constraint)
     case unknownConstraint(Constraint)
@@ -15,6 +17,10 @@ public enum SolverError: Error, CustomStringConvertible {
     case invalidPriority(Priority)
     /// A NaN or infinite number; the string names it, e.g. `coefficient of x in constraint …`.
     case nonFinite(String)
+    /// The solver has done more work than ``Solver/workLimit`` allows (the value): it refuses
+    /// changes until the limit is set again. Values read then satisfy the required constraints
+    /// added but may not be optimal.
+    case workLimitExceeded(Int)
 
     public var description: String {
         switch self {
@@ -27,6 +33,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case let .requiredEditVariable(v): "edit variable \(v) cannot be required"
         case let .invalidPriority(p): "invalid priority \(p): priorities must be in 1…1000"
         case let .nonFinite(what): "non-finite \(what)"
+        case let .workLimitExceeded(limit): "the solver stopped after more than \(limit) units of work (its work limit)"
         }
     }
 }
