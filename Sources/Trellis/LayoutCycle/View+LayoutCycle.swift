@@ -106,12 +106,26 @@ extension View {
 struct AnnouncedInsets {
     var safeArea = EdgeInsets.zero
     var margins: EdgeInsets?
+    /// Whether the view's class may override ``View/safeAreaInsetsDidChange()`` or
+    /// ``View/layoutMarginsDidChange()`` (nil until first asked; a class never changes).
+    var classMayListen: Bool?
 }
 
 extension View {
     /// UIKit tells a view (and its controller) when its safe area or margins changed, before its
     /// subviews are laid out: compared here at each layout pass of the view or of its superview.
     func announceInsetChanges() {
+        // Nobody can hear the announcement of a view of one of Trellis's own classes (none
+        // overrides the callbacks; their bodies are empty) without a view controller: the insets
+        // are not computed for it (about half of a resize step's instructions otherwise). Such a
+        // view starts afresh if a controller is attached later, as a new view would.
+        if viewControllerStorage == nil && !insetCallbacksMayBeOverridden {
+            if announcedInsets.margins != nil || announcedInsets.safeArea != .zero {
+                announcedInsets.safeArea = .zero
+                announcedInsets.margins = nil
+            }
+            return
+        }
         let safeArea = safeAreaInsets
         if safeArea != announcedInsets.safeArea {
             announcedInsets.safeArea = safeArea
@@ -128,5 +142,16 @@ extension View {
                 layoutMarginsDidChange()
             }
         }
+    }
+
+    /// Whether the view's class is not one of Trellis's library classes, which do not override
+    /// ``safeAreaInsetsDidChange()`` or ``layoutMarginsDidChange()`` (a class of this library that
+    /// overrides one must be excepted here). Found once per view.
+    private var insetCallbacksMayBeOverridden: Bool {
+        if let known = announcedInsets.classMayListen { return known }
+        let name = String(reflecting: type(of: self))
+        let mayListen = !(name.hasPrefix("Trellis.") || name.hasPrefix("TrellisUIKit."))
+        announcedInsets.classMayListen = mayListen
+        return mayListen
     }
 }
