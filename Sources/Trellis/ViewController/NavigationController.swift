@@ -73,12 +73,7 @@ open class NavigationController: ViewController, ContainerLayout {
         for vc in controllers where vc.parent !== self { addChild(vc); vc.didMove(toParent: self) }
         guard let container = viewIfLoaded, topViewController !== oldTop else { return }
         oldTop?.viewIfLoaded?.removeFromSuperview()
-        if let top = topViewController {
-            let v = top.view
-            v.frame = container.bounds
-            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            container.insertSubview(v, at: 0)
-        }
+        if let top = topViewController { showView(of: top, filling: container) }
         coveredTop = nil
         container.setNeedsLayout()
     }

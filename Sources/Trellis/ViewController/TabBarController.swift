@@ -38,10 +38,7 @@ open class TabBarController: ViewController, ContainerLayout {
         guard let container = viewIfLoaded else { return }
         for vc in viewControllers where vc !== selectedViewController { vc.viewIfLoaded?.removeFromSuperview() }
         if let vc = selectedViewController, vc.view.superview !== container {
-            let v = vc.view
-            v.frame = container.bounds
-            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            container.insertSubview(v, at: 0)
+            showView(of: vc, filling: container)
         }
         coveredBottom = nil
         container.setNeedsLayout()

@@ -51,11 +51,17 @@ extension ViewController {
     /// their children under translucent bars) and completes the containment.
     func embed(_ child: ViewController, in container: View) {
         addChild(child)
+        showView(of: child, filling: container)
+        child.didMove(toParent: self)
+    }
+
+    /// Puts `child`'s view behind everything else in `container`, filling it and following its
+    /// size (the view part of ``embed(_:in:)``, also used when a container switches children).
+    func showView(of child: ViewController, filling container: View) {
         let v = child.view
         v.frame = container.bounds
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(v, at: 0)
-        child.didMove(toParent: self)
     }
 
     /// Undoes ``embed(_:in:)``.
