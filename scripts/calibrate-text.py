@@ -17,7 +17,7 @@ fonts-open-sans, fonts-lato, fonts-dejavu-core for the comparison of stand-ins.
    (the scale that puts the most labels within 1 pt; ties: nearest the median ratio); the
    better variant is written to Sources/Trellis/Text/SystemFontCalibration+Inter.swift.
 """
-import csv, io, math, os, subprocess, sys
+import csv, io, math, os, re, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRELLIS = os.path.join(ROOT, ".build", "debug", "trellis")
@@ -34,16 +34,20 @@ CANDIDATES = {
 }
 WEIGHT_NAMES = {-0.8: "ultraLight", -0.6: "thin", -0.4: "light", 0.0: "regular", 0.23: "medium",
                 0.3: "semibold", 0.4: "bold", 0.56: "heavy", 0.62: "black"}
-# Apple's Human Interface Guidelines, Typography, "Tracking values", SF Pro on iOS: point size,
-# tracking in points (as SystemFontCalibration.tracking).
-TRACKING = [(6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (14, -0.15),
-            (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45), (21, -0.36), (22, -0.26),
-            (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38), (29, 0.40), (30, 0.40),
-            (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40), (35, 0.38), (36, 0.37), (37, 0.36), (38, 0.37),
-            (39, 0.38), (40, 0.37), (41, 0.36), (42, 0.37), (43, 0.38), (44, 0.37), (45, 0.35), (46, 0.36),
-            (47, 0.37), (48, 0.35), (49, 0.33), (50, 0.34), (51, 0.35), (52, 0.33), (53, 0.31), (54, 0.32),
-            (56, 0.30), (58, 0.28), (60, 0.26), (62, 0.24), (64, 0.22), (66, 0.19), (68, 0.17), (70, 0.14),
-            (72, 0.14), (76, 0.07), (80, 0), (84, 0), (88, 0), (92, 0), (96, 0)]
+
+
+def read_tracking_table():
+    """Apple's SF Pro tracking table (point size, tracking in points), read from its one copy,
+    SystemFontCalibration.tracking in the Swift sources, so that the two cannot disagree."""
+    path = os.path.join(ROOT, "Sources", "Trellis", "Text", "SystemFontCalibration.swift")
+    source = open(path, encoding="utf-8").read()
+    start = source.index("static let tracking")
+    begin = source.index("= [", start) + 3
+    body = source[begin:source.index("]", begin)]
+    return [(float(size), float(points)) for size, points in re.findall(r"\(\s*([-\d.]+)\s*,\s*([-\d.]+)\s*\)", body)]
+
+
+TRACKING = read_tracking_table()
 
 
 def tracking_points(size):
