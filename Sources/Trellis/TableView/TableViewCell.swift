@@ -16,6 +16,13 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The style the cell was made with.
     public let style: CellStyle
+    /// The control shown at the trailing edge (UIKit's `accessoryType`, default `.none`).
+    public var accessoryType = AccessoryType.none
+    /// How far the line under the row stays from the cell's left and right edges (UIKit's
+    /// `separatorInset`; only `left` and `right` count). `nil`, the default, is UIKit's automatic
+    /// inset: the table's ``TableView/separatorInset``, else the line starts at the content
+    /// view's leading layout margin, where a cell's text starts.
+    public var separatorInset: EdgeInsets?
     private var textLabelStorage: Label?
 
     /// A cell with a style and a reuse identifier (UIKit's `init(style:reuseIdentifier:)`);
