@@ -120,6 +120,25 @@ struct TableViewTests {
         expectFrame(l, "eMM-fw-ePY", Rect(x: 0, y: 129.5, width: 375, height: 74))
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func titledFirstSectionUnderALargeTitle() throws {
+        func layout(_ name: String) throws -> IBLayout {
+            try IBDocument(contentsOf: "\(CorpusTests.folder)/\(name)").layout(storedRootSize: true)
+        }
+        // IQKeyboardManager Settings.storyboard, toolsVersion 22505 (Xcode 15), iPhone X canvas,
+        // under a navigation controller whose bar has `largeTitles="YES"`: the prototypes' header
+        // is 38 from the top, without the 17.5 above a grouped table's first titled section.
+        let settings = try layout("hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__Settings.storyboard")
+        expectFrame(settings, "BH8-6z-hDi", Rect(x: 20, y: 38, width: 335, height: 51))
+        expectFrame(settings, "O5v-R6-FQk", Rect(x: 20, y: 358, width: 335, height: 69))
+        expectFrame(settings, "8mo-kC-Wyf", Rect(x: 0, y: 38, width: 375, height: 50))
+        // ResearchKit ORKCatalog Main.storyboard, toolsVersion 19455 (Xcode 12), iPhone 8, large
+        // titles: 32 (Xcode 12's titled header) above the first prototype.
+        let catalog = try layout("ResearchKit__ResearchKit__samples__ORKCatalog__ORKCatalog__Resources__Localized__Base.lproj__Main.storyboard")
+        expectFrame(catalog, "W2d-9z-G85", Rect(x: 0, y: 32, width: 375, height: 44))
+        expectFrame(catalog, "Beg-AA-D0T", Rect(x: 0, y: 120, width: 375, height: 210))
+    }
+
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func automaticStaticRowsOfGroupedTablesInXcode11To14() throws {
         // UTM Main.storyboard, toolsVersion 15705 (Xcode 11.3), iPad Pro 12.9" canvas: a grouped
