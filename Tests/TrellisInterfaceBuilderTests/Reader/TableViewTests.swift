@@ -147,6 +147,11 @@ struct TableViewTests {
         let l = try layout("utmapp__UTM__UTM__Base.lproj__Main.storyboard")
         expectFrame(l, "Uh7-K8-Cd9", Rect(x: 0, y: 155.5, width: 333, height: 44))
         expectFrame(l, "qe0-X4-HwM", Rect(x: 0, y: 463.5, width: 333, height: 44))
+        // The table is in a navigation stack a popover presents: Xcode draws it beside the
+        // popover's 13-point arrow (320 + 13 wide), and the content views stay inside the safe
+        // area that leaves — 13 in, 320 wide; 293 with a disclosure indicator (27 = 16 + 11).
+        expectFrame(l, "qt9-XV-EeT", Rect(x: 13, y: 0, width: 320, height: 44))
+        expectFrame(l, "gUO-nD-d2x", Rect(x: 13, y: 0, width: 293, height: 44))
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
