@@ -62,13 +62,7 @@ extension SceneBuilder {
         default: .default
         }
         let cell = TableViewCell(style: style, reuseIdentifier: e["reuseIdentifier"])
-        let accessories: [String: TableViewCell.AccessoryType] = ["disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark,
-                                                                   "detailButton": .detailButton, "detailDisclosureButton": .detailDisclosureButton]
-        if let name = e["accessoryType"] {
-            if let type = accessories[name] { cell.accessoryType = type } else {
-                result.diagnostics.append(Diagnostic(.warning, "unsupported", "table view cell \(id): accessoryType '\(name)' is not one of UIKit's; none is drawn", ids: [id]))
-            }
-        }
+        cell.accessoryType = SceneBuilder.accessoryTypes[e["accessoryType"] ?? ""] ?? .none
         cell.separatorInset = separatorInset(e)
         return cell
     }
@@ -78,6 +72,12 @@ extension SceneBuilder {
     private func separatorInset(_ e: XMLTree) -> EdgeInsets? {
         e.child("inset", key: "separatorInset").map { EdgeInsets(top: num($0["minY"]), left: num($0["minX"]), bottom: num($0["maxY"]), right: num($0["maxX"])) }
     }
+
+    /// `accessoryType` values as documents write them.
+    static let accessoryTypes: [String: TableViewCell.AccessoryType] = [
+        "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
 
     /// UIKit's `UICollectionViewCell`.
     func readCollectionViewCell(_ e: XMLTree, id: String) -> View { CollectionViewCell() }

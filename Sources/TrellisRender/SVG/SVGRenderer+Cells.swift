@@ -54,9 +54,9 @@ extension SVGRenderer {
                     + " width=\"\(format(r.width - left - right))\" height=\"0.5\"\(paint("fill", .separator))/>"
             }
         }
-        // The accessory ends at the row's trailing margin: the content view's (the system cell
-        // margin, 16 or 20 points, unless the document or the code set others).
-        out += accessory(cell.accessoryType, trailing: r.maxX - cell.contentView.layoutMargins.right, midY: r.midY, tint: cell.tintColor ?? .systemBlue)
+        // The accessory ends at the row's side margin (16 or 20 points): the content view's
+        // leading margin, since its trailing one is 8 next to an accessory.
+        out += accessory(cell.accessoryType, trailing: r.maxX - cell.contentView.directionalLayoutMargins.leading, midY: r.midY, tint: cell.tintColor ?? .systemBlue)
         return out
     }
 
