@@ -51,6 +51,16 @@ extension SceneBuilder {
             diagnoseFallback(title, font: font, id: id, base: base)
             return true
         }
+        if let field = view as? TextField {
+            guard !e.children.contains(where: { $0.name == "attributedString" }) else { return false }
+            let designed = TextField()
+            (designed.text, designed.placeholder, designed.borderStyle) = (field.text, field.placeholder, field.borderStyle)
+            designed.font = font(e, traits: designTraits) ?? field.font
+            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, base: base) { designed.contentSize(measuredWith: $0) }
+            field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
+            return true
+        }
         if let control = view as? SegmentedControl {
             let titles = control.segments.compactMap(\.title).filter { !$0.isEmpty }
             guard !titles.isEmpty else { return false }
@@ -186,8 +196,7 @@ extension IBDocument {
             else { break }
             let off = layout.entries.filter { entry in
                 guard let stored = entry.storedFrame, entry.view.explicitIntrinsicContentSize == nil,
-                      ((entry.view as? Label)?.measurer ?? (entry.view as? Button)?.measurer ?? (entry.view as? SegmentedControl)?.measurer)
-                        is CalibratedTextMeasurer else { return false }
+                      SceneBuilder.textMeasurer(of: entry.view) is CalibratedTextMeasurer else { return false }
                 let size = entry.view.frame.size
                 return abs(size.width - stored.width) > 0.01 || abs(size.height - stored.height) > 0.01
             }
@@ -208,5 +217,18 @@ extension IBDocument {
         var calibrated = self
         calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: nil)
         return calibrated
+    }
+}
+
+extension SceneBuilder {
+    /// The measurer of a text view the reader measures (label, button, text field, segmented control).
+    static func textMeasurer(of view: View) -> (any TextMeasurer)? {
+        switch view {
+        case let v as Label: v.measurer
+        case let v as Button: v.measurer
+        case let v as TextField: v.measurer
+        case let v as SegmentedControl: v.measurer
+        default: nil
+        }
     }
 }
