@@ -18,16 +18,18 @@ open class View {
     // at a time, with no overlapping mutable access to these.
 
     // MARK: Geometry
-    @exclusivity(unchecked) private var centerStorage = Point.zero
-    @exclusivity(unchecked) private var boundsStorage = Rect.zero
-    @exclusivity(unchecked) private var transformStorage = AffineTransform.identity
+    // (A change of geometry or superview flags the view's insets for comparison at the next
+    // layout pass: ``insetInputsDidChange()``.)
+    @exclusivity(unchecked) private var centerStorage = Point.zero { didSet { insetInputsDidChange() } }
+    @exclusivity(unchecked) private var boundsStorage = Rect.zero { didSet { insetInputsDidChange() } }
+    @exclusivity(unchecked) private var transformStorage = AffineTransform.identity { didSet { insetInputsDidChange() } }
     /// The unrounded frame the last autoresize computed (the source of the next one while shown).
     private var autoresizedExactFrame: Rect?
     /// The untransformed frame the layout engine last computed (given back at the superview's layout pass).
     @exclusivity(unchecked) var engineFrame: Rect?
 
     // MARK: Hierarchy
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View? { didSet { insetInputsDidChange() } }
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     // MARK: Appearance
@@ -255,11 +257,10 @@ open class View {
         boundsStorage.size = size
         if autoresizesSubviews && !subviews.isEmpty {
             let engine = engineRoot
-            for sub in subviews where !(engine?.isManaged(sub) ?? false) {
+            for sub in subviews where !sub.autoresizingMask.isEmpty && !(engine?.isManaged(sub) ?? false) {
                 sub.autoresize(oldSuperviewSize: old, newSuperviewSize: size)
             }
         }
-        setNeedsLayout()
         boundsSizeDidChange()
     }
 
@@ -374,7 +375,7 @@ open class View {
         view.superview = self
         if !wasHere {
             view.didJoinHierarchy()
-            if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestors(\.descendantNeedsUpdateConstraints) }
+            if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestorsNeedUpdateConstraints() }
             didAddSubview(view)
         }
         move?.didMove()
