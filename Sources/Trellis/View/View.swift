@@ -64,7 +64,7 @@ open class View {
 
     // MARK: Autoresizing
     /// How the view changes when its superview's bounds change size.
-    public var autoresizingMask: AutoresizingMask = [] { didSet { autoresizingConstraintsDidChange() } }
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { autoresizingConstraintsDidChange() } }
     /// Whether this view resizes its subviews when its bounds change size (default `true`).
     @exclusivity(unchecked) public var autoresizesSubviews = true
 
@@ -79,7 +79,7 @@ open class View {
     /// How many times ``layoutSubviews()`` ran for this view (for tests and diagnostics).
     @exclusivity(unchecked) public internal(set) var layoutSubviewsCount = 0
     /// Called after ``layoutSubviews()``: lay out subviews by hand without subclassing.
-    public var layoutSubviewsHandler: ((View) -> Void)?
+    @exclusivity(unchecked) public var layoutSubviewsHandler: ((View) -> Void)?
     /// True while ``layoutSubviews()`` (and the handler) run for this view.
     @exclusivity(unchecked) var isInLayoutSubviews = false
 
@@ -102,7 +102,7 @@ open class View {
     /// Whether layout margins are measured from the safe area (default `true`).
     @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutInputsDidChange() } }
     /// Forces a layout direction for leading/trailing (UIKit's `semanticContentAttribute`).
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified { didSet { layoutInputsDidChange() } }
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified { didSet { layoutInputsDidChange() } }
     /// Guides owned by this view.
     @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
