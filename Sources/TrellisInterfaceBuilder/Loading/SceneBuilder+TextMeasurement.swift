@@ -4,11 +4,12 @@ extension SceneBuilder {
     /// In ``TextSizing/measured`` mode, gives a label or button with plain text a measurer
     /// calibrated on the design device so that its measured size there is the size Xcode
     /// stored (`storedSize`, the alignment rectangle's); false when the text is not measured
-    /// (stored mode, no text, an attributed string, an image or a button configuration, or no
+    /// (stored mode, no text, an attributed string, a symbol image or a background image, or no
     /// measurer on this machine), and the stored size stays the intrinsic size.
     ///
     /// The calibration: a single-line label's or a button's advances (width) and line height
-    /// (height) are scaled so its measured size is its stored size. A multi-line label whose
+    /// (height) are scaled so its measured size is its stored size (a button's, with its image,
+    /// insets and configuration: ``linearCalibration(storedSize:base:size:)``). A multi-line label whose
     /// height the constraints leave to the text (no height constraint, not pinned twice
     /// vertically, ``ConstraintPins``) keeps the number of lines Xcode stored at its stored
     /// width: its advances are scaled as little as possible (at most ±30 %) to wrap into that
@@ -38,18 +39,32 @@ extension SceneBuilder {
             return true
         }
         if let button = view as? Button {
-            guard let title = button.title, !title.isEmpty, !hasImageOrConfiguration(e) else { return false }
-            let font = self.font(e, traits: designTraits) ?? Button.defaultFont
-            let i = button.contentEdgeInsets
-            let text = Size(width: storedSize.width - i.left - i.right, height: storedSize.height - i.top - i.bottom)
-            let m = base.size(of: title, font: font, maxWidth: nil)
-            let k = m.width > 0 && text.width > 0 ? text.width / m.width : 1
-            let h = m.height > 0 && text.height > 0 ? text.height / m.height : 1
+            guard let title = measurableTitle(of: button, e) else { return false }
+            // Calibrated as designed: the fonts of the design device's size classes at the default content size.
+            let designed = Button()
+            (designed.title, designed.image, designed.contentEdgeInsets) = (button.title, button.image, button.contentEdgeInsets)
+            designed.font = font(e, traits: designTraits) ?? Button.defaultFont
+            designed.configuration = e.child("buttonConfiguration", key: "configuration").map { buttonConfiguration($0, category: .large) }
+            let font = designed.configuration?.titleFont ?? designed.font
+            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, base: base) { designed.contentSize(measuredWith: $0) }
             button.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(title, font: font, id: id, base: base)
             return true
         }
         return false
+    }
+
+    /// The scales of advances and line heights that make `size` (a size that grows linearly
+    /// with them, as a button's does) the stored size: probed at scales 1 and 2, solved for the
+    /// stored size; 1 on an axis the text does not change or where the stored size is smaller
+    /// than what is not text.
+    static func linearCalibration(storedSize: Size, base: any TextMeasurer, size: (any TextMeasurer) -> Size) -> (width: Double, height: Double) {
+        let one = size(CalibratedTextMeasurer(base: base)), two = size(CalibratedTextMeasurer(base: base, widthScale: 2, heightScale: 2))
+        func scale(_ s1: Double, _ s2: Double, _ target: Double) -> Double {
+            let slope = s2 - s1, fixed = s1 - slope
+            return slope > 1e-9 && target > fixed ? (target - fixed) / slope : 1
+        }
+        return (scale(one.width, two.width, storedSize.width), scale(one.height, two.height, storedSize.height))
     }
 
     /// A label's width and height scales: see ``measuresText(_:_:id:storedSize:)``.
@@ -94,11 +109,21 @@ extension SceneBuilder {
             ids: [id]))
     }
 
-    /// A button whose size depends on more than its title: an image, a background image, an
-    /// attributed title or an iOS 15 `<buttonConfiguration>`.
-    private func hasImageOrConfiguration(_ e: XMLTree) -> Bool {
-        e.child("buttonConfiguration") != nil
-            || e.children(named: "state").contains { $0["image"] != nil || $0["backgroundImage"] != nil || $0.child("attributedString") != nil }
+    /// The text of a button whose size Trellis measures: a plain title (not attributed), beside
+    /// an image whose size `<resources>` gives (not an SF Symbol, which iOS sizes from the
+    /// title's font), without a background image (which can set the size). `nil` otherwise.
+    private func measurableTitle(of button: Button, _ e: XMLTree) -> String? {
+        if let c = button.configuration {
+            guard let title = c.title ?? c.subtitle, !title.isEmpty,
+                  e.child("buttonConfiguration")?.children.contains(where: { ["attributedTitle", "attributedSubtitle", "preferredSymbolConfiguration"].contains($0["key"] ?? $0.name) }) != true,
+                  c.image.map({ $0.size != .zero && !document.systemImages.contains($0.name) }) ?? true else { return nil }
+            return title
+        }
+        guard let title = button.title, !title.isEmpty,
+              !e.children(named: "state").contains(where: { $0["backgroundImage"] != nil || $0.child("attributedString") != nil }),
+              button.image.map({ !document.systemImages.contains($0.name) }) ?? (e.children(named: "state").first { $0["key"] == "normal" }?["image"] == nil)
+        else { return nil }
+        return title
     }
 
     /// The process's text measurer, or nil with a diagnostic (once per layout) naming the

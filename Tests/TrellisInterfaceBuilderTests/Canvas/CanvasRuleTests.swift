@@ -66,6 +66,49 @@ struct CanvasRuleTests {
         #expect(canvas.views["h"]?.isHidden == true)
     }
 
+    @Test func hiddenArrangedViewSitsMidGapAndKeepsItsLengthOnTheCanvas() throws {
+        // zotero SingleCitationViewController.xib (toolsVersion 22505): the column tTe-z7-XAZ
+        // (spacing 20) stores its views at 0 (92 high) and 112 (20.5), the hidden 2qz-QK-S0J at
+        // 142.5 — the middle of the 20-point gap — 24 high, and the next view at 152.5 (47.5),
+        // 200 in all. zotero ZShare MainInterface.storyboard and OsmAnd OAColorsPaletteCell.xib
+        // keep hidden views at their content's length too (14.5 and 30 points). The column here
+        // has the same lengths, the hidden view a label of one 17-point line.
+        let doc = try Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0.0" y="0.0" width="453" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="453" height="92"/>
+                        <constraints><constraint firstAttribute="height" constant="92" id="ah"/></constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="0.0" y="112" width="453" height="20.5"/>
+                        <constraints><constraint firstAttribute="height" constant="20.5" id="bh"/></constraints>
+                    </view>
+                    <label hidden="YES" opaque="NO" text="Omit author" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                        <rect key="frame" x="0.0" y="142.5" width="453" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="d">
+                        <rect key="frame" x="0.0" y="152.5" width="453" height="47.5"/>
+                        <constraints><constraint firstAttribute="height" constant="47.5" id="dh"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
+            """, size: #"width="453" height="300""#, toolsVersion: "22505")
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "st") == Rect(x: 0, y: 0, width: 453, height: 200))
+        #expect(canvas.frame(of: "b") == Rect(x: 0, y: 112, width: 453, height: 20.5))
+        #expect(canvas.frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 20.5))
+        #expect(canvas.frame(of: "d") == Rect(x: 0, y: 152.5, width: 453, height: 47.5))
+        // UIKit collapses the hidden view to no height at the same place.
+        #expect(try doc.layout().frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 0))
+    }
+
     @Test func stackViewWithStoredMarginsArrangesInsideThem() throws {
         // stopp-corona MainViewController.storyboard (toolsVersion 17701): the column NEF-xo-XXa,
         // 414 × 264 with layout margins 32/24/32/24 and no layoutMarginsRelativeArrangement
