@@ -326,6 +326,39 @@ struct CanvasRuleTests {
         #expect(try pad.layout(storedRootSize: true).frame(of: "214-FR-gRR") == Rect(x: 0, y: 0, width: 768, height: 44))
     }
 
+    @Test func tabOfATabBarControllerHasTheStatusBarWhenItsTabBarControllerHas() throws {
+        // amperfy Main.storyboard (toolsVersion 23094, iPad Pro 11" canvas, 834 wide): the tab
+        // bar controller Odu-0e-SfH is the split view's compact column; the navigation bars of its
+        // tabs Xme-l1-fiY and hgg-wk-1fD are stored at y 0, 64 high (a large-title bar) — no
+        // status bar, as the column has none. On a phone the master column has it, and so do its
+        // tabs: siskin-im Main.storyboard (20037, iPhone 11) stores them at y 44.
+        func document(device: String, barY: String, width: String, toolsVersion: String) throws -> IBDocument {
+            try Self.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <splitViewController id="split" sceneMemberID="viewController">
+                        <connections><segue destination="tabs" kind="relationship" relationship="\(device.hasPrefix("ipad") ? "compactViewController" : "masterViewController")" id="g1"/></connections>
+                    </splitViewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <connections><segue destination="Xme-l1-fiY" kind="relationship" relationship="viewControllers" id="g2"/></connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <navigationController id="Xme-l1-fiY" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="q5a-rn-qe1">
+                            <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="64"/>
+                        </navigationBar>
+                    </navigationController>
+                </objects></scene>
+                """, toolsVersion: toolsVersion, device: device)
+        }
+        let pad = try document(device: "ipad11_0rounded", barY: "0.0", width: "834", toolsVersion: "23094")
+        #expect(try pad.layout(storedRootSize: true).frame(of: "q5a-rn-qe1") == Rect(x: 0, y: 0, width: 834, height: 64))
+        let phone = try document(device: "retina6_1", barY: "44", width: "414", toolsVersion: "20037")
+        #expect(try phone.layout(storedRootSize: true).frame(of: "q5a-rn-qe1") == Rect(x: 0, y: 44, width: 414, height: 64))
+    }
+
     @Test func freeformControllerUnderAnOpaqueBarIsMeasuredAgainstItsFreeformHeight() throws {
         // BookPlayer Settings.storyboard (toolsVersion 18122, iPhone 8 canvas, 667 high):
         // StorageViewController 75f-pe-hfH is free-form 375 × 736, pushed in a navigation
