@@ -75,7 +75,7 @@ extension SceneBuilder {
               let bars = SimulatedBars(viewController: vc, document: document, screen: window.screen, traits: traits,
                                        storedRootFrame: scene.storedRootFrame) else { return }
         let safe = window.screen.safeAreaInsets
-        root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left, bottom: bars.bottom, right: safe.right)
+        root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left + bars.left, bottom: bars.bottom, right: safe.right)
         addSimulatedBarViews(bars, viewController: vc, to: window)
     }
 }
