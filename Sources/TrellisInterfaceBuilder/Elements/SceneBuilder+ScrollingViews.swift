@@ -51,7 +51,7 @@ extension SceneBuilder {
     }
 
     /// UIKit's `UITableViewCell` in the document's style (`IBUITableViewCellStyle…`; a custom
-    /// cell is UIKit's default style), with its reuse identifier.
+    /// cell is UIKit's default style), with its reuse identifier and accessory.
     func readTableViewCell(_ e: XMLTree, id: String) -> View {
         let style: TableViewCell.CellStyle = switch e["style"] {
         case "IBUITableViewCellStyleSubtitle": .subtitle
@@ -59,8 +59,16 @@ extension SceneBuilder {
         case "IBUITableViewCellStyleValue2": .value2
         default: .default
         }
-        return TableViewCell(style: style, reuseIdentifier: e["reuseIdentifier"])
+        let cell = TableViewCell(style: style, reuseIdentifier: e["reuseIdentifier"])
+        cell.accessoryType = SceneBuilder.accessoryTypes[e["accessoryType"] ?? ""] ?? .none
+        return cell
     }
+
+    /// `accessoryType` values as documents write them.
+    static let accessoryTypes: [String: TableViewCell.AccessoryType] = [
+        "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
 
     /// UIKit's `UICollectionViewCell`.
     func readCollectionViewCell(_ e: XMLTree, id: String) -> View { CollectionViewCell() }

@@ -162,7 +162,10 @@ extension SceneBuilder {
         if element?.child("edgeInsets", key: "layoutMargins") == nil && element?.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
             // The cell's margins come from the table, the content view's from the cell: on the
             // canvas both are the system cell margins.
-            content.directionalLayoutMargins = metrics.contentMargins
+            var margins = metrics.contentMargins
+            // Next to an accessory the trailing margin is UIKit's 8 (``TableViewCell/trailingMarginBesideAccessory``).
+            if accessory > 0 { margins.trailing = TableViewCell.trailingMarginBesideAccessory }
+            content.directionalLayoutMargins = margins
             content.preservesSuperviewLayoutMargins = false
             cell.directionalLayoutMargins = metrics.contentMargins
         }
@@ -307,17 +310,15 @@ struct TableMetrics {
     }
 
     /// How much narrower than the cell its content view is for the cell's accessory.
+    /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``).
     func accessoryWidth(_ cell: XMLTree) -> Double {
-        switch cell["accessoryType"] {
-        case "disclosureIndicator":
+        guard let type = SceneBuilder.accessoryTypes[cell["accessoryType"] ?? ""] else { return 0 }
+        if type == .disclosureIndicator && tools < 21000 {
             if tools < 13000 { return 33 }
             if tools < 15000 { return 34 }
-            let chevron = tools < 18000 ? 11 : tools < 19000 ? 9.5 : tools < 21000 ? 8.5 : 10.5
-            return sideMargin + chevron
-        case "detailButton", "checkmark": return 40
-        case "detailDisclosureButton": return 57
-        default: return 0
+            return sideMargin + (tools < 18000 ? 11 : tools < 19000 ? 9.5 : 8.5)
         }
+        return type.width(sideMargin: sideMargin)
     }
 
     /// The content view's layout margins: 11 at top and bottom and the side margin at the sides;
