@@ -111,6 +111,13 @@ public struct IBDocument {
                 let title = scene.parent.flatMap { _ in vc["title"] ?? vc["customClass"] } ?? vc.name
                 scenes.append(IBScene(id: scene["sceneID"] ?? view["id"] ?? "?", title: title, rootView: view,
                                       viewController: vc, isViewControllerRoot: true))
+                // Views beside the controller in the scene's dock (a table view or a panel the
+                // controller adds itself) are drawn by Xcode at their own stored size, as the
+                // top-level views of a xib are.
+                for element in objects where element !== vc && element.child("rect", key: "frame") != nil && element["id"] != nil {
+                    scenes.append(IBScene(id: element["id"]!, title: element["userLabel"] ?? element["customClass"] ?? element.name,
+                                          rootView: element, viewController: nil, isViewControllerRoot: false))
+                }
             }
         } else if let objects = root.child("objects") {
             for element in objects.children where element.child("rect", key: "frame") != nil && element["id"] != nil {
