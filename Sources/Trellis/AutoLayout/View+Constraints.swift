@@ -129,6 +129,7 @@ extension View {
     }
 
     func layoutInputsDidChange() {
+        insetInputsDidChange()
         rootView.engineStorage?.needsRebuild = true
         setNeedsLayout()
     }
@@ -137,8 +138,11 @@ extension View {
         superview?.setNeedsLayout()
     }
 
+    /// The bounds size changed: the view is laid out again (``setNeedsLayout()``), and a root's
+    /// engine solves for its new size. (One read of the weak `superview` for both.)
     func boundsSizeDidChange() {
-        if superview == nil { engineStorage?.needsSolve = true }
+        needsLayout = true
+        if let parent = superview { parent.flagAsHavingScheduledDescendant() } else { engineStorage?.needsSolve = true }
     }
 
     /// The engine when this view's hierarchy uses Auto Layout.

@@ -70,6 +70,7 @@ extension View {
 
     /// New margins move only the margins guides' constraints, at the next solve.
     func marginsDidChange() {
+        insetInputsDidChange()
         if let engine = rootView.engineStorage {
             engine.needsSolve = true
             engine.guidesNeedRefresh = true

@@ -18,16 +18,18 @@ open class View {
     // at a time, with no overlapping mutable access to these.
 
     // MARK: Geometry
-    @exclusivity(unchecked) private var centerStorage = Point.zero
-    @exclusivity(unchecked) private var boundsStorage = Rect.zero
-    @exclusivity(unchecked) private var transformStorage = AffineTransform.identity
+    // (A change of geometry or superview flags the view's insets for comparison at the next
+    // layout pass: ``insetInputsDidChange()``.)
+    @exclusivity(unchecked) private var centerStorage = Point.zero { didSet { insetInputsDidChange() } }
+    @exclusivity(unchecked) private var boundsStorage = Rect.zero { didSet { insetInputsDidChange() } }
+    @exclusivity(unchecked) private var transformStorage = AffineTransform.identity { didSet { insetInputsDidChange() } }
     /// The unrounded frame the last autoresize computed (the source of the next one while shown).
     private var autoresizedExactFrame: Rect?
     /// The untransformed frame the layout engine last computed (given back at the superview's layout pass).
     @exclusivity(unchecked) var engineFrame: Rect?
 
     // MARK: Hierarchy
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View? { didSet { insetInputsDidChange() } }
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     // MARK: Appearance
@@ -62,7 +64,7 @@ open class View {
 
     // MARK: Autoresizing
     /// How the view changes when its superview's bounds change size.
-    public var autoresizingMask: AutoresizingMask = [] { didSet { autoresizingConstraintsDidChange() } }
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { autoresizingConstraintsDidChange() } }
     /// Whether this view resizes its subviews when its bounds change size (default `true`).
     @exclusivity(unchecked) public var autoresizesSubviews = true
 
@@ -77,7 +79,7 @@ open class View {
     /// How many times ``layoutSubviews()`` ran for this view (for tests and diagnostics).
     @exclusivity(unchecked) public internal(set) var layoutSubviewsCount = 0
     /// Called after ``layoutSubviews()``: lay out subviews by hand without subclassing.
-    public var layoutSubviewsHandler: ((View) -> Void)?
+    @exclusivity(unchecked) public var layoutSubviewsHandler: ((View) -> Void)?
     /// True while ``layoutSubviews()`` (and the handler) run for this view.
     @exclusivity(unchecked) var isInLayoutSubviews = false
 
@@ -100,7 +102,7 @@ open class View {
     /// Whether layout margins are measured from the safe area (default `true`).
     @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutInputsDidChange() } }
     /// Forces a layout direction for leading/trailing (UIKit's `semanticContentAttribute`).
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified { didSet { layoutInputsDidChange() } }
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified { didSet { layoutInputsDidChange() } }
     /// Guides owned by this view.
     @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
@@ -255,11 +257,10 @@ open class View {
         boundsStorage.size = size
         if autoresizesSubviews && !subviews.isEmpty {
             let engine = engineRoot
-            for sub in subviews where !(engine?.isManaged(sub) ?? false) {
+            for sub in subviews where !sub.autoresizingMask.isEmpty && !(engine?.isManaged(sub) ?? false) {
                 sub.autoresize(oldSuperviewSize: old, newSuperviewSize: size)
             }
         }
-        setNeedsLayout()
         boundsSizeDidChange()
     }
 
@@ -374,7 +375,7 @@ open class View {
         view.superview = self
         if !wasHere {
             view.didJoinHierarchy()
-            if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestors(\.descendantNeedsUpdateConstraints) }
+            if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.flagAncestorsNeedUpdateConstraints() }
             didAddSubview(view)
         }
         move?.didMove()

@@ -11,6 +11,7 @@ extension SceneBuilder {
         "stackView": { $0.readStackView($1, id: $2) },
         "imageView": { $0.readImageView($1, id: $2) },
         "textField": { $0.readTextField($1, id: $2) },
+        "segmentedControl": { $0.readSegmentedControl($1, id: $2) },
         "navigationBar": { $0.readNavigationBar($1, id: $2) },
         "tabBar": { $0.readTabBar($1, id: $2) },
         "toolbar": { $0.readToolbar($1, id: $2) },

@@ -51,7 +51,45 @@ extension SceneBuilder {
             diagnoseFallback(title, font: font, id: id, base: base)
             return true
         }
+        if let field = view as? TextField {
+            guard !e.children.contains(where: { $0.name == "attributedString" }) else { return false }
+            let designed = TextField()
+            (designed.text, designed.placeholder, designed.borderStyle) = (field.text, field.placeholder, field.borderStyle)
+            designed.font = font(e, traits: designTraits) ?? field.font
+            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, base: base) { designed.contentSize(measuredWith: $0) }
+            field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
+            return true
+        }
+        if let control = view as? SegmentedControl {
+            let titles = control.segments.compactMap(\.title).filter { !$0.isEmpty }
+            guard !titles.isEmpty else { return false }
+            let font = control.font
+            control.font = self.font(e, traits: designTraits) ?? SegmentedControl.defaultFont
+            let k = SceneBuilder.steppedCalibration(target: storedSize.width) {
+                control.contentWidth(measuredWith: CalibratedTextMeasurer(base: base, widthScale: $0))
+            }
+            control.font = font
+            control.measurer = CalibratedTextMeasurer(base: base, widthScale: k)
+            for title in titles { diagnoseFallback(title, font: font, id: id, base: base) }
+            return true
+        }
         return false
+    }
+
+    /// The advance scale at which `width` (a width that grows in steps with the advances, as a
+    /// segmented control's whole-point segments do) is `target`: 1 when it already is, else the
+    /// middle of the range of scales from 0.5 to 2 that give it, found by bisection; 1 when none
+    /// does (the view then keeps its stored size, ``IBDocument/textViewsKeepingStoredSizes(scene:)``).
+    static func steppedCalibration(target: Double, width: (Double) -> Double) -> Double {
+        guard abs(width(1) - target) > 0.01 else { return 1 }
+        func lowest(_ reaches: (Double) -> Bool) -> Double {
+            var (lo, hi) = (0.5, 2.0)
+            for _ in 0..<40 { let mid = (lo + hi) / 2; if reaches(width(mid)) { hi = mid } else { lo = mid } }
+            return hi
+        }
+        let first = lowest { $0 >= target - 0.01 }, past = lowest { $0 > target + 0.01 }
+        return abs(width(first) - target) <= 0.01 ? (first + past) / 2 : 1
     }
 
     /// The scales of advances and line heights that make `size` (a size that grows linearly
@@ -158,7 +196,7 @@ extension IBDocument {
             else { break }
             let off = layout.entries.filter { entry in
                 guard let stored = entry.storedFrame, entry.view.explicitIntrinsicContentSize == nil,
-                      ((entry.view as? Label)?.measurer ?? (entry.view as? Button)?.measurer) is CalibratedTextMeasurer else { return false }
+                      SceneBuilder.textMeasurer(of: entry.view) is CalibratedTextMeasurer else { return false }
                 let size = entry.view.frame.size
                 return abs(size.width - stored.width) > 0.01 || abs(size.height - stored.height) > 0.01
             }
@@ -179,5 +217,18 @@ extension IBDocument {
         var calibrated = self
         calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: nil)
         return calibrated
+    }
+}
+
+extension SceneBuilder {
+    /// The measurer of a text view the reader measures (label, button, text field, segmented control).
+    static func textMeasurer(of view: View) -> (any TextMeasurer)? {
+        switch view {
+        case let v as Label: v.measurer
+        case let v as Button: v.measurer
+        case let v as TextField: v.measurer
+        case let v as SegmentedControl: v.measurer
+        default: nil
+        }
     }
 }
