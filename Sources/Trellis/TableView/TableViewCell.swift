@@ -23,6 +23,11 @@ open class TableViewCell: View {
     public var accessoryType = AccessoryType.none { didSet { if accessoryType != oldValue { superview?.setNeedsLayout() } } }
     /// The style's views, made together on first use of any of them (``makeStyleViews()``).
     var styleViews: StyleViews?
+    /// How far the line under the row stays from the cell's left and right edges (UIKit's
+    /// `separatorInset`; only `left` and `right` count). `nil`, the default, is UIKit's automatic
+    /// inset: the table's ``TableView/separatorInset``, else the line starts at the content
+    /// view's leading layout margin, where a cell's text starts.
+    public var separatorInset: EdgeInsets?
     /// A cell with a style and a reuse identifier (UIKit's `init(style:reuseIdentifier:)`);
     /// ``TableView`` makes registered classes with it.
     public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -26,6 +26,8 @@ extension SceneBuilder {
         if let h = height("estimatedRowHeight") { table.estimatedRowHeight = h }
         if let h = height("sectionHeaderHeight") { table.sectionHeaderHeight = h }
         if let h = height("sectionFooterHeight") { table.sectionFooterHeight = h }
+        if e["separatorStyle"] == "none" { table.separatorStyle = .none }
+        table.separatorInset = separatorInset(e)
         return configure(table, e)
     }
 
@@ -51,7 +53,7 @@ extension SceneBuilder {
     }
 
     /// UIKit's `UITableViewCell` in the document's style (`IBUITableViewCellStyle…`; a custom
-    /// cell is UIKit's default style), with its reuse identifier and accessory.
+    /// cell is UIKit's default style), with its reuse identifier, accessory and separator inset.
     func readTableViewCell(_ e: XMLTree, id: String) -> View {
         let style: TableViewCell.CellStyle = switch e["style"] {
         case "IBUITableViewCellStyleSubtitle": .subtitle
@@ -61,7 +63,14 @@ extension SceneBuilder {
         }
         let cell = TableViewCell(style: style, reuseIdentifier: e["reuseIdentifier"])
         cell.accessoryType = SceneBuilder.accessoryTypes[e["accessoryType"] ?? ""] ?? .none
+        cell.separatorInset = separatorInset(e)
         return cell
+    }
+
+    /// A table's or cell's `<inset key="separatorInset" minX=… minY=… maxX=… maxY=…/>` (left,
+    /// top, right, bottom), or nil: UIKit's automatic inset.
+    private func separatorInset(_ e: XMLTree) -> EdgeInsets? {
+        e.child("inset", key: "separatorInset").map { EdgeInsets(top: num($0["minY"]), left: num($0["minX"]), bottom: num($0["maxY"]), right: num($0["maxX"])) }
     }
 
     /// `accessoryType` values as documents write them.
