@@ -88,7 +88,7 @@ final class SceneBuilder {
     /// Stage 1: the scene's views, its view controller as a ``ViewController`` whose ``ViewController/view``
     /// is the root, and the names of the controller's layout guides.
     func readElements() -> View? {
-        guard let root = makeView(scene.rootView, superviewID: nil) else { return nil }
+        guard let root = makeView(scene.rootView, superviewID: barItemOwnerID) else { return nil }
         if scene.isViewControllerRoot, let element = scene.viewController {
             let controller = ViewController()
             controller.title = element["title"]
