@@ -412,6 +412,39 @@ struct CanvasRuleTests {
         #expect(try swiftMessages.fidelity().mismatches.isEmpty)
     }
 
+    @Test func simulatedNavigationBarIs54HighOnTheCanvasOfXcode16Point3() throws {
+        // orbot Main.storyboard (toolsVersion 24765, iPhone SE canvas, 320 × 568, 20 points of
+        // status bar): TestingViewController simulates a navigation bar (no navigation
+        // controller); HDo-Be-jwZ, pinned to the safe area's top, is stored at y 74 = 20 + 54.
+        // Before toolsVersion 24000 the bar is 44 high: 64.
+        func document(toolsVersion: String) throws -> IBDocument {
+            try Self.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="HDo-Be-jwZ">
+                                    <rect key="frame" x="0.0" y="74" width="320" height="414"/>
+                                    <constraints><constraint firstAttribute="height" constant="414" id="h"/></constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="HDo-Be-jwZ" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                                <constraint firstItem="HDo-Be-jwZ" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="HDo-Be-jwZ" secondAttribute="trailing" id="r"/>
+                            </constraints>
+                        </view>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </viewController>
+                </objects></scene>
+                """, toolsVersion: toolsVersion, device: "retina4_0")
+        }
+        #expect(try document(toolsVersion: "24765").layout(storedRootSize: true).frame(of: "HDo-Be-jwZ") == Rect(x: 0, y: 74, width: 320, height: 414))
+        #expect(try document(toolsVersion: "23504").layout(storedRootSize: true).frame(of: "HDo-Be-jwZ") == Rect(x: 0, y: 64, width: 320, height: 414))
+    }
+
     @Test func freeformControllerUnderAnOpaqueBarIsMeasuredAgainstItsFreeformHeight() throws {
         // BookPlayer Settings.storyboard (toolsVersion 18122, iPhone 8 canvas, 667 high):
         // StorageViewController 75f-pe-hfH is free-form 375 × 736, pushed in a navigation
