@@ -138,6 +138,18 @@ struct CanvasRuleTests {
         #expect(canvas.frame(of: "b")?.minX == 40)
         #expect(canvas.frame(of: "c").map { Rect(x: $0.minX, y: 0, width: $0.width, height: 0) } == Rect(x: 80, y: 0, width: 24, height: 0))
         #expect(canvas.views["a"]?.intrinsicContentSize == Size(width: 24, height: 24 * 123 / 128))
+        // orbot Main.storyboard (toolsVersion 24765): Xcode 16 names the image in an
+        // <imageReference> with a symbol scale; exclamationmark.triangle.fill (128 × 109) at the
+        // small scale is stored 17 × 14.5 (i78-xm-kPT).
+        let small = try Self.xib("""
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="i78-xm-kPT">
+                <rect key="frame" x="151.5" y="0.0" width="17" height="14.5"/>
+                <imageReference key="image" image="exclamationmark.triangle.fill" catalog="system" symbolScale="small"/>
+            </imageView>
+            """, size: #"width="320" height="100""#, toolsVersion: "24765",
+            resources: #"<image name="exclamationmark.triangle.fill" catalog="system" width="128" height="109"/>"#)
+        let size = try #require(try small.layout(storedRootSize: true).views["i78-xm-kPT"]?.intrinsicContentSize)
+        #expect(abs(size.width - 17) < 0.5 && abs(size.height - 14.5) < 0.5)
     }
 
     @Test func stackViewWithStoredMarginsArrangesInsideThem() throws {
