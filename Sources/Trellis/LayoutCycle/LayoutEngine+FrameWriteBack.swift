@@ -83,7 +83,7 @@ extension LayoutEngine {
             // A frame the engine changes schedules the superview's layout pass, in which UIKit
             // applies the engine's results: overrides of its `layoutSubviews` see the new frames.
             let f = Rect(x: x0 - origins[p].0, y: y0 - origins[p].1, width: x1 - x0, height: y1 - y0)
-            view.engineFrame = f
+            view.geometry.engineFrame = f
             if view.untransformedFrame != f {
                 view.applyLayoutFrame(f)
                 let parent = plan.views[p].item
@@ -105,7 +105,7 @@ extension LayoutEngine {
 
     /// Gives a managed view the frame of the last solve again (its superview is being laid out).
     func reapplyFrame(of view: View) {
-        guard let f = view.engineFrame, isManaged(view), view.untransformedFrame != f else { return }
+        guard let f = view.geometry.engineFrame, isManaged(view), view.untransformedFrame != f else { return }
         view.applyLayoutFrame(f)
     }
 }

@@ -7,9 +7,44 @@
 /// the first already flagged), so a pass visits only the branches leading to scheduled views and a
 /// pass with nothing scheduled costs the same whatever the size of the hierarchy.
 extension View {
+    /// What the layout cycle has scheduled for a view, and what it last told the view.
+    struct LayoutCycleState {
+        /// Whether a layout pass is scheduled for this view (``View/setNeedsLayout()``).
+        var needsLayout = true
+        /// Whether ``View/updateConstraints()`` is scheduled for this view.
+        var needsUpdateConstraints = true
+        /// Whether a descendant is scheduled for layout (every ancestor of a scheduled view has it).
+        var descendantNeedsLayout = false
+        /// Whether a descendant is scheduled for ``View/updateConstraints()`` (likewise up to the root).
+        var descendantNeedsUpdateConstraints = false
+        /// How many times ``View/layoutSubviews()`` ran for this view.
+        var layoutSubviewsCount = 0
+        /// Called after ``View/layoutSubviews()``.
+        var layoutSubviewsHandler: ((View) -> Void)?
+        /// True while ``View/layoutSubviews()`` (and the handler) run for this view.
+        var isInLayoutSubviews = false
+        /// The safe-area insets and margins ``View/safeAreaInsetsDidChange()`` and
+        /// ``View/layoutMarginsDidChange()`` last announced (compared at each layout pass of the view).
+        var announcedInsets = AnnouncedInsets()
+    }
+
+    /// Whether a layout pass is scheduled for this view (``setNeedsLayout()``).
+    public var needsLayout: Bool { cycle.needsLayout }
+
+    /// How many times ``layoutSubviews()`` ran for this view (for tests and diagnostics).
+    public var layoutSubviewsCount: Int { cycle.layoutSubviewsCount }
+
+    /// Called after ``layoutSubviews()``: lay out subviews by hand without subclassing.
+    public var layoutSubviewsHandler: ((View) -> Void)? {
+        get { cycle.layoutSubviewsHandler }
+        set { cycle.layoutSubviewsHandler = newValue }
+    }
+}
+
+extension View {
     /// Schedules a layout pass for this view (UIKit's `setNeedsLayout`).
     public func setNeedsLayout() {
-        needsLayout = true
+        cycle.needsLayout = true
         flagAncestors(\.descendantNeedsLayout)
     }
 
@@ -22,47 +57,47 @@ extension View {
 
     /// Schedules ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
-        needsUpdateConstraintsFlag = true
+        cycle.needsUpdateConstraints = true
         flagAncestors(\.descendantNeedsUpdateConstraints)
-        rootView.engineStorage?.needsSolve = true
+        rootView.autoLayout.engine?.needsSolve = true
     }
 
     /// Sets `flag` (a "descendant is scheduled" flag) on each ancestor, stopping at the first
     /// that already has it: its own ancestors have it too.
-    func flagAncestors(_ flag: ReferenceWritableKeyPath<View, Bool>) {
+    func flagAncestors(_ flag: WritableKeyPath<LayoutCycleState, Bool>) {
         var v = superview
-        while let p = v, !p[keyPath: flag] {
-            p[keyPath: flag] = true
+        while let p = v, !p.cycle[keyPath: flag] {
+            p.cycle[keyPath: flag] = true
             v = p.superview
         }
     }
 
     /// Runs ``updateConstraints()`` on this view and its descendants that asked for it, children first.
     public func updateConstraintsIfNeeded() {
-        if descendantNeedsUpdateConstraints {
-            for s in subviews where s.needsUpdateConstraintsFlag || s.descendantNeedsUpdateConstraints {
+        if cycle.descendantNeedsUpdateConstraints {
+            for s in subviews where s.cycle.needsUpdateConstraints || s.cycle.descendantNeedsUpdateConstraints {
                 s.updateConstraintsIfNeeded()
             }
             // A request made meanwhile for a subview already visited waits for the next pass.
-            descendantNeedsUpdateConstraints = subviews.contains { $0.needsUpdateConstraintsFlag || $0.descendantNeedsUpdateConstraints }
+            cycle.descendantNeedsUpdateConstraints = subviews.contains { $0.cycle.needsUpdateConstraints || $0.cycle.descendantNeedsUpdateConstraints }
         }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
+        if cycle.needsUpdateConstraints {
+            cycle.needsUpdateConstraints = false
             // A controller's root view: the controller's `updateViewConstraints()`, which calls the view's.
-            if let vc = viewControllerStorage { vc.updateViewConstraints() } else { updateConstraints() }
+            if let vc = hierarchy.viewController { vc.updateViewConstraints() } else { updateConstraints() }
         }
     }
 
     /// Whether any view in this subtree is scheduled for layout.
-    var subtreeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
+    var subtreeNeedsLayout: Bool { cycle.needsLayout || cycle.descendantNeedsLayout }
 
     func runLayoutPass() {
         for _ in 0..<8 {
             updateConstraintsIfNeeded()
             let solved = solveAutoLayoutIfNeeded()
             guard subtreeNeedsLayout || solved else { return }
-            layoutSubviewsTopDown(engine: engineStorage)
-            if !(engineStorage?.needsSolve ?? false) && !subtreeNeedsLayout { return }
+            layoutSubviewsTopDown(engine: autoLayout.engine)
+            if !(autoLayout.engine?.needsSolve ?? false) && !subtreeNeedsLayout { return }
         }
     }
 
@@ -75,8 +110,8 @@ extension View {
     /// computed, so a frame set by hand on a view positioned by constraints lasts only until its
     /// superview's next layout pass, and ``layoutSubviews()`` sees the engine's frames.
     func layoutSubviewsTopDown(engine: LayoutEngine?) {
-        if needsLayout && !isInLayoutSubviews {
-            needsLayout = false
+        if cycle.needsLayout && !cycle.isInLayoutSubviews {
+            cycle.needsLayout = false
             if let engine, engine.framesSetByHand, !engine.needsRebuild {
                 for s in subviews where !s.translatesAutoresizingMaskIntoConstraints { engine.reapplyFrame(of: s) }
             }
@@ -85,20 +120,21 @@ extension View {
             // laid out for it.
             announceInsetChanges()
             for s in subviews { s.announceInsetChanges() }
-            let controller = viewControllerStorage
+            let controller = hierarchy.viewController
             controller?.viewWillLayoutSubviews()
-            layoutSubviewsCount += 1
-            isInLayoutSubviews = true
+            cycle.layoutSubviewsCount += 1
+            cycle.isInLayoutSubviews = true
             layoutSubviews()
-            layoutSubviewsHandler?(self)
-            isInLayoutSubviews = false
+            let handler = cycle.layoutSubviewsHandler
+            handler?(self)
+            cycle.isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()
         }
-        guard descendantNeedsLayout else { return }
+        guard cycle.descendantNeedsLayout else { return }
         for s in subviews where s.subtreeNeedsLayout { s.layoutSubviewsTopDown(engine: engine) }
         // What is still scheduled below (a view that asked again while laid out, or a subview
         // already visited that was scheduled meanwhile) keeps the flag for the next pass.
-        descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }
+        cycle.descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }
     }
 }
 
@@ -119,26 +155,26 @@ extension View {
         // overrides the callbacks; their bodies are empty) without a view controller: the insets
         // are not computed for it (about half of a resize step's instructions otherwise). Such a
         // view starts afresh if a controller is attached later, as a new view would.
-        if viewControllerStorage == nil && !insetCallbacksMayBeOverridden {
-            if announcedInsets.margins != nil || announcedInsets.safeArea != .zero {
-                announcedInsets.safeArea = .zero
-                announcedInsets.margins = nil
+        if hierarchy.viewController == nil && !insetCallbacksMayBeOverridden {
+            if cycle.announcedInsets.margins != nil || cycle.announcedInsets.safeArea != .zero {
+                cycle.announcedInsets.safeArea = .zero
+                cycle.announcedInsets.margins = nil
             }
             return
         }
         let safeArea = safeAreaInsets
-        if safeArea != announcedInsets.safeArea {
-            announcedInsets.safeArea = safeArea
-            viewControllerStorage?.viewSafeAreaInsetsDidChange()
+        if safeArea != cycle.announcedInsets.safeArea {
+            cycle.announcedInsets.safeArea = safeArea
+            hierarchy.viewController?.viewSafeAreaInsetsDidChange()
             safeAreaInsetsDidChange()
         }
         let margins = effectiveLayoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeArea : .zero)
-        if margins != announcedInsets.margins {
+        if margins != cycle.announcedInsets.margins {
             // The first pass records the margins a view starts with; UIKit announces changes only.
-            let isChange = announcedInsets.margins != nil
-            announcedInsets.margins = margins
+            let isChange = cycle.announcedInsets.margins != nil
+            cycle.announcedInsets.margins = margins
             if isChange {
-                viewControllerStorage?.viewLayoutMarginsDidChange()
+                hierarchy.viewController?.viewLayoutMarginsDidChange()
                 layoutMarginsDidChange()
             }
         }
@@ -148,10 +184,10 @@ extension View {
     /// ``safeAreaInsetsDidChange()`` or ``layoutMarginsDidChange()`` (a class of this library that
     /// overrides one must be excepted here). Found once per view.
     private var insetCallbacksMayBeOverridden: Bool {
-        if let known = announcedInsets.classMayListen { return known }
+        if let known = cycle.announcedInsets.classMayListen { return known }
         let name = String(reflecting: type(of: self))
         let mayListen = !(name.hasPrefix("Trellis.") || name.hasPrefix("TrellisUIKit."))
-        announcedInsets.classMayListen = mayListen
+        cycle.announcedInsets.classMayListen = mayListen
         return mayListen
     }
 }

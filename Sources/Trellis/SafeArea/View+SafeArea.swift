@@ -11,7 +11,7 @@ extension View {
     /// you specified using the additionalSafeAreaInsets property"; its subviews measure from it.
     public var safeAreaInsets: EdgeInsets {
         var insets = baseSafeAreaInsets
-        if let vc = viewControllerStorage {
+        if let vc = hierarchy.viewController {
             if let parent = vc.parent { insets = insets.union(parent.obstructedInsets(of: vc)) }
             insets = insets + vc.additionalSafeAreaInsets
         }
@@ -24,7 +24,7 @@ extension View {
         if let simulated = simulatedSafeAreaInsets { return simulated }
         if let w = self as? Window { return w.screen.safeAreaInsets }
         var ancestor = superview
-        while let a = ancestor, !(a is Window), a.simulatedSafeAreaInsets == nil, a.viewControllerStorage == nil { ancestor = a.superview }
+        while let a = ancestor, !(a is Window), a.simulatedSafeAreaInsets == nil, a.hierarchy.viewController == nil { ancestor = a.superview }
         guard let anchor = ancestor else { return .zero }
         let safe = anchor.bounds.inset(by: anchor.safeAreaInsets)
         let mine = boundsInRoot(anchor) ?? convert(bounds, to: anchor)
@@ -36,10 +36,10 @@ extension View {
 
     /// A guide covering the part of the view inside the safe area (UIKit's `safeAreaLayoutGuide`).
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let g = safeAreaGuideStorage { return g }
+        if let g = insetState.safeAreaGuide { return g }
         let g = LayoutGuide(kind: .safeArea, owner: self, identifier: "\(debugName).safeAreaLayoutGuide")
-        safeAreaGuideStorage = g
-        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        insetState.safeAreaGuide = g
+        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
         setNeedsLayout()
         return g
     }
@@ -66,7 +66,7 @@ extension View {
     /// the view and its superview are laid out, so that the view and its subviews hear
     /// ``safeAreaInsetsDidChange()``.
     func safeAreaInsetsMayHaveChanged() {
-        if let engine = rootView.engineStorage {
+        if let engine = rootView.autoLayout.engine {
             engine.needsSolve = true
             engine.guidesNeedRefresh = true
         }
