@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Takes the README's pictures again, with `trellis layout --format png --scale 2` (rsvg-convert;
-# Debian: apt-get install -y librsvg2-bin):
+# Takes the README's pictures again, with `trellis layout --format png --scale 2` (librsvg;
+# Debian: apt-get install -y librsvg2-2):
 #   docs/pictures/aspect-fit-iphone-se.png       seed 000's aspect fit on the iPhone SE (1st generation)
 #   docs/pictures/aspect-fit-iphone-15-pro-max.png  the same on the iPhone 15 Pro Max
 #   docs/pictures/github-signup.png              a real screen with text (RxSwift's GitHubSignup1,

@@ -8,16 +8,19 @@
 // The screen: an iPhone 15 window holding N/5 rows, each a container with a 17-point title
 // label, a two-line 13-point subtitle label, a 40×40 image view and a "Follow" button, pinned
 // with constraints. Phases: layout (build and first layoutIfNeeded: the baseline), svg
-// (SVGRenderer, text measured and truncated), png (the SVG through rsvg-convert at 2 pixels per
-// point; skipped without rsvg-convert). The checksum is the picture's length in bytes. The
-// `_cpu` phases are the same steps in CPU time (this process, plus rsvg-convert's for png): on a
-// machine shared with other jobs they show the work done, where wall time shows the waiting too.
+// (SVGRenderer, text measured and truncated), png (PNGRasterizer: the SVG at 2 pixels per point
+// drawn by librsvg in this process; skipped without librsvg), and rsvg_convert, the baseline
+// for png: the same SVG made and turned into PNG by running librsvg's `rsvg-convert` (skipped
+// without it). The checksum is the picture's length in bytes. The `_cpu` phases are the same
+// steps in CPU time (this process, plus rsvg-convert's): on a machine shared with other jobs
+// they show the work done, where wall time shows the waiting too.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import BenchmarkSupport
+import Foundation
 import Trellis
 import TrellisRender
 
@@ -72,7 +75,7 @@ func cpuMillis() -> Double {
     return Double(own.tv_sec) * 1000 + Double(own.tv_nsec) / 1_000_000 + ms(children.ru_utime) + ms(children.ru_stime)
 }
 
-// TRELLIS_RENDER_BENCH_SVG=PATH writes the png phase's SVG there, to study rsvg-convert alone.
+// TRELLIS_RENDER_BENCH_SVG=PATH writes the png phase's SVG there, to study librsvg alone.
 if let path = getenv("TRELLIS_RENDER_BENCH_SVG").map({ String(cString: $0) }), let file = fopen(path, "w") {
     let window = makeScreen(views: options.n)
     window.layoutIfNeeded()
@@ -81,8 +84,26 @@ if let path = getenv("TRELLIS_RENDER_BENCH_SVG").map({ String(cString: $0) }), l
 }
 
 nonisolated(unsafe) let phases = PhaseRecorder()
-let rasterizer = PNGRasterizer()
-if rasterizer.executable == nil { printError("note: rsvg-convert not found (Debian package librsvg2-bin); the png phase is skipped\n") }
+if !PNGRasterizer.isAvailable { printError("note: librsvg not found (Debian package librsvg2-2); the png phase is skipped\n") }
+let rsvgConvert = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
+if rsvgConvert == nil { printError("note: rsvg-convert not found (Debian package librsvg2-bin); the rsvg_convert phase is skipped\n") }
+
+/// PNG bytes of `svg` from `rsvg-convert` reading it on standard input.
+func convert(_ svg: String, with tool: String) -> Int {
+    let process = Process(), input = Pipe(), output = Pipe()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["--format", "png"]
+    process.standardInput = input
+    process.standardOutput = output
+    do { try process.run() } catch { printError("cannot run \(tool): \(error)\n"); exit(1) }
+    input.fileHandleForWriting.write(Data(svg.utf8))
+    try? input.fileHandleForWriting.close()
+    let png = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { printError("rsvg-convert failed\n"); exit(1) }
+    return png.count
+}
+
 for _ in 0..<options.reps {
     var t = now()
     let window = makeScreen(views: options.n)
@@ -93,16 +114,24 @@ for _ in 0..<options.reps {
     let svg = SVGRenderer().render(window)
     phases.record("svg", now() - t, checksum: Double(svg.utf8.count))
     phases.record("svg_cpu", cpuMillis() - cpu, checksum: Double(svg.utf8.count))
-    guard rasterizer.executable != nil else { continue }
-    t = now()
-    cpu = cpuMillis()
-    do {
-        let png = try rasterizer.png(fromSVG: SVGRenderer(scale: 2).render(window))
-        phases.record("png", now() - t, checksum: Double(png.count))
-        phases.record("png_cpu", cpuMillis() - cpu, checksum: Double(png.count))
-    } catch {
-        printError("png failed: \(error)\n")
-        exit(1)
+    if PNGRasterizer.isAvailable {
+        t = now()
+        cpu = cpuMillis()
+        do {
+            let png = try PNGRasterizer().png(fromSVG: SVGRenderer(scale: 2).render(window))
+            phases.record("png", now() - t, checksum: Double(png.count))
+            phases.record("png_cpu", cpuMillis() - cpu, checksum: Double(png.count))
+        } catch {
+            printError("png failed: \(error)\n")
+            exit(1)
+        }
+    }
+    if let rsvgConvert {
+        t = now()
+        cpu = cpuMillis()
+        let bytes = convert(SVGRenderer(scale: 2).render(window), with: rsvgConvert)
+        phases.record("rsvg_convert", now() - t, checksum: Double(bytes))
+        phases.record("rsvg_convert_cpu", cpuMillis() - cpu, checksum: Double(bytes))
     }
 }
 
@@ -111,5 +140,10 @@ phases.printRows(prefix: "screen,\(options.n)", digits: 4)
 func median(_ phase: String) -> Double? { phases.times[phase].map { $0.sorted()[$0.count / 2] } }
 if let layout = median("layout"), layout > 0 {
     for phase in ["svg", "png"] { if let m = median(phase) { print("# \(phase) / layout = \(fmt(m / layout, 3))") } }
+}
+for suffix in ["", "_cpu"] {
+    if let png = median("png" + suffix), let baseline = median("rsvg_convert" + suffix), baseline > 0 {
+        print("# png\(suffix) / rsvg_convert\(suffix) = \(fmt(png / baseline, 3))")
+    }
 }
 printPeakMemory()

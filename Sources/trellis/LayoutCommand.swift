@@ -28,7 +28,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A .storyboard, .xib, .yaml or .yml file.") var file: String
     @OptionGroup var target: SingleTargetOptions
     @Option(help: "Only this scene (scene, view controller or root view id).") var scene: String?
-    @Option(help: "text (a frame table), json, svg, png (needs rsvg-convert) or html (every device, both orientations, light and dark).") var format: Format = .text
+    @Option(help: "text (a frame table), json, svg, png (needs librsvg) or html (every device, both orientations, light and dark).") var format: Format = .text
     @OptionGroup var picture: PictureOptions
     @Option(help: "Write to this file instead of standard output.") var output: String?
     @OptionGroup var textOptions: TextOptions

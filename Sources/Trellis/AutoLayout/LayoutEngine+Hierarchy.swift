@@ -63,10 +63,10 @@ extension LayoutEngine {
     /// `view` (with its subtree) is leaving the hierarchy; the constraints crossing from it to the
     /// rest were removed already (`removeConstraintsCrossing(from:)`).
     func willRemove(_ view: View) {
+        writeBackPlan = nil   // it holds its views unowned(unsafe): never past their leaving
         guard !needsRebuild, isManaged(view) else { return }
         let views = view.subtree
         let leaving = Set(views.flatMap(\.itemIdentifiers))
-        writeBackPlan = nil
         for v in views { for c in v.constraints { uninstall(c) } }
         uninstallConstraints(above: view, naming: leaving)
         for v in views {
@@ -97,6 +97,7 @@ extension LayoutEngine {
     /// A guide is leaving its owner (`removeLayoutGuide(_:)`): the constraints naming it stay
     /// installed but leave the solver (they come back if the guide does).
     func willRemove(_ guide: LayoutGuide) {
+        writeBackPlan = nil
         guard !needsRebuild, let owner = guide.owningView, isManaged(owner) else { return }
         uninstallConstraints(above: owner, naming: [ObjectIdentifier(guide)])
         forget(guide)

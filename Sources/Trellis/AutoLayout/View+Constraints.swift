@@ -170,6 +170,7 @@ extension View {
     }
 
     func layoutInputsDidChange() {
+        insetInputsDidChange()
         rootView.autoLayout.engine?.needsRebuild = true
         setNeedsLayout()
     }
@@ -178,8 +179,11 @@ extension View {
         superview?.setNeedsLayout()
     }
 
+    /// The bounds size changed: the view is laid out again (``setNeedsLayout()``), and a root's
+    /// engine solves for its new size. (One read of the weak `superview` for both.)
     func boundsSizeDidChange() {
-        if superview == nil { autoLayout.engine?.needsSolve = true }
+        cycle.needsLayout = true
+        if let parent = superview { parent.flagAsHavingScheduledDescendant() } else { autoLayout.engine?.needsSolve = true }
     }
 
     /// The engine when this view's hierarchy uses Auto Layout.

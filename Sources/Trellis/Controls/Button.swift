@@ -1,10 +1,18 @@
-/// A tappable control with a title (UIKit's `UIButton`, system type).
+/// A tappable control with a title and an image (UIKit's `UIButton`, system type).
 ///
-/// Its intrinsic content size is ``View/explicitIntrinsicContentSize`` when set, else the
-/// title's size in ``font`` (measured as for ``Label``, an estimate) plus ``contentEdgeInsets``,
-/// rounded up to the pixel grid. UIKit's system button keeps 6 points above and below its
-/// title, so the default insets are (6, 0, 6, 0): a 15-point "Button" is 46×30 as in Interface
-/// Builder. An untitled button is 30×34, UIKit's size for an empty system button.
+/// Its intrinsic content size is ``View/explicitIntrinsicContentSize`` when set; else, with a
+/// ``configuration`` (iOS 15), the configuration's size (``Configuration``); else the
+/// ``image`` and the title's size in ``font`` (measured as for ``Label``) side by side, plus
+/// ``contentEdgeInsets``, rounded up to whole points as UIKit rounds a button's size. UIKit's
+/// system button keeps 6 points above and below its title, so the default insets are
+/// (6, 0, 6, 0): a 15-point "Button" is 46×30 as in Interface Builder, a 17-point one 33 high
+/// (20.29 + 12 = 32.29 → 33: Xcode stores 33 for the 17-point system buttons of both corpora on
+/// 3× devices too, e.g. nRF-Mesh FirmwareDistribution.xib "Cancel" 70 × 33, duckduckgo
+/// FindInPage.xib "Done" 41 × 33). Insets set explicitly replace that padding (a 17-point
+/// title with insets 7 above and below is 35 high, 20.29 + 14 → 35: Charts
+/// BarChartViewController.xib "Options" 78 × 35). The padding
+/// is the title's: a button with only an image is the image's size plus insets other than the
+/// default. A button with neither is 30×34, UIKit's size for an empty system button.
 open class Button: View {
     /// The title shown (UIKit's `setTitle(_:for: .normal)`).
     public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
@@ -16,6 +24,10 @@ open class Button: View {
     /// The title's colour in the normal state (UIKit's `setTitleColor(_:for: .normal)`); `nil`
     /// (the default) draws a system button's title in the ``View/tintColor``.
     public var titleColor: Color?
+    /// The normal state's image (UIKit's `setImage(_:for: .normal)`), before the title.
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The iOS 15 configuration (UIKit's `configuration`); when set it alone gives the size.
+    public var configuration: Configuration? { didSet { if configuration != oldValue { invalidateIntrinsicContentSize() } } }
     /// Measures the title; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
@@ -38,20 +50,55 @@ open class Button: View {
         super.init(frame: frame)
     }
 
+    /// A button with an iOS 15 configuration (UIKit's `UIButton(configuration:)`).
+    public convenience init(configuration: Configuration, frame: Rect = .zero) {
+        self.init(frame: frame)
+        self.configuration = configuration
+    }
+
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        guard let title, !title.isEmpty else { return Button.emptySize }
-        let text = (measurer ?? Label.defaultTextMeasurer).size(of: title, font: font, maxWidth: nil)
-        let i = contentEdgeInsets
-        return Size(width: text.width + i.left + i.right, height: text.height + i.top + i.bottom).ceiledToPixels(scale: contentScaleFactor)
+        let size = contentSize(measuredWith: measurer ?? Label.defaultTextMeasurer)
+        // A configured button rounds to the pixel grid, the others to whole points.
+        return size.ceiledToPixels(scale: configuration != nil ? contentScaleFactor : 1)
+    }
+
+    /// The intrinsic content size before rounding, its text measured by `measurer` (see the
+    /// type's overview); ``Button/emptySize`` without title or image.
+    public func contentSize(measuredWith measurer: any TextMeasurer) -> Size {
+        if let configuration { return configuration.size(measurer: measurer, category: contentSizeCategory) }
+        let text = title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font, maxWidth: nil) }
+        guard text != nil || image != nil else { return Button.emptySize }
+        let i = text == nil && contentEdgeInsets == Button.defaultContentEdgeInsets ? .zero : contentEdgeInsets
+        let imageSize = image?.size ?? .zero
+        let content = Size(width: imageSize.width + (text?.width ?? 0), height: max(imageSize.height, text?.height ?? 0))
+        return Size(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom)
+    }
+
+    /// The content size category the configuration's default fonts follow: the screen's
+    /// (UIKit's `traitCollection.preferredContentSizeCategory`), large outside a window.
+    var contentSizeCategory: ContentSizeCategory { traitCollection.preferredContentSizeCategory ?? .large }
+
+    /// A configuration's default fonts follow the content size category: a change re-measures.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if configuration != nil, previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The button's intrinsic content size (UIKit's `UIButton.sizeThatFits(_:)` ignores the
     /// proposed size for a single-line title).
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
-    /// The title's baseline: top inset plus the font's ascender (an estimate).
-    open override var firstBaselineOffsetFromTop: Double { contentEdgeInsets.top + font.ascender }
+    /// The title's baseline: top inset plus the title font's ascender (an estimate).
+    open override var firstBaselineOffsetFromTop: Double {
+        if let c = configuration { return (c.contentInsets ?? c.buttonSize.contentInsets).top + c.resolvedTitleFont(for: contentSizeCategory).ascender }
+        return contentEdgeInsets.top + font.ascender
+    }
     /// The title's baseline from the bottom: bottom inset plus the font's descender (an estimate).
-    open override var lastBaselineOffsetFromBottom: Double { contentEdgeInsets.bottom + font.descender }
+    open override var lastBaselineOffsetFromBottom: Double {
+        if let c = configuration { return (c.contentInsets ?? c.buttonSize.contentInsets).bottom + c.resolvedTitleFont(for: contentSizeCategory).descender }
+        return contentEdgeInsets.bottom + font.descender
+    }
 }

@@ -2,25 +2,54 @@
 /// alignment, colour and border style, for pictures of a layout.
 ///
 /// Trellis has no keyboard or editing. Its intrinsic content size is
-/// ``View/explicitIntrinsicContentSize`` when set (Interface Builder documents give the size Xcode
-/// stored), else none on either axis: UIKit's depends on the border style's private insets,
-/// which Trellis does not model (docs/differences.md).
+/// ``View/explicitIntrinsicContentSize`` when set, else the ``text`` (or the ``placeholder``
+/// while the text is empty) measured on one line in ``font``, rounded up to whole points:
+/// without a border, the text's width and line height (Xcode stores 17-point borderless fields
+/// 21 high — ten in the corpora, e.g. jami-client-ios CreateAccountViewController.storyboard —
+/// and a 14-point one 17); with a border, 7 points more at each side and 6 above and below, at
+/// least 34 high (Xcode's rounded-rect fields of 14 and 18 points are all 34 high, nine in the
+/// corpora). No corpus text field's width is its own, so the 7-point side insets (where UIKit
+/// draws the text) are an estimate, and the line and bezel styles are taken to be the rounded
+/// rectangle's (docs/differences.md).
 open class TextField: View {
     /// The border around the text (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: String, Sendable, Hashable, CaseIterable { case none, line, bezel, roundedRect }
 
     /// The text typed in the field.
-    public var text: String?
+    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The grey text shown while ``text`` is empty (UIKit's `placeholder`).
-    public var placeholder: String?
+    public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font (default the 14-point system font, Interface Builder's for a new text field).
-    public var font: Font = .systemFont(ofSize: 14)
+    public var font: Font = .systemFont(ofSize: 14) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
     /// How the text sits horizontally (default natural).
     public var textAlignment = TextAlignment.natural
     /// The text's colour (default ``Color/label``).
     public var textColor: Color = .label
     /// The border (default none, UIKit's; Interface Builder's new fields are rounded rectangles).
-    public var borderStyle = BorderStyle.none
+    public var borderStyle = BorderStyle.none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Measures the text; `nil` uses ``Label/defaultTextMeasurer``.
+    public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The smallest height of a bordered field.
+    public static let minimumBorderedHeight = 34.0
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
+
+    open override var intrinsicContentSize: Size {
+        if let explicit = explicitIntrinsicContentSize { return explicit }
+        return contentSize(measuredWith: measurer ?? Label.defaultTextMeasurer).ceiledToPixels(scale: 1)
+    }
+
+    /// The intrinsic content size before rounding, the text measured by `measurer` (see the
+    /// type's overview).
+    public func contentSize(measuredWith measurer: any TextMeasurer) -> Size {
+        let shown = text?.isEmpty == false ? text! : (placeholder ?? "")
+        var size = measurer.size(of: shown, font: font, maxWidth: nil)
+        if shown.isEmpty { size.width = 0 }
+        guard borderStyle != .none else { return size }
+        return Size(width: size.width + 14, height: max(TextField.minimumBorderedHeight, size.height + 12))
+    }
+
+    /// The intrinsic content size, whatever is proposed.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 }

@@ -2,10 +2,16 @@ import TrellisSolver
 
 /// The views and guides a solve writes back, parents before children, with every variable to
 /// read in one call to the solver. Views and guides joining the engine are appended; one leaving
-/// drops the plan, made again at the next solve. Views and guides are held unowned: the root owns
-/// the engine, and the plan is dropped before any of them leaves.
+/// drops the plan, made again at the next solve. Views and guides are held unretained, and used
+/// without reference counting in the write-back loop (views are weakly referenced by their constraints, so each count went
+/// through the runtime's slow path): the root owns the engine, and the plan is dropped before any
+/// of them leaves (a view leaving, a guide removed).
 struct WriteBackPlan {
-    struct Held<Item: AnyObject> { unowned let item: Item }
+    struct Held<Item: AnyObject> {
+        let reference: Unmanaged<Item>
+        init(item: Item) { reference = .passUnretained(item) }
+        var item: Item { reference.takeUnretainedValue() }
+    }
     /// The managed views and the index of each one's superview (−1 for the root).
     var views: [Held<View>] = []
     var parents: [Int] = []
@@ -72,8 +78,10 @@ extension LayoutEngine {
         let values = solver.values(of: plan.viewVariables), guideValues = solver.values(of: plan.guideVariables)
         // Each view's rounded left and top edges in the root's space, for its subviews and guides.
         var origins = [(Double, Double)](repeating: (0, 0), count: plan.views.count)
+        // Whether each view's layout pass is known to be scheduled (each parent is asked once).
+        var scheduled = [Bool](repeating: false, count: plan.views.count)
         for (k, held) in plan.views.enumerated() {
-            let view = held.item, left = values[4 * k], top = values[4 * k + 1]
+            let left = values[4 * k], top = values[4 * k + 1]
             let x0 = left.roundedToPixel(scale: s), y0 = top.roundedToPixel(scale: s)
             let x1 = (left + values[4 * k + 2]).roundedToPixel(scale: s)
             let y1 = (top + values[4 * k + 3]).roundedToPixel(scale: s)
@@ -83,11 +91,15 @@ extension LayoutEngine {
             // A frame the engine changes schedules the superview's layout pass, in which UIKit
             // applies the engine's results: overrides of its `layoutSubviews` see the new frames.
             let f = Rect(x: x0 - origins[p].0, y: y0 - origins[p].1, width: x1 - x0, height: y1 - y0)
-            view.geometry.engineFrame = f
-            if view.untransformedFrame != f {
+            let changed = held.reference._withUnsafeGuaranteedRef { view in
+                view.geometry.engineFrame = f
+                guard view.untransformedFrame != f else { return false }
                 view.applyLayoutFrame(f)
-                let parent = plan.views[p].item
-                if !parent.needsLayout { parent.setNeedsLayout() }
+                return true
+            }
+            if changed && !scheduled[p] {
+                scheduled[p] = true
+                plan.views[p].reference._withUnsafeGuaranteedRef { parent in if !parent.cycle.needsLayout { parent.setNeedsLayout() } }
             }
         }
         for (k, guide) in plan.guides.enumerated() {

@@ -45,7 +45,18 @@ extension View {
     /// Schedules a layout pass for this view (UIKit's `setNeedsLayout`).
     public func setNeedsLayout() {
         cycle.needsLayout = true
-        flagAncestors(\.descendantNeedsLayout)
+        superview?.flagAsHavingScheduledDescendant()
+    }
+
+    /// Flags this view and its ancestors as having a descendant scheduled for layout, stopping
+    /// at the first already flagged: its own ancestors are too.
+    func flagAsHavingScheduledDescendant() {
+        var v = self
+        while !v.cycle.descendantNeedsLayout {
+            v.cycle.descendantNeedsLayout = true
+            guard let s = v.superview else { return }
+            v = s
+        }
     }
 
     /// Lays out now whatever is scheduled in this view's hierarchy: updates constraints, solves
@@ -58,16 +69,17 @@ extension View {
     /// Schedules ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         cycle.needsUpdateConstraints = true
-        flagAncestors(\.descendantNeedsUpdateConstraints)
+        flagAncestorsNeedUpdateConstraints()
         rootView.autoLayout.engine?.needsSolve = true
     }
 
-    /// Sets `flag` (a "descendant is scheduled" flag) on each ancestor, stopping at the first
-    /// that already has it: its own ancestors have it too.
-    func flagAncestors(_ flag: WritableKeyPath<LayoutCycleState, Bool>) {
+    /// Flags each ancestor as having a descendant scheduled for ``updateConstraints()``, stopping
+    /// at the first already flagged: its own ancestors are too. (``setNeedsLayout()`` does the
+    /// same for layout; a key path parameter cost a fifth of a resize step's instructions.)
+    func flagAncestorsNeedUpdateConstraints() {
         var v = superview
-        while let p = v, !p.cycle[keyPath: flag] {
-            p.cycle[keyPath: flag] = true
+        while let p = v, !p.cycle.descendantNeedsUpdateConstraints {
+            p.cycle.descendantNeedsUpdateConstraints = true
             v = p.superview
         }
     }
@@ -109,7 +121,11 @@ extension View {
     /// As in UIKit, a view's layout pass first gives its constrained subviews the frames the engine
     /// computed, so a frame set by hand on a view positioned by constraints lasts only until its
     /// superview's next layout pass, and ``layoutSubviews()`` sees the engine's frames.
-    func layoutSubviewsTopDown(engine: LayoutEngine?) {
+    ///
+    /// `ancestorInsetsMoved`: whether an ancestor's inset inputs changed and it has not passed
+    /// the change on to its subviews yet (see ``announceInsetChanges(ancestorMoved:)``).
+    func layoutSubviewsTopDown(engine: LayoutEngine?, ancestorInsetsMoved: Bool = false) {
+        var insetsMoved = ancestorInsetsMoved || cycle.announcedInsets.inputsChanged
         if cycle.needsLayout && !cycle.isInLayoutSubviews {
             cycle.needsLayout = false
             if let engine, engine.framesSetByHand, !engine.needsRebuild {
@@ -118,76 +134,85 @@ extension View {
             // As UIKit updates its subviews' safe areas in a view's layout pass, the view and its
             // subviews hear of changed insets here; a subview whose size did not change is not
             // laid out for it.
-            announceInsetChanges()
-            for s in subviews { s.announceInsetChanges() }
+            announceInsetChanges(ancestorMoved: ancestorInsetsMoved)
+            insetsMoved = false   // passed on: the subviews whose insets may have moved are flagged
+            let subviews = subviews
+            for k in subviews.indices { subviews[k].announceInsetChanges(ancestorMoved: false) }
             let controller = hierarchy.viewController
             controller?.viewWillLayoutSubviews()
             cycle.layoutSubviewsCount += 1
             cycle.isInLayoutSubviews = true
             layoutSubviews()
-            let handler = cycle.layoutSubviewsHandler
-            handler?(self)
+            cycle.layoutSubviewsHandler?(self)
             cycle.isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()
         }
         guard cycle.descendantNeedsLayout else { return }
-        for s in subviews where s.subtreeNeedsLayout { s.layoutSubviewsTopDown(engine: engine) }
+        for s in subviews where s.subtreeNeedsLayout { s.layoutSubviewsTopDown(engine: engine, ancestorInsetsMoved: insetsMoved) }
         // What is still scheduled below (a view that asked again while laid out, or a subview
         // already visited that was scheduled meanwhile) keeps the flag for the next pass.
         cycle.descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }
     }
 }
 
-/// The safe-area insets and margins a view last announced.
+/// The safe-area insets and margins a view last announced, and whether what they are computed
+/// from may have changed since.
 struct AnnouncedInsets {
     var safeArea = EdgeInsets.zero
     var margins: EdgeInsets?
-    /// Whether the view's class may override ``View/safeAreaInsetsDidChange()`` or
-    /// ``View/layoutMarginsDidChange()`` (nil until first asked; a class never changes).
-    var classMayListen: Bool?
+    /// Set when the view's frame, bounds, transform or superview, or its margins or safe-area
+    /// settings changed (and for a new view); cleared when the insets are compared, which then
+    /// passes the change on to the subviews (their insets are measured from this view's).
+    var inputsChanged = true
+    /// ``ProcessWideSettings/generation`` at the last comparison (the layout direction decides
+    /// which side leading margins are on).
+    var settingsGeneration = -1
 }
 
 extension View {
     /// UIKit tells a view (and its controller) when its safe area or margins changed, before its
     /// subviews are laid out: compared here at each layout pass of the view or of its superview.
-    func announceInsetChanges() {
-        // Nobody can hear the announcement of a view of one of Trellis's own classes (none
-        // overrides the callbacks; their bodies are empty) without a view controller: the insets
-        // are not computed for it (about half of a resize step's instructions otherwise). Such a
-        // view starts afresh if a controller is attached later, as a new view would.
-        if hierarchy.viewController == nil && !insetCallbacksMayBeOverridden {
-            if cycle.announcedInsets.margins != nil || cycle.announcedInsets.safeArea != .zero {
-                cycle.announcedInsets.safeArea = .zero
-                cycle.announcedInsets.margins = nil
-            }
-            return
-        }
+    ///
+    /// The insets are computed only when an input may have changed: the view's own (its frame,
+    /// superview, margins, safe-area settings: ``AnnouncedInsets/inputsChanged``), an ancestor's
+    /// not yet passed on (`ancestorMoved`), the process-wide layout direction, or the view is a
+    /// controller's root view (whose insets also come from the controller and its parents). A
+    /// view that compares passes the change on to its subviews when its own inputs or insets
+    /// changed, so a change reaches each descendant at the latest when it is next compared.
+    func announceInsetChanges(ancestorMoved: Bool) {
+        let generation = ProcessWideSettings.generation
+        let controller = hierarchy.viewController
+        let inputsChanged = cycle.announcedInsets.inputsChanged || ancestorMoved || cycle.announcedInsets.settingsGeneration != generation
+        guard inputsChanged || controller != nil else { return }
+        cycle.announcedInsets.inputsChanged = false
+        cycle.announcedInsets.settingsGeneration = generation
+        var insetsChanged = false
         let safeArea = safeAreaInsets
         if safeArea != cycle.announcedInsets.safeArea {
+            insetsChanged = true
             cycle.announcedInsets.safeArea = safeArea
-            hierarchy.viewController?.viewSafeAreaInsetsDidChange()
+            controller?.viewSafeAreaInsetsDidChange()
             safeAreaInsetsDidChange()
         }
         let margins = effectiveLayoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeArea : .zero)
         if margins != cycle.announcedInsets.margins {
             // The first pass records the margins a view starts with; UIKit announces changes only.
             let isChange = cycle.announcedInsets.margins != nil
+            insetsChanged = true
             cycle.announcedInsets.margins = margins
             if isChange {
-                hierarchy.viewController?.viewLayoutMarginsDidChange()
+                controller?.viewLayoutMarginsDidChange()
                 layoutMarginsDidChange()
             }
         }
+        if inputsChanged || insetsChanged {
+            for s in subviews { s.cycle.announcedInsets.inputsChanged = true }
+        }
     }
 
-    /// Whether the view's class is not one of Trellis's library classes, which do not override
-    /// ``safeAreaInsetsDidChange()`` or ``layoutMarginsDidChange()`` (a class of this library that
-    /// overrides one must be excepted here). Found once per view.
-    private var insetCallbacksMayBeOverridden: Bool {
-        if let known = cycle.announcedInsets.classMayListen { return known }
-        let name = String(reflecting: type(of: self))
-        let mayListen = !(name.hasPrefix("Trellis.") || name.hasPrefix("TrellisUIKit."))
-        cycle.announcedInsets.classMayListen = mayListen
-        return mayListen
+    /// Something the view's safe-area insets or margins are computed from changed: they are
+    /// compared again at the next layout pass that announces them.
+    func insetInputsDidChange() {
+        cycle.announcedInsets.inputsChanged = true
     }
 }

@@ -5,6 +5,8 @@ extension View {
         var preservesSuperviewLayoutMargins = false
         var insetsLayoutMarginsFromSafeArea = true
         var simulatedSafeAreaInsets: EdgeInsets?
+        /// A window's safe-area insets: its screen's, kept in step on rotation.
+        var windowSafeAreaInsets = EdgeInsets.zero
         /// ``View/layoutMarginsGuide``, ``View/safeAreaLayoutGuide``,
         /// ``View/readableContentGuide`` and ``View/keyboardLayoutGuide``, once asked for.
         var marginsGuide: LayoutGuide?
@@ -105,6 +107,7 @@ extension View {
 
     /// New margins move only the margins guides' constraints, at the next solve.
     func marginsDidChange() {
+        insetInputsDidChange()
         if let engine = rootView.autoLayout.engine {
             engine.needsSolve = true
             engine.guidesNeedRefresh = true

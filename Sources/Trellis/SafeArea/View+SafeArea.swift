@@ -22,12 +22,30 @@ extension View {
     /// the nearest ancestor that defines a safe area (a window, a simulated or a root view).
     private var baseSafeAreaInsets: EdgeInsets {
         if let simulated = simulatedSafeAreaInsets { return simulated }
-        if let w = self as? Window { return w.screen.safeAreaInsets }
-        var ancestor = superview
-        while let a = ancestor, !(a is Window), a.simulatedSafeAreaInsets == nil, a.hierarchy.viewController == nil { ancestor = a.superview }
-        guard let anchor = ancestor else { return .zero }
+        // A window's are its screen's, kept in step on rotation.
+        if self is Window { return insetState.windowSafeAreaInsets }
+        // One walk up to that ancestor, carrying the bounds' corners while no view on the way
+        // has a transform (``convert(_:to:)`` carries four corners, there and back).
+        let b = bounds
+        var low = Point(x: b.minX, y: b.minY), high = Point(x: b.maxX, y: b.maxY), untransformed = true
+        var v = self
+        while true {
+            guard let a = v.superview else { return .zero }
+            if untransformed {
+                if v.transform.isIdentity {
+                    low = v.toSuperview(low)
+                    high = v.toSuperview(high)
+                } else {
+                    untransformed = false
+                }
+            }
+            v = a
+            if a is Window || a.simulatedSafeAreaInsets != nil || a.hierarchy.viewController != nil { break }
+        }
+        let anchor = v
         let safe = anchor.bounds.inset(by: anchor.safeAreaInsets)
-        let mine = boundsInRoot(anchor) ?? convert(bounds, to: anchor)
+        let mine = untransformed ? Rect(x: min(low.x, high.x), y: min(low.y, high.y), width: abs(high.x - low.x), height: abs(high.y - low.y))
+                                 : convert(bounds, to: anchor)
         return EdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)),
                           left: max(0, min(safe.minX - mine.minX, mine.width)),
                           bottom: max(0, min(mine.maxY - safe.maxY, mine.height)),
@@ -44,28 +62,12 @@ extension View {
         return g
     }
 
-    /// The bounds in the coordinates of `root` when it is this view's root and no view on the way
-    /// has a transform: two corners carried up (``convert(_:to:)`` carries four, there and back).
-    private func boundsInRoot(_ root: View) -> Rect? {
-        guard root.superview == nil else { return nil }
-        let b = bounds
-        var low = Point(x: b.minX, y: b.minY), high = Point(x: b.maxX, y: b.maxY)
-        var v = self
-        while let s = v.superview {
-            guard v.transform.isIdentity else { return nil }
-            low = v.toSuperview(low)
-            high = v.toSuperview(high)
-            v = s
-        }
-        guard v === root else { return nil }
-        return Rect(x: min(low.x, high.x), y: min(low.y, high.y), width: abs(high.x - low.x), height: abs(high.y - low.y))
-    }
-
     /// The safe area of this view and its subviews may have changed other than by a solve (a
     /// rotation, a controller's insets, a bar): the guides are re-derived at the next solve, and
     /// the view and its superview are laid out, so that the view and its subviews hear
     /// ``safeAreaInsetsDidChange()``.
     func safeAreaInsetsMayHaveChanged() {
+        insetInputsDidChange()
         if let engine = rootView.autoLayout.engine {
             engine.needsSolve = true
             engine.guidesNeedRefresh = true

@@ -52,12 +52,17 @@ struct StackArrangement {
         let visible = arranged.filter { !$0.isHidden }
         let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement
 
-        // Hidden views collapse where they would be: after the previous visible view.
+        // Hidden views collapse where they would be: in the middle of the gap between their
+        // visible neighbours (UIKit keeps the spacing constraints around a hidden view and halves
+        // them), at the previous visible view's end after the last one, at the start before the
+        // first one. See ``StackView/keepsHiddenArrangedViewLengths`` for their length.
         var previousVisible: View?
-        for v in arranged {
+        for (i, v) in arranged.enumerated() {
             if !v.isHidden { previousVisible = v; continue }
-            add(v, e.length, .equal, nil, id: "UISV-hiding")
-            if let p = previousVisible { add(v, e.lead, .equal, p, e.trail, id: "UISV-hiding") } else { add(v, e.lead, .equal, canvas, e.lead, id: "UISV-hiding") }
+            if !stack.keepsHiddenArrangedViewLengths { add(v, e.length, .equal, nil, id: "UISV-hiding") }
+            guard let p = previousVisible else { add(v, e.lead, .equal, canvas, e.lead, id: "UISV-hiding"); continue }
+            let followed = arranged[(i + 1)...].contains { !$0.isHidden }
+            add(v, e.lead, .equal, p, e.trail, constant: followed ? stack.spacing(after: p) / 2 : 0, id: "UISV-hiding")
         }
         guard let first = visible.first, let last = visible.last else { return }
         add(first, e.lead, .equal, canvas, e.lead, id: "UISV-canvas-connection")

@@ -12,7 +12,8 @@
 /// ``Distribution-swift.enum/equalSpacing`` and ``Distribution-swift.enum/equalCentering``
 /// deterministic when priorities tie (the last tied view stretches or shrinks).
 ///
-/// A hidden arranged view collapses: zero length along the axis, no spacing before or after it.
+/// A hidden arranged view collapses: zero length along the axis, in the middle of the gap between
+/// its visible neighbours, whose spacing stays as if it were not there.
 /// The constraints are rebuilt at the next layout pass after any arranged view, property,
 /// hidden flag or intrinsic size changes; when only constants differ (spacing, proportions)
 /// the existing constraints are updated in place and the engine re-solves incrementally.
@@ -45,6 +46,14 @@ open class StackView: View {
     /// Whether the spacing of a vertical stack runs from one view's last baseline to the next
     /// view's first baseline (default `false`; no effect on horizontal stacks).
     public var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } } }
+
+    /// Whether a hidden arranged view keeps its own length along the axis (from its constraints
+    /// and content) instead of collapsing to zero; it still takes no room and sits where UIKit
+    /// collapses it. Not UIKit API: UIKit collapses hidden views (default `false`). Xcode's canvas
+    /// stores hidden arranged views at their own lengths, and the Interface Builder reader sets
+    /// this to lay documents out as Xcode stored them (docs/interface-builder.md, "Hidden
+    /// arranged views").
+    public var keepsHiddenArrangedViewLengths = false { didSet { if keepsHiddenArrangedViewLengths != oldValue { setNeedsArrangement() } } }
 
     /// UIKit's `UIStackView.spacingUseDefault`: as a custom spacing, go back to ``spacing``.
     public static let spacingUseDefault = Double.greatestFiniteMagnitude

@@ -91,11 +91,18 @@ extension TableView {
 
     private func place(_ cell: TableViewCell, y: Double, height: Double, width: Double) {
         cell.frame = Rect(x: rowInset, y: y, width: max(0, width - 2 * rowInset), height: height)
-        cell.placeContentView(sides: contentSides)
+        cell.placeContentView(sides: contentSides, accessory: cell.accessoryType.width(sideMargin: cellSideMargin))
+        setSideMargins(of: cell)
+    }
+
+    /// The content view's side margins: the table's side margin, 8 at the trailing side next to
+    /// an accessory (``TableViewCell/trailingMarginBesideAccessory``).
+    private func setSideMargins(of cell: TableViewCell) {
         let side = cellSideMargin
+        let trailing = cell.accessoryType == .none ? side : TableViewCell.trailingMarginBesideAccessory
         let m = cell.contentView.directionalLayoutMargins
-        if m.leading != side || m.trailing != side {
-            cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: side, bottom: m.bottom, trailing: side)
+        if m.leading != side || m.trailing != trailing {
+            cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: side, bottom: m.bottom, trailing: trailing)
         }
     }
 
@@ -103,10 +110,8 @@ extension TableView {
     /// content width; 44 when the constraints give none.
     private func measure(_ cell: TableViewCell) -> Double {
         let sides = contentSides
-        let width = max(0, bounds.width - 2 * rowInset - sides.left - sides.right)
-        let side = cellSideMargin
-        let m = cell.contentView.directionalLayoutMargins
-        cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: side, bottom: m.bottom, trailing: side)
+        let width = max(0, bounds.width - 2 * rowInset - sides.left - sides.right - cell.accessoryType.width(sideMargin: cellSideMargin))
+        setSideMargins(of: cell)
         let height = cell.contentView.selfSizingFit(width: width).height
         return height > 0 ? height : TableView.standardRowHeight
     }

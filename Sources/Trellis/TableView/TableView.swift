@@ -48,6 +48,12 @@ open class TableView: ScrollView {
     /// Whether content views stay inside the safe area across (UIKit's
     /// `insetsContentViewsToSafeArea`, default `true`).
     public var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
+    /// Whether rows are divided by lines (UIKit's `separatorStyle`, default `.singleLine`).
+    public var separatorStyle = SeparatorStyle.singleLine
+    /// The default inset of the lines under rows (UIKit's `separatorInset`; only `left` and
+    /// `right` count); `nil`, the default, is UIKit's automatic inset (see
+    /// ``TableViewCell/separatorInset``).
+    public var separatorInset: EdgeInsets?
     /// A view above the first section, at the table's width and its own height (UIKit's `tableHeaderView`).
     public var tableHeaderView: View? { didSet { swapAccessory(oldValue, tableHeaderView) } }
     /// A view below the last section, at the table's width and its own height (UIKit's `tableFooterView`).

@@ -1,13 +1,15 @@
 /// A row of a table view (UIKit's `UITableViewCell`): put your subviews in ``contentView`` and
 /// constrain them to its edges or margins; a table with automatic row heights sizes the row from
-/// those constraints.
+/// those constraints. A cell of a system style lays out ``textLabel``, ``detailTextLabel`` and
+/// ``imageView`` itself (`TableViewCell+Styles.swift`).
 ///
 /// The content view fills the cell (inset across by the table's safe area, UIKit's
-/// `insetsContentViewsToSafeArea`) and has UIKit's cell margins: 11 points at top and bottom and
-/// the table's side margin, 16 or 20 (``TableView/cellSideMargin``).
+/// `insetsContentViewsToSafeArea`, and less the ``accessoryType``'s width at the trailing side)
+/// and has UIKit's cell margins: 11 points at top and bottom and the table's side margin, 16 or
+/// 20 (``TableView/cellSideMargin``) — 8 at the trailing side next to an accessory.
 open class TableViewCell: View {
-    /// UIKit's built-in cell layouts (`UITableViewCell.CellStyle`); Trellis lays out ``textLabel``
-    /// of the default style only (the other styles' labels are absent).
+    /// UIKit's built-in cell layouts (`UITableViewCell.CellStyle`), laid out as
+    /// ``textLabel``, ``detailTextLabel`` and ``imageView`` describe.
     public enum CellStyle: Int, Sendable, Hashable, CaseIterable { case `default`, value1, value2, subtitle }
 
     /// The view to add content to (UIKit's `contentView`).
@@ -16,8 +18,16 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The style the cell was made with.
     public let style: CellStyle
-    private var textLabelStorage: Label?
-
+    /// The standard view at the trailing side (UIKit's `accessoryType`, default none): the
+    /// content view is narrower by its width (``AccessoryType/width(sideMargin:)``).
+    public var accessoryType = AccessoryType.none { didSet { if accessoryType != oldValue { superview?.setNeedsLayout() } } }
+    /// The style's views, made together on first use of any of them (``makeStyleViews()``).
+    var styleViews: StyleViews?
+    /// How far the line under the row stays from the cell's left and right edges (UIKit's
+    /// `separatorInset`; only `left` and `right` count). `nil`, the default, is UIKit's automatic
+    /// inset: the table's ``TableView/separatorInset``, else the line starts at the content
+    /// view's leading layout margin, where a cell's text starts.
+    public var separatorInset: EdgeInsets?
     /// A cell with a style and a reuse identifier (UIKit's `init(style:reuseIdentifier:)`);
     /// ``TableView`` makes registered classes with it.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -38,33 +48,15 @@ open class TableViewCell: View {
         if frame != .zero { self.frame = frame }
     }
 
-    /// The default style's title (UIKit's `textLabel`): made on first use in ``contentView``,
-    /// between the margins across and centred down, the cell at least 44 points tall (UIKit's
-    /// standard row). `nil` for the other styles.
-    public var textLabel: Label? {
-        guard style == .default else { return nil }
-        if let label = textLabelStorage { return label }
-        let label = Label()
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        let m = contentView.layoutMarginsGuide
-        let minimum = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: TableView.standardRowHeight)
-        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: m.leadingAnchor),
-                                   label.trailingAnchor.constraint(equalTo: m.trailingAnchor),
-                                   label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-                                   label.topAnchor.constraint(greaterThanOrEqualTo: m.topAnchor),
-                                   label.bottomAnchor.constraint(lessThanOrEqualTo: m.bottomAnchor),
-                                   minimum])
-        textLabelStorage = label
-        return label
-    }
-
     /// Called before the table hands the cell out again (UIKit's `prepareForReuse()`). The
     /// default does nothing.
     open func prepareForReuse() {}
 
-    /// The content view's frame in a table: the cell's bounds less `sides` across.
-    func placeContentView(sides: (left: Double, right: Double)) {
-        contentView.frame = Rect(x: sides.left, y: 0, width: max(0, bounds.width - sides.left - sides.right), height: bounds.height)
+    /// The content view's frame in a table: the cell's bounds less `sides` across and less the
+    /// accessory (`accessory` points) at the trailing side.
+    func placeContentView(sides: (left: Double, right: Double), accessory: Double) {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = sides.left + (rtl ? accessory : 0), right = sides.right + (rtl ? 0 : accessory)
+        contentView.frame = Rect(x: left, y: 0, width: max(0, bounds.width - left - right), height: bounds.height)
     }
 }

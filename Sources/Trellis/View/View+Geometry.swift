@@ -15,6 +15,8 @@ extension View {
         var autoresizingMask: AutoresizingMask = []
         /// Whether the view resizes its subviews when its bounds change size.
         var autoresizesSubviews = true
+        // A write of the center, bounds or transform flags the view's insets for comparison at
+        // the next layout pass (``View/insetInputsDidChange()``), as a change of superview does.
     }
 }
 
@@ -38,6 +40,8 @@ extension View {
             guard let f = View.sanitized(newValue, from: self, property: "frame") else { return }
             if geometry.transform.isIdentity { setBoundsSize(f.size) }
             geometry.center = Point(x: f.midX, y: f.midY)
+        insetInputsDidChange()
+            insetInputsDidChange()
             autoresizingConstraintsDidChange()
         }
     }
@@ -49,6 +53,7 @@ extension View {
         set {
             guard let b = View.sanitized(newValue, from: self, property: "bounds") else { return }
             geometry.bounds.origin = b.origin
+            insetInputsDidChange()
             setBoundsSize(b.size)
             autoresizingConstraintsDidChange()
         }
@@ -62,6 +67,7 @@ extension View {
                 View.invalidGeometryHandler("\(self): center \(newValue) ignored: not finite"); return
             }
             geometry.center = newValue
+            insetInputsDidChange()
             autoresizingConstraintsDidChange()
         }
     }
@@ -76,6 +82,7 @@ extension View {
                 View.invalidGeometryHandler("\(self): transform ignored: not finite"); return
             }
             geometry.transform = newValue
+            insetInputsDidChange()
             geometryDidChange()
         }
     }
@@ -101,13 +108,13 @@ extension View {
         let old = geometry.bounds.size
         guard old != size else { return }
         geometry.bounds.size = size
+        insetInputsDidChange()
         if autoresizesSubviews && !subviews.isEmpty {
             let engine = engineRoot
-            for sub in subviews where !(engine?.isManaged(sub) ?? false) {
+            for sub in subviews where !sub.autoresizingMask.isEmpty && !(engine?.isManaged(sub) ?? false) {
                 sub.autoresize(oldSuperviewSize: old, newSuperviewSize: size)
             }
         }
-        setNeedsLayout()
         boundsSizeDidChange()
     }
 
@@ -127,6 +134,7 @@ extension View {
         let f = exact.flooredToPixels(scale: scale)
         setBoundsSize(f.size)
         geometry.center = Point(x: f.midX, y: f.midY)
+        insetInputsDidChange()
         geometry.autoresizedExactFrame = exact
         autoresizingConstraintsDidChange()
     }
@@ -146,6 +154,7 @@ extension View {
     func applyLayoutFrame(_ f: Rect) {
         setBoundsSize(f.size)
         geometry.center = Point(x: f.midX, y: f.midY)
+        insetInputsDidChange()
     }
 
     /// Points to pixels for this view: its window's screen scale, else the value set here

@@ -77,9 +77,10 @@ extension View {
         let i = min(max(index, 0), subviews.count)
         hierarchy.subviews.insert(view, at: i)
         view.hierarchy.superview = self
+        view.insetInputsDidChange()
         if !wasHere {
             view.didJoinHierarchy()
-            if view.cycle.needsUpdateConstraints || view.cycle.descendantNeedsUpdateConstraints { view.flagAncestors(\.descendantNeedsUpdateConstraints) }
+            if view.cycle.needsUpdateConstraints || view.cycle.descendantNeedsUpdateConstraints { view.flagAncestorsNeedUpdateConstraints() }
             didAddSubview(view)
         }
         move?.didMove()
@@ -123,6 +124,7 @@ extension View {
         willLeaveHierarchy()
         parent.hierarchy.subviews.remove(at: i)
         hierarchy.superview = nil
+        insetInputsDidChange()
         parent.setNeedsLayout()
         setNeedsLayout()
     }

@@ -18,6 +18,7 @@ open class Window: View {
         // showing many short-lived windows would otherwise keep a box per window ever made.
         screen.windows.removeAll { $0.value == nil }
         screen.windows.append(WeakBox(value: self))
+        insetState.windowSafeAreaInsets = screen.safeAreaInsets
     }
 
     /// The view controller whose view fills the window (UIKit's `rootViewController`): setting
@@ -49,6 +50,7 @@ open class Window: View {
     }
 
     func safeAreaDidChange() {
+        insetState.windowSafeAreaInsets = screen.safeAreaInsets
         // Margins and safe-area guides follow the new insets at the next solve (incremental).
         safeAreaInsetsMayHaveChanged()
     }

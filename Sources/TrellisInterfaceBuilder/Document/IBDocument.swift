@@ -24,6 +24,9 @@ public struct IBDocument {
     public let scenes: [IBScene]
     /// Image sizes in points from `<resources>`.
     public let images: [String: Size]
+    /// The names of SF Symbols among them (`catalog="system"`): their `<resources>` size is the
+    /// symbol's at 128 points, not the size iOS shows them at.
+    let systemImages: Set<String>
     /// Intrinsic sizes Interface Builder cached for `@IBDesignable` views, by view id.
     let designableSizes: [String: Size]
     /// `<namedColor>` and `<systemColor>` resources, by name.
@@ -70,6 +73,7 @@ public struct IBDocument {
         toolsVersion = root["toolsVersion"] ?? ""
         usesAutoLayout = root["useAutolayout"] == "YES"
         var images: [String: Size] = [:]
+        var systemImages: Set<String> = []
         var designables: [String: Size] = [:]
         var colors: [String: XMLTree] = [:]
         var controllers: [String: XMLTree] = [:]
@@ -80,6 +84,7 @@ public struct IBDocument {
             case "image" where element.parent?.name == "resources":
                 if let name = element["name"], let w = Double(element["width"] ?? ""), let h = Double(element["height"] ?? "") {
                     images[name] = Size(width: w, height: h)
+                    if element["catalog"] == "system" { systemImages.insert(name) }
                 }
             case "designable":
                 if let name = element["name"], let size = element.child("size", key: "intrinsicContentSize"),
@@ -92,6 +97,7 @@ public struct IBDocument {
             }
         }
         self.images = images
+        self.systemImages = systemImages
         designableSizes = designables
         colorResources = colors
         segueGraph = SegueGraph(root)
@@ -105,6 +111,13 @@ public struct IBDocument {
                 let title = scene.parent.flatMap { _ in vc["title"] ?? vc["customClass"] } ?? vc.name
                 scenes.append(IBScene(id: scene["sceneID"] ?? view["id"] ?? "?", title: title, rootView: view,
                                       viewController: vc, isViewControllerRoot: true))
+                // Views beside the controller in the scene's dock (a table view or a panel the
+                // controller adds itself) are drawn by Xcode at their own stored size, as the
+                // top-level views of a xib are.
+                for element in objects where element !== vc && element.child("rect", key: "frame") != nil && element["id"] != nil {
+                    scenes.append(IBScene(id: element["id"]!, title: element["userLabel"] ?? element["customClass"] ?? element.name,
+                                          rootView: element, viewController: nil, isViewControllerRoot: false))
+                }
             }
         } else if let objects = root.child("objects") {
             for element in objects.children where element.child("rect", key: "frame") != nil && element["id"] != nil {

@@ -58,9 +58,18 @@ extension IBDocument {
     /// Main (23504, iPhone 8) at 20 — the status bar's height each time; on an iPad canvas
     /// (amperfy Main, 23094) at 0. The phones' detail columns disagree (Esri's at 0 and 56 high,
     /// as in a sheet; passforios's at 47) and keep the rule for columns.
-    private func hasStatusBar(_ controller: XMLTree, graph: SegueGraph, phone: Bool) -> Bool {
-        guard let id = controller["id"] else { return true }
+    ///
+    /// A tab of a tab bar controller has the status bar when its tab bar controller has: amperfy
+    /// Main (23094, iPad) stores the navigation bars of the tabs of a tab bar controller that is
+    /// a split view's compact column at y 0; siskin-im Main (20037, iPhone 11), whose tab bar
+    /// controller is a split view's master column on a phone, at y 44 under the status bar.
+    private func hasStatusBar(_ controller: XMLTree, graph: SegueGraph, phone: Bool, visited: Set<String> = []) -> Bool {
+        guard let id = controller["id"], !visited.contains(id) else { return true }
         for (segue, source) in graph.incoming(id) where source !== controller {
+            if source.name == "tabBarController" && segue["relationship"] == "viewControllers" {
+                if !hasStatusBar(source, graph: graph, phone: phone, visited: visited.union([id])) { return false }
+                continue
+            }
             if source.name == "splitViewController" {
                 if phone && segue["relationship"] == "masterViewController" { continue }
                 return false

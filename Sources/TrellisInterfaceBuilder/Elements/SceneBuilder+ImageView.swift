@@ -1,14 +1,43 @@
 import Trellis
 
 extension SceneBuilder {
-    /// `<imageView>`: `UIImageView` with the image's size from `<resources>`.
+    /// `<imageView>`: `UIImageView` with the image's size from `<resources>` — for an SF Symbol
+    /// (`catalog="system"`) the size ``symbolImageSize(normalized:configuration:)`` estimates.
     func readImageView(_ e: XMLTree, id: String) -> ImageView {
         let iv = ImageView()
         if let name = e["image"] {
-            if let size = document.images[name] { iv.image = Image(name: name, size: size) } else {
+            if var size = document.images[name] {
+                if document.systemImages.contains(name) {
+                    size = SceneBuilder.symbolImageSize(normalized: size, configuration: e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration"))
+                }
+                iv.image = Image(name: name, size: size)
+            } else {
                 result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(name)' has no size in <resources>", ids: [id]))
             }
         }
         return iv
+    }
+
+    /// UIKit's default symbol point size: a symbol image without a configuration takes the body
+    /// text style's 17 points.
+    static let defaultSymbolPointSize = 17.0
+    /// The longer side of a symbol image at medium scale, per point of its point size. Xcode
+    /// stores no symbol's real size: `<image catalog="system">` in `<resources>` gives the
+    /// symbol's proportions scaled to 128 on the longer side. Measured from image views that
+    /// Xcode stored at their symbol's size at 17 points: info.circle 20 × 19 (nRF Mesh),
+    /// qrcode.viewfinder 20.5 × 18.5 (threema MyIdentity), trash 19.5 × 20.5 (siskin), tag.fill
+    /// 22.7 × 21 and rectangle.portrait.and.arrow.right 23.3 × 20 (tinode Main); at 20 points
+    /// circle is 24 wide (safe-ios Passcode). Symbols differ (without Apple's glyph metrics a
+    /// symbol's own size is not known), so this is an estimate: 1.2 points per point.
+    static let symbolLongerSidePerPoint = 1.2
+
+    /// The size of an SF Symbol image: the stored proportions with the longer side
+    /// ``symbolLongerSidePerPoint`` times the configuration's point size (default 17).
+    static func symbolImageSize(normalized: Size, configuration: XMLTree?) -> Size {
+        let pointSize = configuration?["pointSize"].flatMap(Double.init) ?? defaultSymbolPointSize
+        let longer = max(normalized.width, normalized.height)
+        guard longer > 0 else { return normalized }
+        let scale = symbolLongerSidePerPoint * pointSize / longer
+        return Size(width: normalized.width * scale, height: normalized.height * scale)
     }
 }

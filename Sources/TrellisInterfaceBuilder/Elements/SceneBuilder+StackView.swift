@@ -19,6 +19,7 @@ extension SceneBuilder {
         if !e.children(named: "variation").isEmpty { variations.stacks.append(.init(element: e, view: stack)) }
         stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
         stack.isLayoutMarginsRelativeArrangement = arrangesInsideStoredMargins(e)
+        stack.keepsHiddenArrangedViewLengths = simulatesCanvas
         // Interface Builder's stack views have zero layout margins unless the document sets
         // them (corpus: constraints to a stack view's leadingMargin give the stored frames
         // only with 0, NowPlayingPlayerItemViewController.xib); explicit margins are read by makeView.

@@ -83,6 +83,7 @@ extension SceneBuilder {
     private func arrange(_ t: TableContents) throws(LayoutConstraintError) {
         var metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
         metrics.notchedCanvas = document.designDevice.id == "retina5_9"
+        metrics.underLargeTitle = showsLargeTitle
         var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
             try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
@@ -114,6 +115,16 @@ extension SceneBuilder {
     }
 
     private func storedHeight(_ view: View) -> Double { view.frame.height }
+
+    /// Whether Xcode draws the scene under a large-title navigation bar: its navigation
+    /// controller's bar prefers large titles (`largeTitles="YES"`) and the controller's navigation
+    /// item does not opt out (`largeTitleDisplayMode="never"`).
+    var showsLargeTitle: Bool {
+        guard let vc = scene.viewController,
+              vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never",
+              let navigation = document.segueGraph.navigationController(of: vc) else { return false }
+        return navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+    }
 
     /// `view` spans the table's width less `inset` on each side, `gap` below `top`, `height` high.
     private func place(_ view: View, in table: View, inset: Double, top: (item: LayoutItem, attribute: LayoutAttribute, gap: Double),
@@ -151,7 +162,10 @@ extension SceneBuilder {
         if element?.child("edgeInsets", key: "layoutMargins") == nil && element?.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
             // The cell's margins come from the table, the content view's from the cell: on the
             // canvas both are the system cell margins.
-            content.directionalLayoutMargins = metrics.contentMargins
+            var margins = metrics.contentMargins
+            // Next to an accessory the trailing margin is UIKit's 8 (``TableViewCell/trailingMarginBesideAccessory``).
+            if accessory > 0 { margins.trailing = TableViewCell.trailingMarginBesideAccessory }
+            content.directionalLayoutMargins = margins
             content.preservesSuperviewLayoutMargins = false
             cell.directionalLayoutMargins = metrics.contentMargins
         }
@@ -169,6 +183,8 @@ struct TableMetrics {
     let tableWidth: Double
     /// The document was designed on the iPhone X canvas (`retina5_9`).
     var notchedCanvas = false
+    /// The table's controller is drawn under a large-title navigation bar.
+    var underLargeTitle = false
     let separator: Double
     /// Static cells (`dataMode="static"`), not prototypes.
     var isStatic = false
@@ -246,7 +262,11 @@ struct TableMetrics {
         // Before Xcode 11 an untitled first section is 35 below the top (XLPagerTabStrip
         // Storyboard.storyboard, toolsVersion 14460); from Xcode 12 its `sectionHeaderHeight`.
         if !titled { return isFirst && tools < 15000 ? 35 : positive(sectionHeaderHeight) ?? 17.5 }
-        if section.name == "prototypes" && tools >= 24000 && tools < 24700 { return titledHeader }
+        // From Xcode 12 (toolsVersion 18000) a titled first section under a large-title
+        // navigation bar has no extra 17.5 above it (30 of 34 tables: ResearchKit ORKCatalog,
+        // IQKeyboardManager Settings, passforios, tinode, nRF Mesh; against: three nRF Mesh
+        // Network tables and one of tinode's).
+        if underLargeTitle && tools >= 18000 { return titledHeader }
         return isFirst ? 17.5 + titledHeader : titledHeader
     }
 
@@ -290,17 +310,15 @@ struct TableMetrics {
     }
 
     /// How much narrower than the cell its content view is for the cell's accessory.
+    /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``).
     func accessoryWidth(_ cell: XMLTree) -> Double {
-        switch cell["accessoryType"] {
-        case "disclosureIndicator":
+        guard let type = SceneBuilder.accessoryTypes[cell["accessoryType"] ?? ""] else { return 0 }
+        if type == .disclosureIndicator && tools < 21000 {
             if tools < 13000 { return 33 }
             if tools < 15000 { return 34 }
-            let chevron = tools < 18000 ? 11 : tools < 19000 ? 9.5 : tools < 21000 ? 8.5 : 10.5
-            return sideMargin + chevron
-        case "detailButton", "checkmark": return 40
-        case "detailDisclosureButton": return 57
-        default: return 0
+            return sideMargin + (tools < 18000 ? 11 : tools < 19000 ? 9.5 : 8.5)
         }
+        return type.width(sideMargin: sideMargin)
     }
 
     /// The content view's layout margins: 11 at top and bottom and the side margin at the sides;

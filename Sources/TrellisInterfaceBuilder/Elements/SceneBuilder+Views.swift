@@ -18,7 +18,7 @@ extension SceneBuilder {
             result.diagnostics.append(Diagnostic(.error, "duplicate-id", "<\(e.name)> at line \(e.line) repeats the id '\(id)'; it is left out", ids: [id]))
             return nil
         }
-        let view = SceneBuilder.elementReaders[e.name]?(self, e, id) ?? View()
+        let view = SceneBuilder.elementReaders[e.name]?(self, e, id) ?? cellsOwnContentView(e) ?? View()
         if !SceneBuilder.known.contains(e.name) {
             result.diagnostics.append(Diagnostic(.warning, "unsupported", "<\(e.name)> is read as a plain view", ids: [id]))
         }

@@ -10,6 +10,10 @@ public final class IBLayout {
     /// The windows the view-controller roots are shown in (kept alive here; views hold their
     /// superview weakly, as in UIKit).
     public internal(set) var windows: [Window] = []
+    /// The view controllers of the laid-out scenes, by document id: each a ``ViewController``
+    /// whose ``ViewController/view`` is its scene's root view (kept alive here; a view holds its
+    /// controller weakly, as in UIKit).
+    public internal(set) var viewControllers: [String: ViewController] = [:]
     /// Every view by document id.
     public internal(set) var views: [String: View] = [:]
     /// Every view's document id, element name (class) and stored frame, in document order.

@@ -38,9 +38,15 @@ extension SceneBuilder {
             // VMDisplayMetalViewInputAccessory.xib, iPhone 12 landscape canvas: a stack at
             // safeArea.leading + 8 stored at x 8, not 55; covpass
             // CertificateOverviewCollectionViewCell.xib: safeArea.top + 8 stored at y 8).
+            // Nor is any before Xcode 12 (toolsVersion 16000): UTM Main.storyboard (15705, iPad
+            // Pro 12.9" canvas, 24 points of status bar) stores the stack of `H7m-pq-dCg`, a view
+            // in a scene's dock, at safeArea.top + 4 at y 4; from Xcode 15 on the safe area applies
+            // (amperfy GenericDetailTableHeader.xib, 23094, iPad: 24; the dock views of nRF
+            // Connect Main.storyboard, 24765, and threema MainStoryboard, 32700: 100 and 48).
             let safe = screen.safeAreaInsets
             let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
-            root.simulatedSafeAreaInsets = homeButton || !root.translatesAutoresizingMaskIntoConstraints
+            let beforeXcode12 = document.toolsMajorVersion > 0 && document.toolsMajorVersion < 16000
+            root.simulatedSafeAreaInsets = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints
                 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
             return nil
         }
@@ -75,7 +81,7 @@ extension SceneBuilder {
               let bars = SimulatedBars(viewController: vc, document: document, screen: window.screen, traits: traits,
                                        storedRootFrame: scene.storedRootFrame) else { return }
         let safe = window.screen.safeAreaInsets
-        root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left, bottom: bars.bottom, right: safe.right)
+        root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left + bars.left, bottom: bars.bottom, right: safe.right)
         addSimulatedBarViews(bars, viewController: vc, to: window)
     }
 }

@@ -6,14 +6,22 @@ extension SceneBuilder {
 
     /// A scroll view's content area (UIKit's `contentLayoutGuide`), at content offset zero: its
     /// top-left corner is the scroll view's bounds origin, its size is the content size, left to
-    /// the constraints (a weak preference keeps it at the frame size when nothing decides it).
+    /// the constraints. A ``ScrollView``'s is its own ``ScrollView/contentLayoutGuide``; any other
+    /// scroll view element (a text view) gets a guide of the same geometry here.
+    ///
+    /// Where the constraints leave the content size undecided, Xcode's canvas shows the content
+    /// as large as the scroll view (savoirfairelinux jami CreateAccountViewController.storyboard:
+    /// buttons across a content view whose width nothing decides keep their stored widths only
+    /// so): a weak preference for the frame's size — priority 2, above the content size a
+    /// ``ScrollView`` asks for when none is set in code (zero, at priority 1).
     func makeContentGuide(for scrollView: View, id: String) -> LayoutGuide {
         if let existing = contentGuides[id] { return existing }
-        let guide = LayoutGuide(identifier: "\(id).contentLayoutGuide")
-        scrollView.addLayoutGuide(guide)
+        let scroll = scrollView as? ScrollView
+        let guide = scroll?.contentLayoutGuide ?? LayoutGuide(identifier: "\(id).contentLayoutGuide")
+        if scroll == nil { scrollView.addLayoutGuide(guide) }
         contentGuides[id] = guide
-        let pins: [(LayoutAttribute, LayoutPriority)] = [(.left, .required), (.top, .required), (.width, LayoutPriority(1)), (.height, LayoutPriority(1))]
-        for (attribute, priority) in pins {
+        let corner: [(LayoutAttribute, LayoutPriority)] = scroll == nil ? [(.left, .required), (.top, .required)] : []
+        for (attribute, priority) in corner + [(.width, LayoutPriority(2)), (.height, LayoutPriority(2))] {
             do {
                 let c = try LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: scrollView,
                                              attribute: attribute, multiplier: 1, constant: 0)

@@ -4,11 +4,12 @@ extension SceneBuilder {
     /// In ``TextSizing/measured`` mode, gives a label or button with plain text a measurer
     /// calibrated on the design device so that its measured size there is the size Xcode
     /// stored (`storedSize`, the alignment rectangle's); false when the text is not measured
-    /// (stored mode, no text, an attributed string, an image or a button configuration, or no
+    /// (stored mode, no text, an attributed string, a symbol image or a background image, or no
     /// measurer on this machine), and the stored size stays the intrinsic size.
     ///
     /// The calibration: a single-line label's or a button's advances (width) and line height
-    /// (height) are scaled so its measured size is its stored size. A multi-line label whose
+    /// (height) are scaled so its measured size is its stored size (a button's, with its image,
+    /// insets and configuration: ``linearCalibration(storedSize:base:size:)``). A multi-line label whose
     /// height the constraints leave to the text (no height constraint, not pinned twice
     /// vertically, ``ConstraintPins``) keeps the number of lines Xcode stored at its stored
     /// width: its advances are scaled as little as possible (at most ±30 %) to wrap into that
@@ -38,18 +39,70 @@ extension SceneBuilder {
             return true
         }
         if let button = view as? Button {
-            guard let title = button.title, !title.isEmpty, !hasImageOrConfiguration(e) else { return false }
-            let font = self.font(e, traits: designTraits) ?? Button.defaultFont
-            let i = button.contentEdgeInsets
-            let text = Size(width: storedSize.width - i.left - i.right, height: storedSize.height - i.top - i.bottom)
-            let m = base.size(of: title, font: font, maxWidth: nil)
-            let k = m.width > 0 && text.width > 0 ? text.width / m.width : 1
-            let h = m.height > 0 && text.height > 0 ? text.height / m.height : 1
+            guard let title = measurableTitle(of: button, e) else { return false }
+            // Calibrated as designed: the fonts of the design device's size classes at the default content size.
+            let designed = Button()
+            (designed.title, designed.image, designed.contentEdgeInsets) = (button.title, button.image, button.contentEdgeInsets)
+            designed.font = font(e, traits: designTraits) ?? Button.defaultFont
+            designed.configuration = e.child("buttonConfiguration", key: "configuration").map { buttonConfiguration($0, category: .large) }
+            let font = designed.configuration?.titleFont ?? designed.font
+            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, base: base) { designed.contentSize(measuredWith: $0) }
             button.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(title, font: font, id: id, base: base)
             return true
         }
+        if let field = view as? TextField {
+            guard !e.children.contains(where: { $0.name == "attributedString" }) else { return false }
+            let designed = TextField()
+            (designed.text, designed.placeholder, designed.borderStyle) = (field.text, field.placeholder, field.borderStyle)
+            designed.font = font(e, traits: designTraits) ?? field.font
+            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, base: base) { designed.contentSize(measuredWith: $0) }
+            field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
+            return true
+        }
+        if let control = view as? SegmentedControl {
+            let titles = control.segments.compactMap(\.title).filter { !$0.isEmpty }
+            guard !titles.isEmpty else { return false }
+            let font = control.font
+            control.font = self.font(e, traits: designTraits) ?? SegmentedControl.defaultFont
+            let k = SceneBuilder.steppedCalibration(target: storedSize.width) {
+                control.contentWidth(measuredWith: CalibratedTextMeasurer(base: base, widthScale: $0))
+            }
+            control.font = font
+            control.measurer = CalibratedTextMeasurer(base: base, widthScale: k)
+            for title in titles { diagnoseFallback(title, font: font, id: id, base: base) }
+            return true
+        }
         return false
+    }
+
+    /// The advance scale at which `width` (a width that grows in steps with the advances, as a
+    /// segmented control's whole-point segments do) is `target`: 1 when it already is, else the
+    /// middle of the range of scales from 0.5 to 2 that give it, found by bisection; 1 when none
+    /// does (the view then keeps its stored size, ``IBDocument/textViewsKeepingStoredSizes(scene:)``).
+    static func steppedCalibration(target: Double, width: (Double) -> Double) -> Double {
+        guard abs(width(1) - target) > 0.01 else { return 1 }
+        func lowest(_ reaches: (Double) -> Bool) -> Double {
+            var (lo, hi) = (0.5, 2.0)
+            for _ in 0..<40 { let mid = (lo + hi) / 2; if reaches(width(mid)) { hi = mid } else { lo = mid } }
+            return hi
+        }
+        let first = lowest { $0 >= target - 0.01 }, past = lowest { $0 > target + 0.01 }
+        return abs(width(first) - target) <= 0.01 ? (first + past) / 2 : 1
+    }
+
+    /// The scales of advances and line heights that make `size` (a size that grows linearly
+    /// with them, as a button's does) the stored size: probed at scales 1 and 2, solved for the
+    /// stored size; 1 on an axis the text does not change or where the stored size is smaller
+    /// than what is not text.
+    static func linearCalibration(storedSize: Size, base: any TextMeasurer, size: (any TextMeasurer) -> Size) -> (width: Double, height: Double) {
+        let one = size(CalibratedTextMeasurer(base: base)), two = size(CalibratedTextMeasurer(base: base, widthScale: 2, heightScale: 2))
+        func scale(_ s1: Double, _ s2: Double, _ target: Double) -> Double {
+            let slope = s2 - s1, fixed = s1 - slope
+            return slope > 1e-9 && target > fixed ? (target - fixed) / slope : 1
+        }
+        return (scale(one.width, two.width, storedSize.width), scale(one.height, two.height, storedSize.height))
     }
 
     /// A label's width and height scales: see ``measuresText(_:_:id:storedSize:)``.
@@ -94,11 +147,21 @@ extension SceneBuilder {
             ids: [id]))
     }
 
-    /// A button whose size depends on more than its title: an image, a background image, an
-    /// attributed title or an iOS 15 `<buttonConfiguration>`.
-    private func hasImageOrConfiguration(_ e: XMLTree) -> Bool {
-        e.child("buttonConfiguration") != nil
-            || e.children(named: "state").contains { $0["image"] != nil || $0["backgroundImage"] != nil || $0.child("attributedString") != nil }
+    /// The text of a button whose size Trellis measures: a plain title (not attributed), beside
+    /// an image whose size `<resources>` gives (not an SF Symbol, which iOS sizes from the
+    /// title's font), without a background image (which can set the size). `nil` otherwise.
+    private func measurableTitle(of button: Button, _ e: XMLTree) -> String? {
+        if let c = button.configuration {
+            guard let title = c.title ?? c.subtitle, !title.isEmpty,
+                  e.child("buttonConfiguration")?.children.contains(where: { ["attributedTitle", "attributedSubtitle", "preferredSymbolConfiguration"].contains($0["key"] ?? $0.name) }) != true,
+                  c.image.map({ $0.size != .zero && !document.systemImages.contains($0.name) }) ?? true else { return nil }
+            return title
+        }
+        guard let title = button.title, !title.isEmpty,
+              !e.children(named: "state").contains(where: { $0["backgroundImage"] != nil || $0.child("attributedString") != nil }),
+              button.image.map({ !document.systemImages.contains($0.name) }) ?? (e.children(named: "state").first { $0["key"] == "normal" }?["image"] == nil)
+        else { return nil }
+        return title
     }
 
     /// The process's text measurer, or nil with a diagnostic (once per layout) naming the
@@ -133,7 +196,7 @@ extension IBDocument {
             else { break }
             let off = layout.entries.filter { entry in
                 guard let stored = entry.storedFrame, entry.view.explicitIntrinsicContentSize == nil,
-                      ((entry.view as? Label)?.measurer ?? (entry.view as? Button)?.measurer) is CalibratedTextMeasurer else { return false }
+                      SceneBuilder.textMeasurer(of: entry.view) is CalibratedTextMeasurer else { return false }
                 let size = entry.view.frame.size
                 return abs(size.width - stored.width) > 0.01 || abs(size.height - stored.height) > 0.01
             }
@@ -154,5 +217,18 @@ extension IBDocument {
         var calibrated = self
         calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: nil)
         return calibrated
+    }
+}
+
+extension SceneBuilder {
+    /// The measurer of a text view the reader measures (label, button, text field, segmented control).
+    static func textMeasurer(of view: View) -> (any TextMeasurer)? {
+        switch view {
+        case let v as Label: v.measurer
+        case let v as Button: v.measurer
+        case let v as TextField: v.measurer
+        case let v as SegmentedControl: v.measurer
+        default: nil
+        }
     }
 }

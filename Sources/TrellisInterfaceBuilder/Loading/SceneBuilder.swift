@@ -85,9 +85,16 @@ final class SceneBuilder {
         check(window ?? root)
     }
 
-    /// Stage 1: the scene's views, and the names of its view controller's layout guides.
+    /// Stage 1: the scene's views, its view controller as a ``ViewController`` whose ``ViewController/view``
+    /// is the root, and the names of the controller's layout guides.
     func readElements() -> View? {
         guard let root = makeView(scene.rootView, superviewID: nil) else { return nil }
+        if scene.isViewControllerRoot, let element = scene.viewController {
+            let controller = ViewController()
+            controller.title = element["title"]
+            controller.view = root
+            result.viewControllers[element["id"] ?? "?"] = controller
+        }
         for g in scene.viewController?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = g["id"] { guides[id] = (root, g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide) }
         }

@@ -15,6 +15,8 @@ struct SimulatedBars {
     /// Points covered at the top and bottom of the root view.
     var top: Double
     var bottom: Double
+    /// Points covered at the left of the root view: the arrow of a popover on an iPad canvas.
+    var left = 0.0
     /// For pictures: the status bar's height, the navigation bar's height when there is one, and
     /// the tab bar controller when the controller is one of its tabs.
     var statusBarHeight = 0.0
@@ -25,6 +27,9 @@ struct SimulatedBars {
 
     /// UIKit's bar heights: 44 for a navigation bar (32 in compact height), 49 for a tab bar.
     static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0
+    /// The height of a popover's arrow (`UIPopoverBackgroundView.arrowHeight()` of the system
+    /// popover), which Xcode's iPad canvas draws at the left of a popover's content.
+    static let popoverArrow = 13.0
 
     init?(viewController vc: XMLTree, document: IBDocument, screen: Screen, traits: SizeClasses, storedRootFrame: Rect?) {
         guard let id = vc["id"] else { return nil }
@@ -35,6 +40,16 @@ struct SimulatedBars {
         let inExtension = vc.children.first { $0["key"] == "view" }?["simulatedAppContext"] != nil
         let statusBar = inExtension ? 0 : safe.top
         statusBarHeight = statusBar
+        // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
+        // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the
+        // root view's safe area starts 13 points in (UTM Main.storyboard, toolsVersion 15705, iPad
+        // Pro 12.9" canvas: 14 tables 320 + 13 wide, 55 of their 57 content views at x 13 through
+        // `insetsContentViewsToSafeArea`). A free-form size is drawn as it is (AudioKitSynthOne
+        // Main.storyboard's popovers); an iPhone presents a popover as a sheet (Esri Content
+        // Display Logic: content views at x 0).
+        if screen.device.family == .pad && vc.child("size", key: "freeformSize") == nil && graph.isPresentedInPopover(vc) {
+            left = SimulatedBars.popoverArrow
+        }
         if graph.incoming(id).contains(where: { $0.segue["kind"] == "embed" }) {
             top = statusBar; bottom = safe.bottom
             return
@@ -110,6 +125,18 @@ struct SegueGraph {
                let nav = navigationController(of: source, depth: depth + 1) { return nav }
         }
         return nil
+    }
+
+    /// Whether the controller is shown in a popover: a `popoverPresentation` segue's
+    /// destination, or the root of (or pushed into) a navigation controller that is one.
+    func isPresentedInPopover(_ vc: XMLTree, depth: Int = 0) -> Bool {
+        guard depth < 16, let id = vc["id"] else { return false }
+        return incoming(id).contains { segue, source in
+            segue["kind"] == "popoverPresentation" || source !== vc
+                && (source.name == "navigationController" && segue["relationship"] == "rootViewController"
+                    || ["show", "push"].contains(segue["kind"] ?? ""))
+                && isPresentedInPopover(source, depth: depth + 1)
+        }
     }
 
     /// The tab bar controller the controller (or its navigation controller) is a tab of.

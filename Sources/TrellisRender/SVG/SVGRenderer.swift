@@ -115,7 +115,9 @@ public struct SVGRenderer {
         if showsDetails { out += " data-class=\"\(type(of: view))\" data-frame=\"\(escape(view.frame.description))\"" }
         out += ">"
         if showsDetails { out += "<title>\(escape(details(of: view)))</title>" }
-        let background = view.backgroundColor.map { $0.resolved(for: appearance) }.flatMap { $0.alpha > 0 ? $0 : nil }
+        let rounded = insetGroupedBackground(of: view, in: r)
+        if let rounded { out += rounded }
+        let background = rounded != nil ? nil : (view.backgroundColor ?? defaultBackground(of: view)).map { $0.resolved(for: appearance) }.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = view.layer.borderWidth > 0 ? view.layer.borderColor ?? .black : nil
         let isRoot = view === root && root is Window
         if background != nil || border != nil || (showsBounds && !isRoot) {
@@ -145,6 +147,8 @@ public struct SVGRenderer {
         } else {
             for s in view.subviews { draw(s, in: root, into: &out, context: &context) }
         }
+        // A row's separator and accessory lie over its content view, as UIKit's do.
+        if let cell = view as? TableViewCell { out += tableCell(cell, in: r) }
         out += "</g>\n"
     }
 

@@ -8,7 +8,7 @@ import Trellis
 struct CanvasRuleTests {
     /// A xib with one free-form top-level view `root` of `size` holding `subviews`.
     static func xib(_ subviews: String, constraints: String = "", size: String, toolsVersion: String = "17701",
-                    device: String = "retina6_1", designables: String = "") throws -> IBDocument {
+                    device: String = "retina6_1", designables: String = "", resources: String = "") throws -> IBDocument {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -20,6 +20,7 @@ struct CanvasRuleTests {
                     <constraints>\(constraints)</constraints>
                 </view>
             </objects>
+            \(resources.isEmpty ? "" : "<resources>\(resources)</resources>")
             \(designables.isEmpty ? "" : "<designables>\(designables)</designables>")
         </document>
         """
@@ -64,6 +65,79 @@ struct CanvasRuleTests {
         #expect(canvas.frame(of: "a") == Rect(x: 0, y: 0, width: 1008, height: 18))
         #expect(canvas.frame(of: "h") == Rect(x: 0, y: 18, width: 1008, height: 0))
         #expect(canvas.views["h"]?.isHidden == true)
+    }
+
+    @Test func hiddenArrangedViewSitsMidGapAndKeepsItsLengthOnTheCanvas() throws {
+        // zotero SingleCitationViewController.xib (toolsVersion 22505): the column tTe-z7-XAZ
+        // (spacing 20) stores its views at 0 (92 high) and 112 (20.5), the hidden 2qz-QK-S0J at
+        // 142.5 — the middle of the 20-point gap — 24 high, and the next view at 152.5 (47.5),
+        // 200 in all. zotero ZShare MainInterface.storyboard and OsmAnd OAColorsPaletteCell.xib
+        // keep hidden views at their content's length too (14.5 and 30 points). The column here
+        // has the same lengths, the hidden view a label of one 17-point line.
+        let doc = try Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0.0" y="0.0" width="453" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="453" height="92"/>
+                        <constraints><constraint firstAttribute="height" constant="92" id="ah"/></constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="0.0" y="112" width="453" height="20.5"/>
+                        <constraints><constraint firstAttribute="height" constant="20.5" id="bh"/></constraints>
+                    </view>
+                    <label hidden="YES" opaque="NO" text="Omit author" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                        <rect key="frame" x="0.0" y="142.5" width="453" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="d">
+                        <rect key="frame" x="0.0" y="152.5" width="453" height="47.5"/>
+                        <constraints><constraint firstAttribute="height" constant="47.5" id="dh"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
+            """, size: #"width="453" height="300""#, toolsVersion: "22505")
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "st") == Rect(x: 0, y: 0, width: 453, height: 200))
+        #expect(canvas.frame(of: "b") == Rect(x: 0, y: 112, width: 453, height: 20.5))
+        #expect(canvas.frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 20.5))
+        #expect(canvas.frame(of: "d") == Rect(x: 0, y: 152.5, width: 453, height: 47.5))
+        // UIKit collapses the hidden view to no height at the same place.
+        #expect(try doc.layout().frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 0))
+    }
+
+    @Test func symbolImageIsSizedFromItsPointSizeNotTheStoredProportions() throws {
+        // safe-ios PasscodeViewController.xib (toolsVersion 21701): the row SYV-Wh-ZWs
+        // (spacing 16) of six image views showing the symbol "circle" at 20 points, bold; Xcode
+        // stores them 24 wide at x 0, 40, 80 … 200, the row 224 wide. `<resources>` gives the
+        // symbol as 128 × 123, its proportions scaled to 128: the image is 24 × 23.06 here
+        // (1.2 points per point on the longer side), not 128 × 123.
+        let circle = """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ID">
+                <rect key="frame" x="0.0" y="0.0" width="24" height="30"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20" weight="bold"/>
+            </imageView>
+            """
+        let doc = try Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0.0" y="0.0" width="104" height="30"/>
+                <subviews>\(["a", "b", "c"].map { circle.replacingOccurrences(of: "\"ID\"", with: "\"\($0)\"") }.joined())</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            """, size: #"width="320" height="100""#, toolsVersion: "21701",
+            resources: #"<image name="circle" catalog="system" width="128" height="123"/>"#)
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "st")?.width == 104)
+        #expect(canvas.frame(of: "a")?.minX == 0)
+        #expect(canvas.frame(of: "b")?.minX == 40)
+        #expect(canvas.frame(of: "c").map { Rect(x: $0.minX, y: 0, width: $0.width, height: 0) } == Rect(x: 80, y: 0, width: 24, height: 0))
+        #expect(canvas.views["a"]?.intrinsicContentSize == Size(width: 24, height: 24 * 123 / 128))
     }
 
     @Test func stackViewWithStoredMarginsArrangesInsideThem() throws {
@@ -250,6 +324,39 @@ struct CanvasRuleTests {
         #expect(try phone.fidelity().mismatches.isEmpty)
         let pad = try Self.splitMaster(device: "ipad9_7", barY: "0.0", width: "768")
         #expect(try pad.layout(storedRootSize: true).frame(of: "214-FR-gRR") == Rect(x: 0, y: 0, width: 768, height: 44))
+    }
+
+    @Test func tabOfATabBarControllerHasTheStatusBarWhenItsTabBarControllerHas() throws {
+        // amperfy Main.storyboard (toolsVersion 23094, iPad Pro 11" canvas, 834 wide): the tab
+        // bar controller Odu-0e-SfH is the split view's compact column; the navigation bars of its
+        // tabs Xme-l1-fiY and hgg-wk-1fD are stored at y 0, 64 high (a large-title bar) — no
+        // status bar, as the column has none. On a phone the master column has it, and so do its
+        // tabs: siskin-im Main.storyboard (20037, iPhone 11) stores them at y 44.
+        func document(device: String, barY: String, width: String, toolsVersion: String) throws -> IBDocument {
+            try Self.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <splitViewController id="split" sceneMemberID="viewController">
+                        <connections><segue destination="tabs" kind="relationship" relationship="\(device.hasPrefix("ipad") ? "compactViewController" : "masterViewController")" id="g1"/></connections>
+                    </splitViewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <connections><segue destination="Xme-l1-fiY" kind="relationship" relationship="viewControllers" id="g2"/></connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <navigationController id="Xme-l1-fiY" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="q5a-rn-qe1">
+                            <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="64"/>
+                        </navigationBar>
+                    </navigationController>
+                </objects></scene>
+                """, toolsVersion: toolsVersion, device: device)
+        }
+        let pad = try document(device: "ipad11_0rounded", barY: "0.0", width: "834", toolsVersion: "23094")
+        #expect(try pad.layout(storedRootSize: true).frame(of: "q5a-rn-qe1") == Rect(x: 0, y: 0, width: 834, height: 64))
+        let phone = try document(device: "retina6_1", barY: "44", width: "414", toolsVersion: "20037")
+        #expect(try phone.layout(storedRootSize: true).frame(of: "q5a-rn-qe1") == Rect(x: 0, y: 44, width: 414, height: 64))
     }
 
     @Test func freeformControllerUnderAnOpaqueBarIsMeasuredAgainstItsFreeformHeight() throws {

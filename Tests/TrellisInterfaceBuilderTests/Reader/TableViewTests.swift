@@ -120,6 +120,25 @@ struct TableViewTests {
         expectFrame(l, "eMM-fw-ePY", Rect(x: 0, y: 129.5, width: 375, height: 74))
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func titledFirstSectionUnderALargeTitle() throws {
+        func layout(_ name: String) throws -> IBLayout {
+            try IBDocument(contentsOf: "\(CorpusTests.folder)/\(name)").layout(storedRootSize: true)
+        }
+        // IQKeyboardManager Settings.storyboard, toolsVersion 22505 (Xcode 15), iPhone X canvas,
+        // under a navigation controller whose bar has `largeTitles="YES"`: the prototypes' header
+        // is 38 from the top, without the 17.5 above a grouped table's first titled section.
+        let settings = try layout("hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__Settings.storyboard")
+        expectFrame(settings, "BH8-6z-hDi", Rect(x: 20, y: 38, width: 335, height: 51))
+        expectFrame(settings, "O5v-R6-FQk", Rect(x: 20, y: 358, width: 335, height: 69))
+        expectFrame(settings, "8mo-kC-Wyf", Rect(x: 0, y: 38, width: 375, height: 50))
+        // ResearchKit ORKCatalog Main.storyboard, toolsVersion 19455 (Xcode 12), iPhone 8, large
+        // titles: 32 (Xcode 12's titled header) above the first prototype.
+        let catalog = try layout("ResearchKit__ResearchKit__samples__ORKCatalog__ORKCatalog__Resources__Localized__Base.lproj__Main.storyboard")
+        expectFrame(catalog, "W2d-9z-G85", Rect(x: 0, y: 32, width: 375, height: 44))
+        expectFrame(catalog, "Beg-AA-D0T", Rect(x: 0, y: 120, width: 375, height: 210))
+    }
+
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func automaticStaticRowsOfGroupedTablesInXcode11To14() throws {
         // UTM Main.storyboard, toolsVersion 15705 (Xcode 11.3), iPad Pro 12.9" canvas: a grouped
@@ -128,6 +147,11 @@ struct TableViewTests {
         let l = try layout("utmapp__UTM__UTM__Base.lproj__Main.storyboard")
         expectFrame(l, "Uh7-K8-Cd9", Rect(x: 0, y: 155.5, width: 333, height: 44))
         expectFrame(l, "qe0-X4-HwM", Rect(x: 0, y: 463.5, width: 333, height: 44))
+        // The table is in a navigation stack a popover presents: Xcode draws it beside the
+        // popover's 13-point arrow (320 + 13 wide), and the content views stay inside the safe
+        // area that leaves — 13 in, 320 wide; 293 with a disclosure indicator (27 = 16 + 11).
+        expectFrame(l, "qt9-XV-EeT", Rect(x: 13, y: 0, width: 320, height: 44))
+        expectFrame(l, "gUO-nD-d2x", Rect(x: 13, y: 0, width: 293, height: 44))
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))

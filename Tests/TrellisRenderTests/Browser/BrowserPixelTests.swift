@@ -78,4 +78,42 @@ struct BrowserPixelTests {
         #expect(result[2].count(where: isBlue) >= 40)
         #expect(result[3].count(where: isBlue) == 0)
     }
+
+    /// ``PNGRasterizerTests/picture()`` as PNG at 2 pixels per point, opened by Chromium (inside
+    /// an SVG image): red where the red view is, the half-transparent blue view's straight (not
+    /// premultiplied) colour at half alpha, and nothing where no view is.
+    @Test(.enabled(if: PNGRasterizer.isAvailable, "needs librsvg: install the Debian package librsvg2-2"))
+    func pngHasThePicturesPixels() throws {
+        let png = try PNGRasterizer().png(fromSVG: PNGRasterizerTests.picture())
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"160\"><image href=\"data:image/png;base64,\(png.base64EncodedString())\" width=\"200\" height=\"160\"/></svg>"
+        let result = try HeadlessChromium().regions(of: [(svg, [
+            Rect(x: 24, y: 24, width: 10, height: 10),     // inside the red view, (10, 10) 20×20 points
+            Rect(x: 110, y: 90, width: 10, height: 10),    // inside the blue view, (50, 40) 30×20 points
+            Rect(x: 150, y: 10, width: 10, height: 10),    // no view
+        ])])[0]
+        func pixels(_ region: HeadlessChromium.Region) -> Set<[Int]> { Set(stride(from: 0, to: region.bytes.count, by: 4).map { Array(region.bytes[$0..<$0 + 4]) }) }
+        #expect(pixels(result[0]) == [[255, 0, 0, 255]])
+        #expect(pixels(result[1]).allSatisfy { $0[0] == 0 && $0[1] == 0 && $0[2] == 255 && abs($0[3] - 128) <= 1 })
+        #expect(pixels(result[2]).allSatisfy { $0[3] == 0 })
+    }
+
+    /// An inset-grouped table's first two rows (``TableCellPictureTests``): outside the first
+    /// row's rounded corner the table's grouped background (#f2f2f7) shows, inside it the row's
+    /// white; the chevron draws grey pixels and the checkmark blue ones at the trailing margin.
+    @MainActor @Test func tableRowsShowRoundedCornersAndAccessories() throws {
+        let rows = TableCellPictureTests.Rows([[.disclosureIndicator, .checkmark]])
+        let table = TableCellPictureTests.table(.insetGrouped, rows)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))).frame
+        let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))).frame
+        let result = try HeadlessChromium().regions(of: [(TableCellPictureTests.render(table), [
+            Rect(x: first.minX, y: first.minY, width: 1, height: 1),                 // the corner, outside a 10-point radius
+            Rect(x: first.minX + 2, y: first.midY + 8, width: 4, height: 4),          // inside the row, left of its text
+            Rect(x: first.maxX - 16 - 9, y: first.midY - 7, width: 10, height: 14),   // the chevron
+            Rect(x: second.maxX - 16 - 16, y: second.midY - 7, width: 17, height: 14), // the checkmark
+        ])])[0]
+        #expect(result[0].count { r, g, b in (r, g, b) == (242, 242, 247) } == 1)
+        #expect(result[1].count { r, g, b in (r, g, b) == (255, 255, 255) } == 16)
+        #expect(result[2].count { r, g, b in r == g && r > 150 && r < 235 && b > r } > 10)
+        #expect(result[3].count { r, g, b in b > 200 && r < 150 } > 10)
+    }
 }

@@ -26,3 +26,103 @@ struct ButtonTests {
         #expect(abs(b.firstBaselineOffsetFromTop - (10 + 30 * 1950 / 2048)) < 1e-9)
     }
 }
+
+/// `Button.Configuration` (UIButton.Configuration, iOS 15): the title in the size's font plus
+/// the size's insets, rounded to the pixel grid; an image beside or above the title.
+/// Measured here with the per-character estimate (``ApproximateTextMeasurer``): "Button" is
+/// 3.04 em wide and 1.192 em tall.
+struct ButtonConfigurationTests {
+    @Test func mediumTitleIsBodyPlusSevenAndTwelve() {
+        var c = Button.Configuration.filled()
+        c.title = "Button"
+        let b = Button(configuration: c)
+        // 3.04 × 17 = 51.68 + 24 = 75.68 → 76; 1.192 × 17 = 20.26 + 14 = 34.26 → 35 at 1×.
+        // (Xcode stores 75 wide for "Button" in OsmAnd OAIconsPaletteCell.xib, SF being narrower.)
+        #expect(b.intrinsicContentSize == Size(width: 76, height: 35))
+        b.contentScaleFactor = 3
+        // Up to the 3× grid: 75.68 × 3 = 227.04 → 228 pixels = 76; 34.26 → 34.333.
+        #expect(b.intrinsicContentSize == Size(width: 76, height: 103.0 / 3))
+        // The pre-iOS 15 title and insets do not count once a configuration is set.
+        b.title = "A much longer title"
+        b.contentEdgeInsets = EdgeInsets(top: 40, left: 40, bottom: 40, right: 40)
+        #expect(b.intrinsicContentSize == Size(width: 76, height: 103.0 / 3))
+    }
+
+    @Test func sizesChangeFontAndInsets() {
+        var c = Button.Configuration.plain()
+        c.title = "Button"
+        c.buttonSize = .small
+        // Subheadline 15 points: 45.6 + 20 = 65.6 → 66; 17.88 + 10 = 27.88 → 28.
+        #expect(Button(configuration: c).intrinsicContentSize == Size(width: 66, height: 28))
+        c.buttonSize = .large
+        // Body 17 points: 51.68 + 40 = 91.68 → 92; 20.26 + 28 = 48.26 → 49.
+        #expect(Button(configuration: c).intrinsicContentSize == Size(width: 92, height: 49))
+        c.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        c.titleFont = .systemFont(ofSize: 30)
+        // 3.04 × 30 = 91.2 → 92; 1.192 × 30 = 35.76 → 36.
+        #expect(Button(configuration: c).intrinsicContentSize == Size(width: 92, height: 36))
+    }
+
+    @Test func imageBesideOrAboveTheTitle() {
+        var c = Button.Configuration.tinted()
+        c.title = "Button"
+        c.image = Image(name: "star", size: Size(width: 24, height: 30))
+        c.imagePadding = 8
+        // Leading: 24 + 8 + 51.68 + 24 = 107.68 → 108; max(30, 20.26) + 14 = 44.
+        #expect(Button(configuration: c).intrinsicContentSize == Size(width: 108, height: 44))
+        c.imagePlacement = .top
+        // Top: max(24, 51.68) + 24 = 75.68 → 76; 30 + 8 + 20.26 + 14 = 72.26 → 73.
+        #expect(Button(configuration: c).intrinsicContentSize == Size(width: 76, height: 73))
+        c.title = nil
+        // The image alone: 24 + 24 = 48; 30 + 14 = 44.
+        #expect(Button(configuration: c).intrinsicContentSize == Size(width: 48, height: 44))
+        // Nothing at all: 50 × 34, Xcode's empty configured button.
+        #expect(Button(configuration: .plain()).intrinsicContentSize == Size(width: 50, height: 34))
+    }
+
+    @Test func titleAndSubtitle() {
+        var c = Button.Configuration.gray()
+        c.title = "Button"
+        c.subtitle = "Sub"
+        c.titlePadding = 2
+        // Subtitle in subheadline 15: "Sub" S .6 u .56 b .56 ≈ narrower than the title; heights
+        // 20.26 + 2 + 17.88 + 14 = 54.14 → 55.
+        let size = Button(configuration: c).intrinsicContentSize
+        #expect(size == Size(width: 76, height: 55))
+    }
+
+    @Test func defaultTitleFontFollowsTheContentSizeCategory() {
+        var c = Button.Configuration.plain()
+        c.title = "Button"
+        #expect(c.resolvedTitleFont(for: .large).pointSize == 17)
+        #expect(c.resolvedTitleFont(for: .accessibilityExtraLarge).pointSize == 40)
+        c.titleFont = .systemFont(ofSize: 15)
+        #expect(c.resolvedTitleFont(for: .accessibilityExtraLarge).pointSize == 15)
+        // 3.04 × 40 = 121.6 + 24 = 145.6; 40 × 2444/2048 = 47.73 + 14 = 61.73.
+        c.titleFont = nil
+        let s = c.size(measurer: ApproximateTextMeasurer(), category: .accessibilityExtraLarge)
+        #expect(abs(s.width - 145.6) < 0.05 && abs(s.height - 61.73) < 0.01)
+    }
+}
+
+/// A classic button with an image: image then title side by side; image alone, its own size.
+struct ButtonImageTests {
+    @Test func imageAndTitleSideBySide() {
+        let b = Button(title: "Button")
+        b.image = Image(name: "star", size: Size(width: 20, height: 40))
+        // 20 + 45.6 = 65.6 → 66; max(40, 17.88) + 6 + 6 = 52.
+        #expect(b.intrinsicContentSize == Size(width: 66, height: 52))
+        b.title = nil
+        // The 6-point padding is the title's: the image alone is 20 × 40.
+        #expect(b.intrinsicContentSize == Size(width: 20, height: 40))
+        b.contentEdgeInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(b.intrinsicContentSize == Size(width: 26, height: 44))
+    }
+
+    @Test func classicButtonsRoundToWholePoints() {
+        let b = Button(title: "Button", font: .systemFont(ofSize: 17))
+        b.contentScaleFactor = 3
+        // 20.26 + 12 = 32.26 → 33 even on a 3× screen, as Xcode stores 17-point system buttons.
+        #expect(b.intrinsicContentSize.height == 33)
+    }
+}

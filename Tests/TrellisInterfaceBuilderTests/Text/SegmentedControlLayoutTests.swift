@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// Segmented controls measured from their titles in documents: exact on the design device, and
+/// re-measured when their font changes with the size class.
+@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
+                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+struct SegmentedControlLayoutTests {
+    /// ivpn Main.storyboard's "UDP | TCP" control (93 × 32, placed by its leading and top
+    /// edges), and the same titles with a 26-point font on regular-width devices.
+    func document() throws -> IBDocument {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><viewController id="vc">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                            <rect key="frame" x="20" y="100" width="93" height="32"/>
+                            <segments><segment title="UDP"/><segment title="TCP"/></segments>
+                        </segmentedControl>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                            <rect key="frame" x="20" y="200" width="93" height="32"/>
+                            <segments><segment title="UDP"/><segment title="TCP"/></segments>
+                            <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                            <variation key="widthClass=regular"><fontDescription key="fontDescription" type="system" pointSize="26"/></variation>
+                        </segmentedControl>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                        <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+                    </constraints>
+                </view>
+            </viewController></objects></scene></scenes>
+        </document>
+        """
+        return try IBDocument(data: Data(xml.utf8))
+    }
+
+    /// On the design device the measured size is Xcode's, without calibration: 2 × (27 + 19) + 1
+    /// = 93, 31 + 1 = 32 high.
+    @Test func designDeviceMeasuresXcodesWidth() throws {
+        let layout = try document().layout()
+        let control = try #require(layout.views["seg"] as? SegmentedControl)
+        #expect(control.segments.map(\.title) == ["UDP", "TCP"] && control.selectedSegmentIndex == 0)
+        #expect(control.explicitIntrinsicContentSize == nil)
+        #expect((control.measurer as? CalibratedTextMeasurer)?.widthScale == 1)
+        #expect(layout.frame(of: "seg") == Rect(x: 20, y: 100, width: 93, height: 32))
+        #expect(layout.frame(of: "big") == Rect(x: 20, y: 200, width: 93, height: 32))
+    }
+
+    /// On an iPad (regular width) the 26-point titles are nearly twice as wide ("UDP" between
+    /// 50 and 51 points: San Francisco tracks 26-point text tighter than 13-point) → 51,
+    /// 2 × (51 + 19) + 1 = 141; the 13-point control is unchanged.
+    @Test func fontVariationOnAnIPad() throws {
+        let layout = try document().layout(device: Device.named("ipad12_9rounded"), orientation: .portrait)
+        #expect(layout.frame(of: "seg")?.size == Size(width: 93, height: 32))
+        #expect(layout.frame(of: "big")?.size == Size(width: 141, height: 32))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// Text fields measured in documents: exact on the design device; a body-style field follows
+/// Dynamic Type.
+@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
+                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+struct TextFieldLayoutTests {
+    /// An iPhone 11 storyboard: a borderless 17-point field 21 high (as jami-client-ios stores
+    /// them) and a rounded-rect body-style field 34 high, both pinned at both sides and at their
+    /// tops, so their heights are their own.
+    func document() throws -> IBDocument {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects><viewController id="vc">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" placeholder="Username" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                            <rect key="frame" x="20" y="100" width="374" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </textField>
+                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                            <rect key="frame" x="20" y="200" width="374" height="34"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="plain" secondAttribute="trailing" constant="20" id="c2"/>
+                        <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                        <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                        <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" constant="20" id="c5"/>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c6"/>
+                    </constraints>
+                </view>
+            </viewController></objects></scene></scenes>
+        </document>
+        """
+        return try IBDocument(data: Data(xml.utf8))
+    }
+
+    /// Measured, not stored: 17-point line 20.29 → 21; the rounded rectangle's 34.
+    @Test func designDeviceIsExact() throws {
+        let layout = try document().layout()
+        let field = try #require(layout.views["plain"] as? TextField)
+        #expect(field.explicitIntrinsicContentSize == nil && field.measurer is CalibratedTextMeasurer)
+        #expect(layout.frame(of: "plain") == Rect(x: 20, y: 100, width: 374, height: 21))
+        #expect(layout.frame(of: "body") == Rect(x: 20, y: 200, width: 374, height: 34))
+    }
+
+    /// The body field at each content size category: 34 up to large (17 points: 20.29 + 12 =
+    /// 32.29), then the body size's line height (1.1934 em) + 12, rounded up to a whole point:
+    /// 19 → 34.67 → 35, 21 → 38, 23 → 40, 28 → 46, 33 → 52, 40 → 60, 47 → 69, 53 → 76. The
+    /// fixed 17-point field stays 21 high.
+    @Test func bodyFieldFollowsDynamicType() throws {
+        var heights: [Double] = []
+        for category in ContentSizeCategory.allCases {
+            var doc = try document()
+            doc.contentSizeCategory = category
+            let layout = try doc.layout()
+            #expect(layout.frame(of: "plain")?.height == 21)
+            heights.append(try #require(layout.frame(of: "body")).height)
+        }
+        #expect(heights == [34, 34, 34, 34, 35, 38, 40, 46, 52, 60, 69, 76])
+    }
+}
