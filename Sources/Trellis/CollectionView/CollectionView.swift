@@ -5,14 +5,20 @@ import Foundation
 #endif
 
 /// A scroll view of items laid out by a ``CollectionViewFlowLayout`` (UIKit's
-/// `UICollectionView` with a flow layout, scrolling vertically).
+/// `UICollectionView` with a flow layout), scrolling vertically or horizontally, with section
+/// headers and footers.
 ///
 /// Items of fixed size come from the layout or its delegate; with a non-zero
 /// ``CollectionViewFlowLayout/estimatedItemSize`` each cell is sized from its content view's
-/// constraints (`systemLayoutSizeFitting`, fitting-size level on both axes, no wider than the
-/// section), as UIKit's self-sizing cells are. Every item has a cell (UIKit makes cells only for
-/// items in view; the frames are the same).
+/// constraints (`systemLayoutSizeFitting`, fitting-size level on both axes, no longer than the
+/// section across the scroll direction), as UIKit's self-sizing cells are. Every item has a cell
+/// (UIKit makes cells only for items in view; the frames are the same).
 open class CollectionView: ScrollView {
+    /// The kind of a section's header view (UIKit's `elementKindSectionHeader`).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer view (UIKit's `elementKindSectionFooter`).
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// The layout (UIKit's `collectionViewLayout`).
     public let collectionViewLayout: CollectionViewFlowLayout
     /// What the view shows (UIKit's `dataSource`, weak).
@@ -20,10 +26,14 @@ open class CollectionView: ScrollView {
     /// Per-item sizes (UIKit's `delegate` as a flow-layout delegate, weak).
     public weak var delegate: (any CollectionViewDelegateFlowLayout)? { didSet { reloadData() } }
 
-    private var registered: [String: CollectionViewCell.Type] = [:]
-    private var reusable: [String: [CollectionViewCell]] = [:]
-    private var shown: [IndexPath: CollectionViewCell] = [:]
-    private var needsReload = true
+    var registered: [String: CollectionReusableView.Type] = [:]
+    var reusable: [String: [CollectionReusableView]] = [:]
+    var shown: [IndexPath: CollectionViewCell] = [:]
+    /// Headers and footers shown, by kind and section.
+    var shownSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
+    var needsReload = true
+
+    struct SupplementaryKey: Hashable { let kind: String; let section: Int }
 
     /// A collection view with a frame and a layout (UIKit's `init(frame:collectionViewLayout:)`).
     public init(frame: Rect, collectionViewLayout layout: CollectionViewFlowLayout) {
@@ -35,20 +45,44 @@ open class CollectionView: ScrollView {
 
     /// Makes cells of `cellClass` for `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass
+        registered[Self.cellKey(identifier)] = cellClass
+    }
+
+    /// Makes headers or footers of `viewClass` for `identifier` (UIKit's
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+    public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registered[Self.key(kind, identifier)] = viewClass
     }
 
     /// A cell for `identifier`, reused or new (UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`);
     /// an identifier never registered gets a plain cell and a message in the layout log (UIKit raises).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let cell = reusable[identifier]?.popLast() { cell.prepareForReuse(); return cell }
-        if registered[identifier] == nil {
-            LayoutEngine.log("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
-        }
-        let cell = (registered[identifier] ?? CollectionViewCell.self).init(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
+        let view = dequeue(Self.cellKey(identifier), kind: "UICollectionElementKindCell", identifier: identifier)
+        return view as? CollectionViewCell ?? CollectionViewCell()
     }
+
+    /// A header or footer for `identifier`, reused or new (UIKit's
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`); one never registered
+    /// gets a plain ``CollectionReusableView`` and a message in the layout log (UIKit raises).
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> CollectionReusableView {
+        dequeue(Self.key(kind, identifier), kind: kind, identifier: identifier)
+    }
+
+    private func dequeue(_ key: String, kind: String, identifier: String) -> CollectionReusableView {
+        if let view = reusable[key]?.popLast() { view.prepareForReuse(); return view }
+        let viewClass = registered[key] ?? (kind == "UICollectionElementKindCell" ? CollectionViewCell.self : CollectionReusableView.self)
+        if registered[key] == nil {
+            LayoutEngine.log("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        let view = viewClass.init(frame: .zero)
+        view.reuseIdentifier = identifier
+        view.reuseKey = key
+        return view
+    }
+
+    static func cellKey(_ identifier: String) -> String { key("UICollectionElementKindCell", identifier) }
+    static func key(_ kind: String, _ identifier: String) -> String { "\(kind)/\(identifier)" }
 
     /// Asks the data source again at the next layout pass (UIKit's `reloadData()`).
     public func reloadData() {
@@ -63,81 +97,19 @@ open class CollectionView: ScrollView {
     /// The cell of an item (UIKit's `cellForItem(at:)`).
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { shown[indexPath] }
 
+    /// The header or footer shown for a section (UIKit's `supplementaryView(forElementKind:at:)`).
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        shownSupplementary[SupplementaryKey(kind: kind, section: indexPath.section)]
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
     }
 
-    private func layoutItems() {
-        if needsReload {
-            for cell in shown.values {
-                cell.removeFromSuperview()
-                if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
-            }
-            shown.removeAll()
-            needsReload = false
-        }
-        let layout = collectionViewLayout, width = bounds.width
-        var y = 0.0
-        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        for section in 0..<sections {
-            let inset = delegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
-            let lineSpacing = delegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
-            let itemSpacing = delegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? layout.minimumInteritemSpacing
-            let available = max(0, width - inset.left - inset.right)
-            y += layout.headerReferenceSize.height + inset.top
-            var line: [(CollectionViewCell, Size)] = []
-            var lineWidth = 0.0
-            var firstLine = true
-            func flush() {
-                guard !line.isEmpty else { return }
-                if !firstLine { y += lineSpacing }
-                firstLine = false
-                let height = line.map(\.1.height).max() ?? 0
-                let used = line.reduce(0.0) { $0 + $1.1.width }
-                let gap = line.count > 1 ? (available - used) / Double(line.count - 1) : 0
-                var x = inset.left + (line.count == 1 ? (available - used) / 2 : 0)
-                for (cell, size) in line {
-                    cell.frame = Rect(x: x, y: y + (height - size.height) / 2, width: size.width, height: size.height)
-                    x += size.width + gap
-                }
-                y += height
-                line.removeAll()
-                lineWidth = 0
-            }
-            let count = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
-            for item in 0..<count {
-                let indexPath = IndexPath(item: item, section: section)
-                guard let cell = cell(for: indexPath) else { continue }
-                let size = itemSize(cell, at: indexPath, available: available)
-                if !line.isEmpty && lineWidth + itemSpacing + size.width > available { flush() }
-                lineWidth += (line.isEmpty ? 0 : itemSpacing) + size.width
-                line.append((cell, size))
-            }
-            flush()
-            y += inset.bottom + layout.footerReferenceSize.height
-        }
-        let size = Size(width: width, height: y)
-        if contentSize != size || requestedContentSize != size { contentSize = size }
-    }
-
-    private func cell(for indexPath: IndexPath) -> CollectionViewCell? {
-        if let cell = shown[indexPath] { return cell }
-        guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return nil }
-        cell.translatesAutoresizingMaskIntoConstraints = true
-        if cell.superview !== self { addSubview(cell) }
-        shown[indexPath] = cell
-        return cell
-    }
-
-    /// The delegate's or layout's size; a self-sizing cell's content-view fitting size, no wider
-    /// than the section.
-    private func itemSize(_ cell: CollectionViewCell, at indexPath: IndexPath, available: Double) -> Size {
-        let layout = collectionViewLayout
-        guard layout.estimatedItemSize != .zero else {
-            return delegate?.collectionView(self, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
-        }
-        let fit = cell.contentView.systemLayoutSizeFitting(.zero)
-        return Size(width: min(fit.width, available), height: fit.height)
+    /// Puts a view that left the screen where ``dequeue(_:kind:identifier:)`` finds it again.
+    func recycle(_ view: CollectionReusableView) {
+        view.removeFromSuperview()
+        if let key = view.reuseKey { reusable[key, default: []].append(view) }
     }
 }

@@ -28,7 +28,7 @@ extension View {
         // has a transform (``convert(_:to:)`` carries four corners, there and back).
         let b = bounds
         var low = Point(x: b.minX, y: b.minY), high = Point(x: b.maxX, y: b.maxY), untransformed = true
-        var v = self
+        var v = self, anchorIsWindow = false
         while true {
             guard let a = v.superview else { return .zero }
             if untransformed {
@@ -40,10 +40,14 @@ extension View {
                 }
             }
             v = a
-            if a is Window || a.simulatedSafeAreaInsets != nil || a.hierarchy.viewController != nil { break }
+            anchorIsWindow = a is Window
+            if anchorIsWindow || a.simulatedSafeAreaInsets != nil || a.hierarchy.viewController != nil { break }
         }
-        let anchor = v
-        let safe = anchor.bounds.inset(by: anchor.safeAreaInsets)
+        let anchor = v, scale = anchorIsWindow ? unsafeDowncast(anchor, to: Window.self).screen.scale : anchor.contentScaleFactor
+        // The safe area's edges on the pixel grid, where the frames laid out are (a window
+        // resized to a fractional width otherwise gives each subview filling it a sliver of
+        // unsafe area, and its margins guide new constants, at every size).
+        let safe = anchor.bounds.inset(by: anchor.safeAreaInsets).roundedToPixels(scale: scale)
         let mine = untransformed ? Rect(x: min(low.x, high.x), y: min(low.y, high.y), width: abs(high.x - low.x), height: abs(high.y - low.y))
                                  : convert(bounds, to: anchor)
         return EdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)),

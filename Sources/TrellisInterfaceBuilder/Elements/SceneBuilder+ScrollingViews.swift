@@ -37,6 +37,7 @@ extension SceneBuilder {
         let layout = CollectionViewFlowLayout()
         if let l = e.children.first(where: { $0["key"] == "collectionViewLayout" && $0.name == "collectionViewFlowLayout" }) {
             let flow = FlowLayout(l)
+            layout.scrollDirection = flow.horizontal ? .horizontal : .vertical
             layout.minimumLineSpacing = flow.lineSpacing
             layout.minimumInteritemSpacing = flow.interitemSpacing
             layout.sectionInset = flow.inset
