@@ -14,8 +14,11 @@ fonts-open-sans, fonts-lato, fonts-dejavu-core for the comparison of stand-ins.
    share within 1 pt of the stored width (after rounding up to the design device's pixels, as
    UIKit does) ranks them.
 3. For Inter, a scale per weight is fitted with and without San Francisco's tracking table
-   (the scale that puts the most labels within 1 pt; ties: nearest the median ratio); the
-   better variant is written to Sources/Trellis/Text/SystemFontCalibration+Inter.swift.
+   (the scale that puts the most labels within 1 pt; ties: the first, smallest), and a display
+   scale (0.95…1.02, steps of 0.0025) for the share of Inter Display in the advances at larger
+   sizes (SystemFontCalibration.displayShare): Inter Display is wider against SF Display than
+   Inter Text against SF Text. The best variant is written to
+   Sources/Trellis/Text/SystemFontCalibration+Inter.swift.
 """
 import csv, io, math, os, re, subprocess, sys
 
@@ -75,18 +78,23 @@ def within(row, width):
     return abs(ceil_px(width, float(row["scale"])) - float(row["storedWidth"])) <= 1
 
 
-def predicted(row, scale, tracked):
+def display_share(size):
+    """SystemFontCalibration.displayShare: 0 up to 17 points, 1 from 28, linear between."""
+    return min(1, max(0, (size - 17) / (28 - 17)))
+
+
+def predicted(row, scale, tracked, display=1.0):
     size = float(row["pointSize"])
     t = tracking_points(size) * int(row["characters"]) if tracked else 0
-    return float(row["measuredWidth"]) * scale + t
+    return float(row["measuredWidth"]) * scale * (1 + (display - 1) * display_share(size)) + t
 
 
-def fit(rs, tracked):
+def fit(rs, tracked, display=1.0):
     """The scale in 0.85…1.10 (steps of 0.0005) that puts the most rows within 1 pt."""
     best = None
     for i in range(501):
         s = 0.85 + i * 0.0005
-        n = sum(within(r, predicted(r, s, tracked)) for r in rs)
+        n = sum(within(r, predicted(r, s, tracked, display)) for r in rs)
         if best is None or n > best[1]:
             best = (s, n)
     return best
@@ -118,17 +126,23 @@ def main():
     print(f"\n## Inter per weight: {len(inter)} labels\n")
     variants = {}
     for tracked in (False, True):
-        scales, total = {}, 0
-        for weight in sorted({float(r["weight"]) for r in inter}):
-            rs = [r for r in inter if float(r["weight"]) == weight]
-            s, n = fit(rs, tracked)
-            scales[weight] = (s, n, len(rs))
-            total += n
-        variants[tracked] = (total, scales)
-        print(f"- {'with' if tracked else 'without'} SF tracking: {pct(total, len(inter))} within 1 pt")
+        for step in range(29):
+            display = round(0.95 + step * 0.0025, 4)
+            scales, total = {}, 0
+            for weight in sorted({float(r["weight"]) for r in inter}):
+                rs = [r for r in inter if float(r["weight"]) == weight]
+                s, n = fit(rs, tracked, display)
+                scales[weight] = (s, n, len(rs))
+                total += n
+            # Ties: the display scale nearest 1 (the least correction).
+            best = variants.get(tracked)
+            if best is None or total > best[0] or (total == best[0] and abs(display - 1) < abs(best[2] - 1)):
+                variants[tracked] = (total, scales, display)
+        print(f"- {'with' if tracked else 'without'} SF tracking: {pct(variants[tracked][0], len(inter))} within 1 pt"
+              f" (display scale {variants[tracked][2]:.4f})")
     tracked = variants[True][0] >= variants[False][0]
-    total, scales = variants[tracked]
-    print(f"\nChosen: {'with' if tracked else 'without'} tracking.\n")
+    total, scales, display = variants[tracked]
+    print(f"\nChosen: {'with' if tracked else 'without'} tracking, display scale {display:.4f}.\n")
     print("| weight | labels | scale | within 1 pt |")
     print("|---|---|---|---|")
     for weight, (s, n, count) in scales.items():
@@ -139,8 +153,9 @@ def main():
         f.write("extension SystemFontCalibration {\n")
         f.write(f"    /// Inter's advances scaled to San Francisco's: per UIKit weight, the scale that puts the most\n")
         f.write(f"    /// of {len(inter)} single-line system-font labels of the shared corpora within 1 pt of the width\n")
-        f.write(f"    /// Xcode stored ({pct(total, len(inter))}), {'with' if tracked else 'without'} San Francisco's tracking.\n")
-        f.write(f"    public static let inter = SystemFontCalibration(widthScale: [{entries}], appliesTracking: {'true' if tracked else 'false'})\n")
+        f.write(f"    /// Xcode stored ({pct(total, len(inter))}), {'with' if tracked else 'without'} San Francisco's tracking, Inter Display's\n")
+        f.write(f"    /// share of the advances scaled by {display:.4f}.\n")
+        f.write(f"    public static let inter = SystemFontCalibration(widthScale: [{entries}], appliesTracking: {'true' if tracked else 'false'}, displayScale: {display:.4f})\n")
         f.write("}\n")
 
 

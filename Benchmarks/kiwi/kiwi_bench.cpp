@@ -1,7 +1,7 @@
 // The kiwi baseline for trellis-bench: the same workloads (../shared/bench/WORKLOADS.md), the
 // same phases and the same CSV, run on kiwi (compiled against the headers of the kiwisolver
 // source distribution that build.sh downloads). Our code; kiwi itself is never committed.
-//   kiwi-bench --workload chain|chain_dense|tree|enaml-like [--n N] [--reps R] [--no-header] [--until build]
+//   kiwi-bench --workload chain|chain_dense|tree|pairwise|enaml-like [--n N] [--reps R] [--no-header] [--until build|solve]
 #include <kiwi/kiwi.h>
 #include <algorithm>
 #include <chrono>
@@ -81,6 +81,25 @@ static Workload tree(int n) {
         int last = ch.back();
         w.add(pos[last] + size[last] == pos[p] + size[p] - 8);
     }
+    return w;
+}
+
+// N views in a row, every pair kept apart by a medium inequality, each pulled to 0 (weak), the
+// sizes added last (trellis-bench's Workload.pairwise).
+static Workload pairwise(int n) {
+    Workload w; w.name = "pairwise"; w.n = n;
+    auto x = named("x", n), y = named("y", n), wd = named("w", n), h = named("h", n);
+    for (int i = 0; i < n; ++i) { w.vars.push_back(x[i]); w.vars.push_back(y[i]); w.vars.push_back(wd[i]); w.vars.push_back(h[i]); }
+    Variable W("W"); w.vars.push_back(W);
+    w.edits.push_back({W, 20.0 * n}); w.base = 20.0 * n;
+    w.add(x[0] == 0);
+    for (int i = 0; i < n; ++i) {
+        w.add(y[i] == 0);
+        for (int j = i + 1; j < n; ++j) w.add(x[j] >= x[i] + wd[i], strength::medium);
+        w.add(x[i] == 0, strength::weak);
+    }
+    for (int i = 0; i < n; ++i) { w.add(wd[i] == 10); w.add(h[i] == 10); }
+    w.add(x[n - 1] + wd[n - 1] <= W);
     return w;
 }
 
@@ -207,7 +226,7 @@ int main(int argc, char** argv) {
         else if (a == "--reps" && i + 1 < argc) reps = std::atoi(argv[++i]);
         else if (a == "--no-header") header = false;
         else if (a == "--until" && i + 1 < argc) until = argv[++i];
-        else { std::fprintf(stderr, "usage: kiwi-bench --workload W [--n N] [--reps R] [--no-header] [--until build]\n"); return 2; }
+        else { std::fprintf(stderr, "usage: kiwi-bench --workload W [--n N] [--reps R] [--no-header] [--until build|solve]\n"); return 2; }
     }
     Recorder rec;
     if (workload == "enaml-like") {
@@ -237,7 +256,7 @@ int main(int argc, char** argv) {
     } else
     for (int r = 0; r < reps; ++r) {
         double t = now();
-        Workload w = workload == "tree" ? tree(n) : chain(n, workload == "chain_dense");
+        Workload w = workload == "tree" ? tree(n) : workload == "pairwise" ? pairwise(n) : chain(n, workload == "chain_dense");
         rec("make", now() - t);
         rec.vars = w.vars.size(); rec.constraints = w.cs.size();
         t = now();
@@ -246,6 +265,7 @@ int main(int argc, char** argv) {
         for (auto& c : w.cs) s.addConstraint(c);
         rec("add", now() - t);
         t = now(); s.updateVariables(); rec("solve", now() - t, sum(w));
+        if (until == "solve") continue;
         t = now();
         for (int k = 0; k < 1000; ++k) { s.suggestValue(w.edits[0].first, tri(k, w.base)); s.updateVariables(); }
         rec("resize1000", now() - t, sum(w));

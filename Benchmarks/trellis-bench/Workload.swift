@@ -51,6 +51,38 @@ struct Workload {
         return w
     }
 
+    /// N views 10 points wide in a row, every pair kept apart by an optional inequality
+    /// (issue 20's dense shape), in the order the layout engine installs a layout file's
+    /// constraints (those on the root first, each view's own size after): `x0 == 0`; for each
+    /// i, `yi == 0`, `xj >= xi + wi` (medium) for every j > i and `xi == 0` (weak, a pull to
+    /// the left that makes the optimum unique: the row at 0, 10, 20 …); then `wi == 10`,
+    /// `hi == 10` for each i; the last view's trailing edge stays within the root width W (an
+    /// edit variable, initial 20·N).
+    static func pairwise(_ n: Int) -> Workload {
+        var w = Workload(name: "pairwise", n: n)
+        var x: [Variable] = [], y: [Variable] = [], wd: [Variable] = [], h: [Variable] = []
+        for i in 0..<n {
+            x.append(Variable("x\(i)")); y.append(Variable("y\(i)")); wd.append(Variable("w\(i)")); h.append(Variable("h\(i)"))
+            w.variables += [x[i], y[i], wd[i], h[i]]
+        }
+        let root = Variable("W")
+        w.variables.append(root)
+        w.edits = [Edit(variable: root, initial: 20 * Double(n))]
+        w.resizeBase = 20 * Double(n)
+        w.add(x[0] == 0)
+        for i in 0..<n {
+            w.add(y[i] == 0)
+            for j in i + 1..<n { w.add(x[j] >= x[i] + wd[i], Workload.medium) }
+            w.add(x[i] == 0, Workload.weak)
+        }
+        for i in 0..<n {
+            w.add(wd[i] == 10)
+            w.add(h[i] == 10)
+        }
+        w.add(x[n - 1] + wd[n - 1] <= root)
+        return w
+    }
+
     /// A 4-ary tree laid out alternately horizontally and vertically (WORKLOADS.md).
     static func tree(_ n: Int) -> Workload {
         var w = Workload(name: "tree", n: n)

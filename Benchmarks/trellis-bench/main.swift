@@ -3,7 +3,7 @@
 //
 //   swift run -c release trellis-bench --workload chain --n 1000 --reps 3
 //   swift run -c release trellis-bench --workload enaml-like --reps 5
-//   options: --workload chain|chain_dense|tree|enaml-like  --n N  --reps R  --no-header
+//   options: --workload chain|chain_dense|tree|pairwise|enaml-like  --n N  --reps R  --no-header
 //            --until PHASE (stop each repetition after that phase, e.g. solve)
 #if canImport(Glibc)
 import Glibc
@@ -13,8 +13,8 @@ import Darwin
 import BenchmarkSupport
 import TrellisSolver
 
-guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()), workloads: ["chain", "chain_dense", "tree", "enaml-like"]) else {
-    printError("usage: trellis-bench --workload chain|chain_dense|tree|enaml-like [--n N] [--reps R] [--no-header] [--until PHASE]\n")
+guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()), workloads: ["chain", "chain_dense", "tree", "pairwise", "enaml-like"]) else {
+    printError("usage: trellis-bench --workload chain|chain_dense|tree|pairwise|enaml-like [--n N] [--reps R] [--no-header] [--until PHASE]\n")
     exit(2)
 }
 
@@ -23,6 +23,7 @@ func make(_ o: BenchmarkOptions) -> Workload {
     case "chain": Workload.chain(o.n, dense: false)
     case "chain_dense": Workload.chain(o.n, dense: true)
     case "tree": Workload.tree(o.n)
+    case "pairwise": Workload.pairwise(o.n)
     default: Workload.enamlLike()
     }
 }

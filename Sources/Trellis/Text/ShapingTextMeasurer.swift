@@ -115,7 +115,7 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     private func paragraph(_ text: Substring, font: Font, mode: LineBreakMode) -> Paragraph {
         let key = ParagraphKey(text: text, font: font, breaksBetweenCharacters: mode.breaksBetweenCharacters)
         if let cached = paragraphs[key] { return cached }
-        let scale = font.pointSize * standIn.calibration.scale(for: font.weight)
+        let scale = font.pointSize * standIn.calibration.scale(for: font.weight, pointSize: font.pointSize)
         let tracking = standIn.calibration.tracking(pointSize: font.pointSize)
         let widths = characterAdvances(text, font: font).map { $0 * scale + tracking }
         let words = words(Array(text), mode: mode).map { word in

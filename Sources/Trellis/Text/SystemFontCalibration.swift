@@ -8,10 +8,15 @@ public struct SystemFontCalibration: Sendable, Equatable {
     public var widthScale: [Double: Double]
     /// Whether San Francisco's tracking table is added per glyph.
     public var appliesTracking: Bool
+    /// The further scale of the Display share of the advances (``displayShare(pointSize:)``):
+    /// a point size's advances are scaled by `1 + (displayScale - 1) × displayShare`, so text
+    /// of 28 points and more by the whole of it. 1: none.
+    public var displayScale: Double
 
-    public init(widthScale: [Double: Double], appliesTracking: Bool) {
+    public init(widthScale: [Double: Double], appliesTracking: Bool, displayScale: Double = 1) {
         self.widthScale = widthScale
         self.appliesTracking = appliesTracking
+        self.displayScale = displayScale
     }
 
     /// The files' own advances: no scale, no tracking.
@@ -31,6 +36,11 @@ public struct SystemFontCalibration: Sendable, Equatable {
     /// The scale for a weight: the calibrated weight nearest to it.
     public func scale(for weight: FontWeight) -> Double {
         widthScale.min { abs($0.key - weight.rawValue) < abs($1.key - weight.rawValue) }?.value ?? 1
+    }
+
+    /// The scale of advances for a weight at a point size: ``scale(for:)`` and the Display share's ``displayScale``.
+    public func scale(for weight: FontWeight, pointSize: Double) -> Double {
+        scale(for: weight) * (1 + (displayScale - 1) * SystemFontCalibration.displayShare(pointSize: pointSize))
     }
 
     /// Points added after each glyph at a size: San Francisco's tracking, when applied.

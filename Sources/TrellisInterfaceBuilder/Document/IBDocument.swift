@@ -51,9 +51,22 @@ public struct IBDocument {
     var reportsLayoutIssues = true
     let root: XMLTree
 
-    /// Reads a document from a file.
+    /// Named colours from the app's asset catalogs, by name, with their dark values: they take
+    /// the place of the light-only values the document stores in `<resources>`.
+    /// ``init(contentsOf:)`` reads the catalogs near the file (``AssetCatalog/catalogs(near:)``);
+    /// set it for a document read from data.
+    public var assetColors: [String: Color] = [:]
+    /// What could not be read from those catalogs; each layout reports it as a warning.
+    public var assetCatalogProblems: [String] = []
+
+    /// Reads a document from a file, and the named colours of the asset catalogs near it.
     public init(contentsOf path: String) throws(InterfaceBuilderError) {
         try self.init(data: DocumentFile.contents(atPath: path))
+        // The nearest catalog's colour wins where two define a name.
+        for catalog in AssetCatalog.catalogs(near: path).reversed().map(AssetCatalog.init(contentsOf:)) {
+            assetColors.merge(catalog.colors) { _, nearer in nearer }
+            assetCatalogProblems += catalog.problems
+        }
     }
 
     /// Reads a document from its XML.
@@ -117,6 +130,12 @@ public struct IBDocument {
                 for element in objects where element !== vc && element.child("rect", key: "frame") != nil && element["id"] != nil {
                     scenes.append(IBScene(id: element["id"]!, title: element["userLabel"] ?? element["customClass"] ?? element.name,
                                           rootView: element, viewController: nil, isViewControllerRoot: false))
+                }
+                // A navigation item's title view and its bar buttons' custom views are drawn in
+                // the navigation bar at their stored size, their subviews inside them.
+                for element in IBDocument.barItemViews(of: vc) {
+                    scenes.append(IBScene(id: element["id"]!, title: element["userLabel"] ?? element["customClass"] ?? element.name,
+                                          rootView: element, viewController: nil, isViewControllerRoot: false, isBarItem: true))
                 }
             }
         } else if let objects = root.child("objects") {
@@ -187,6 +206,31 @@ public struct IBDocument {
     }
 }
 
+extension IBDocument {
+    /// The title view of a view controller's navigation item and the custom views of its bar
+    /// button items (`<navigationItem>` and `<toolbarItems>`, outside the root view), with a
+    /// stored frame and an id.
+    static func barItemViews(of controller: XMLTree) -> [XMLTree] {
+        let holders = controller.children.filter { $0.name == "navigationItem" || $0["key"] == "toolbarItems" }
+        return holders.flatMap { holder in
+            holder.descendants.filter { e in
+                (e["key"] == "titleView" || e["key"] == "customView") && e["id"] != nil && e.child("rect", key: "frame") != nil
+                    && !isInsideBarItemView(e, below: holder)
+            }
+        }
+    }
+
+    /// Whether a view sits inside another title or custom view (it is read with that one).
+    private static func isInsideBarItemView(_ e: XMLTree, below holder: XMLTree) -> Bool {
+        var p = e.parent
+        while let x = p, x !== holder {
+            if x["key"] == "titleView" || x["key"] == "customView" { return true }
+            p = x.parent
+        }
+        return false
+    }
+}
+
 /// One scene of a storyboard (a view controller's root view) or one top-level view of a xib.
 public struct IBScene {
     public let id: String
@@ -195,6 +239,9 @@ public struct IBScene {
     let viewController: XMLTree?
     /// A view controller's root view fills the screen; a free-form xib view keeps its size.
     public let isViewControllerRoot: Bool
+    /// The root is a navigation item's title view or a bar button's custom view: drawn in a bar,
+    /// not under the device's safe area.
+    public var isBarItem = false
 
     /// The root view's document id.
     public var rootID: String { rootView["id"] ?? id }

@@ -28,7 +28,7 @@ extension SceneBuilder {
         }
         guard scene.isViewControllerRoot || stored.size == designSize else {
             root.contentScaleFactor = device.scale
-            root.frame = Rect(origin: .zero, size: stored.size)
+            root.frame = Rect(origin: barItemOrigin(size: stored.size) ?? .zero, size: stored.size)
             // Interface Builder lays a free-form top-level view out as if it filled the device:
             // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
             // On a home-button phone the only inset is the status bar, which a free-form view is
@@ -46,7 +46,8 @@ extension SceneBuilder {
             let safe = screen.safeAreaInsets
             let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
             let beforeXcode12 = document.toolsMajorVersion > 0 && document.toolsMajorVersion < 16000
-            root.simulatedSafeAreaInsets = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints
+            // A title view or a bar button's custom view is in a bar, clear of the safe area.
+            root.simulatedSafeAreaInsets = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints || scene.isBarItem
                 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
             return nil
         }

@@ -186,6 +186,9 @@ extension IBDocument {
     /// is given its stored size; repeated (at most three times)
     /// while the layout still moves one.
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
+        // Only text leaves are measured: a document without one has nothing to calibrate, and
+        // needs no probe layout (which doubled the time of laying out a large document).
+        guard root.descendants.contains(where: { SceneBuilder.textLeaves.contains($0.name) }) else { return [] }
         var probe = self
         probe.contentSizeCategory = .large
         probe.reportsLayoutIssues = false

@@ -76,6 +76,7 @@ final class SceneBuilder {
     /// `storedRootSize` keeps the root at its stored frame.
     func build(storedRootSize: Bool, canvas: Bool) {
         simulatesCanvas = canvas
+        for problem in document.assetCatalogProblems { result.diagnostics.append(Diagnostic(.warning, "unsupported", problem, ids: [])) }
         guard let root = readElements() else { return }
         readConstraints()
         let window = simulateCanvas(root: root, storedRootSize: storedRootSize)
@@ -88,7 +89,7 @@ final class SceneBuilder {
     /// Stage 1: the scene's views, its view controller as a ``ViewController`` whose ``ViewController/view``
     /// is the root, and the names of the controller's layout guides.
     func readElements() -> View? {
-        guard let root = makeView(scene.rootView, superviewID: nil) else { return nil }
+        guard let root = makeView(scene.rootView, superviewID: barItemOwnerID) else { return nil }
         if scene.isViewControllerRoot, let element = scene.viewController {
             let controller = ViewController()
             controller.title = element["title"]

@@ -12,13 +12,13 @@ extension Engine {
     /// rest of the batch defers it (see `add`): `eagerPivotAllowance + 2 · adds`.
     static let eagerPivotAllowance = 32
 
-    /// Adds a constraint already checked for duplicates and finite numbers. On
-    /// `.unsatisfiable` the engine is exactly as before.
-    mutating func add(_ constraint: Constraint) -> AddOutcome {
+    /// Adds a constraint already checked for duplicates and finite numbers, as the `serial`-th
+    /// made (the next one when nil). On `.unsatisfiable` the engine is exactly as before.
+    mutating func add(_ constraint: Constraint, serial: Int? = nil) -> AddOutcome {
         valuesDirty = true
         work &+= Engine.addWork
         let firstNewSymbol = kinds.count
-        if addDefinition(constraint) { return .added }
+        if addDefinition(constraint, serial: serial) { return .added }
         let (row, tag) = createRow(constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil && allDummies(row) {
@@ -51,7 +51,7 @@ extension Engine {
             }
             commitJournal()
         }
-        record(constraint, tag)
+        record(constraint, tag, serial: serial)
         if !rowDefinitions.isEmpty {
             let m = Engine.markerCoefficient(constraint)
             for (i, c) in rowDefinitions {
@@ -71,9 +71,15 @@ extension Engine {
         return .added
     }
 
-    mutating func record(_ constraint: Constraint, _ tag: Tag, defines: Int? = nil) {
+    mutating func record(_ constraint: Constraint, _ tag: Tag, defines: Int? = nil, serial reserved: Int? = nil) {
+        let number = reserved ?? nextSerial()
+        records[ObjectKey(constraint)] = ConstraintRecord(constraint: constraint, tag: tag, serial: number, defines: defines)
+    }
+
+    /// Numbers the next constraint made (`records` keep the order constraints were made in).
+    mutating func nextSerial() -> Int {
         serial += 1
-        records[ObjectKey(constraint)] = ConstraintRecord(constraint: constraint, tag: tag, serial: serial, defines: defines)
+        return serial
     }
 
     /// Forgets the variables of a failed constraint that it introduced (symbols from `first` on).

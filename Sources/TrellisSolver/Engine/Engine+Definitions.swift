@@ -13,8 +13,8 @@ extension Engine {
     /// no row mentions until a tableau constraint takes in `x` (then `s` enters with it, as it
     /// would have in `x`'s row). A chain `xᵢ >= xᵢ₋₁ + wᵢ₋₁` then costs what the equality chain
     /// costs; as tableau rows, each `xᵢ` row held every earlier slack (O(N²) cells).
-    /// Returns false when no variable is fresh.
-    mutating func addDefinition(_ constraint: Constraint) -> Bool {
+    /// Returns false when no variable is fresh. `serial` as in `add`.
+    mutating func addDefinition(_ constraint: Constraint, serial: Int? = nil) -> Bool {
         guard usesDefinitions, constraint.priority.isRequired else { return false }
         let symbols = constraint.expression.terms.map { symbol(for: $0.variable) }
         guard let k = symbols.indices.first(where: { isFresh(symbols[$0]) }) else { return false }
@@ -45,7 +45,7 @@ extension Engine {
             program.coefficients.append(coefficient)
         }
         program.starts.append(program.references.count)
-        record(constraint, tag, defines: v)
+        record(constraint, tag, defines: v, serial: serial)
         valuesDirty = true
         return true
     }
@@ -201,13 +201,18 @@ extension Engine {
         e.usesDefinitions = usesDefinitions
         e.work = work
         e.workLimit = workLimit
-        // One optimisation for the whole rebuild, at the next read (see `add`).
+        // The required constraints and edits without optimising each (re-adding a tree's links
+        // moves the optimum back and forth, see `add`), the edits' values, then the other optional
+        // constraints optimised as they go in, as `Solver.settle` adds them (at once, a pairwise
+        // shape's inequalities left one optimisation of minutes with Bland's rule); each keeps its
+        // serial number.
         e.optimizesEachAdd = false
         let editOf = Dictionary(uniqueKeysWithValues: edits.map { (ObjectKey($0.value.constraint), $0.key) })
-        for record in records.values.sorted(by: { $0.serial < $1.serial })
-        where !removed.contains(ObjectKey(record.constraint)) {
+        let kept = records.values.filter { !removed.contains(ObjectKey($0.constraint)) }.sorted { $0.serial < $1.serial }
+        func late(_ r: ConstraintRecord) -> Bool { !r.constraint.priority.isRequired && editOf[ObjectKey(r.constraint)] == nil }
+        for record in kept where !late(record) {
             let id = ObjectKey(record.constraint)
-            _ = e.add(record.constraint)
+            _ = e.add(record.constraint, serial: record.serial)
             if let key = editOf[id] {
                 e.edits[key] = EditRecord(constraint: record.constraint, tag: e.records[id]!.tag, value: 0)
             }
@@ -215,6 +220,9 @@ extension Engine {
         for (key, edit) in edits where !removed.contains(ObjectKey(edit.constraint)) {
             e.edits[key] = e.suggest(e.edits[key]!, edit.value)
         }
+        e.endBatch()
+        for record in kept where late(record) { _ = e.add(record.constraint, serial: record.serial) }
+        e.serial = serial
         e.valuesDirty = true
         return e
     }

@@ -359,6 +359,59 @@ struct CanvasRuleTests {
         #expect(try phone.layout(storedRootSize: true).frame(of: "q5a-rn-qe1") == Rect(x: 0, y: 44, width: 414, height: 64))
     }
 
+    @Test func navigationItemViewsSitInTheirBar() throws {
+        // Esri Content Display Logic Main.storyboard (toolsVersion 20037, iPhone 11, 414 wide):
+        // the title view 2NF-7S-DQ2, a segmented control 300 × 32, stored at (57, 6) — centred in
+        // the 44-point bar. SwiftMessages Main.storyboard (22505, iPhone 8, 375 wide): the custom
+        // view put-HD-gTP of the right bar button item, 125 × 44, stored at (234, 0) — 16 from
+        // the bar's trailing edge — with its button PpV-jZ-Yo3 at (0, 5, 62, 34). Both are
+        // counted under the item that holds them.
+        func scene(title: String, right: String) -> String {
+            """
+            <scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    </view>
+                    <navigationItem key="navigationItem" id="item">
+                        \(title)
+                        <barButtonItem key="rightBarButtonItem" id="bbi">\(right)</barButtonItem>
+                    </navigationItem>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let esri = try Self.storyboard(scene(title: """
+            <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="2NF-7S-DQ2">
+                <rect key="frame" x="57" y="6" width="300" height="32"/>
+                <segments><segment title="Map"/><segment title="Layers"/></segments>
+            </segmentedControl>
+            """, right: ""), toolsVersion: "20037")
+        #expect(try esri.layout(storedRootSize: true).frame(of: "2NF-7S-DQ2") == Rect(x: 57, y: 6, width: 300, height: 32))
+        #expect(try esri.fidelity().comparisons.contains { $0.id == "2NF-7S-DQ2" && $0.isWithinTolerance })
+        let swiftMessages = try Self.storyboard(scene(title: "", right: """
+            <view key="customView" contentMode="scaleToFill" id="put-HD-gTP">
+                <rect key="frame" x="234" y="0.0" width="125" height="44"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="PpV-jZ-Yo3">
+                        <rect key="frame" x="0.0" y="5" width="62" height="34"/>
+                        <constraints><constraint firstAttribute="width" constant="62" id="w"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="PpV-jZ-Yo3" firstAttribute="leading" secondItem="put-HD-gTP" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="PpV-jZ-Yo3" firstAttribute="top" secondItem="put-HD-gTP" secondAttribute="top" constant="5" id="t"/>
+                    <constraint firstAttribute="bottom" secondItem="PpV-jZ-Yo3" secondAttribute="bottom" constant="5" id="b"/>
+                </constraints>
+            </view>
+            """), toolsVersion: "22505", device: "retina4_7")
+        let canvas = try swiftMessages.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "put-HD-gTP") == Rect(x: 234, y: 0, width: 125, height: 44))
+        #expect(canvas.frame(of: "PpV-jZ-Yo3") == Rect(x: 0, y: 5, width: 62, height: 34))
+        #expect(try swiftMessages.fidelity().mismatches.isEmpty)
+    }
+
     @Test func freeformControllerUnderAnOpaqueBarIsMeasuredAgainstItsFreeformHeight() throws {
         // BookPlayer Settings.storyboard (toolsVersion 18122, iPhone 8 canvas, 667 high):
         // StorageViewController 75f-pe-hfH is free-form 375 × 736, pushed in a navigation

@@ -37,18 +37,19 @@ struct ButtonLayoutTests {
 
     /// At accessibility extra large (body 40 points instead of 17) the titles grow with
     /// the font, the insets (12 at the sides, 7 above and below) stay: "Start Session" 101
-    /// points of title become 231 (40/17 × 101 = 237.6 less SF's tighter tracking at 40
-    /// points) + 24 = 255; every height 14 + 40/17 × 21 = 63.41 → 63.67 on the 3× grid.
-    /// "Start Session" stays centred (x = (393 − 255) / 2 = 69); "Start Interrupted Session",
-    /// 455.33 wide, overflows the 393-point screen as UIKit's would, its width being its own.
+    /// points of title become 225.67 (40/17 × 101 = 237.6, less for San Francisco Display's
+    /// narrower advances at 40 points) + 24 = 249.67; every height 14 + 40/17 × 21 = 63.41 →
+    /// 63.67 on the 3× grid. "Start Session" stays centred (x = (393 − 249.67) / 2 = 71.67);
+    /// "Start Interrupted Session", 445 wide, overflows the 393-point screen as UIKit's would,
+    /// its width being its own.
     @Test func configurationButtonsFollowDynamicType() throws {
         var doc = try IBDocument(contentsOf: Self.dataDog)
         doc.contentSizeCategory = .accessibilityExtraLarge
         let layout = try doc.layout()
         let button = try #require(layout.views["J0F-rs-xxG"] as? Button)
         #expect(button.configuration?.titleFont?.pointSize == 40)
-        #expect(close(try sizes(layout), [Size(width: 255, height: 63.67), Size(width: 455.33, height: 63.67),
-                                          Size(width: 370, height: 63.67), Size(width: 117.67, height: 63.67)]))
-        #expect(layout.frame(of: "J0F-rs-xxG")?.minX == 69)
+        #expect(close(try sizes(layout), [Size(width: 249.67, height: 63.67), Size(width: 445, height: 63.67),
+                                          Size(width: 361.33, height: 63.67), Size(width: 115.33, height: 63.67)]))
+        #expect(abs((layout.frame(of: "J0F-rs-xxG")?.minX ?? 0) - 71.67) < 0.01)
     }
 }

@@ -98,13 +98,14 @@ struct TextLayoutTests {
     }
 
     /// `<variation key="widthClass=regular">` gives the label 40 points on an iPad (Inter
-    /// Display from 28 points, Apple's +0.37 points of tracking at 40): 152.5 × 48.5 where the
-    /// iPhone 8 shows the 17-point 67 × 20.5; an iPhone keeps 17 points.
+    /// Display from 28 points, scaled by the calibration's 0.975 for it, Apple's +0.37 points of
+    /// tracking at 40): 149 × 48.5 where the iPhone 8 shows the 17-point 67 × 20.5; an iPhone
+    /// keeps 17 points.
     @Test func fontVariationOnAnIPad() throws {
         let layout = try storyboard().layout(device: Device.named("ipad9_7")!)
         let label = try #require(layout.views["big"] as? Label)
         #expect(label.font.pointSize == 40)
-        #expect(layout.frame(of: "big") == Rect(x: 20, y: 200, width: 152.5, height: 48.5))
+        #expect(layout.frame(of: "big") == Rect(x: 20, y: 200, width: 149, height: 48.5))
         let phone = try storyboard().layout(device: Device.named("retina4_0")!)
         #expect((phone.views["big"] as? Label)?.font.pointSize == 17)
         #expect(phone.frame(of: "big") == Rect(x: 20, y: 200, width: 67, height: 20.5))

@@ -1,0 +1,34 @@
+import Trellis
+
+extension SceneBuilder {
+    /// The document id a bar item's view is counted under: its navigation item or bar button
+    /// item (the element that holds it), nil for any other root.
+    var barItemOwnerID: String? {
+        scene.isBarItem ? scene.rootView.parent?["id"] : nil
+    }
+
+    /// Where a navigation item's title view or a bar button's custom view sits in its
+    /// navigation bar (the screen's width, 44 high, 32 in compact height), as Xcode stores it:
+    /// a title view centred (Esri Content Display Logic Main, 20037: 300 × 32 at (57, 6) in a
+    /// 414 bar; threema MainStoryboard, 32700: 161 × 32 at (126.5, 6); siskin-im Main and MIX,
+    /// 20037: 390 × 40 at (12, 2) and 255 × 40 at (79.5, 2); TLPhotoPicker, 17156: 174.5 × 44 at
+    /// (100.5, 0) in a 375 bar); the custom view of the `rightBarButtonItem` at the bar's
+    /// trailing system margin (SwiftMessages Main, 22505: 125 × 44 at (234, 0) in a 375 bar,
+    /// 16 from the edge), of the `leftBarButtonItem` at its leading one; both centred
+    /// vertically. Any other bar item view (one of several `rightBarButtonItems`, a toolbar's)
+    /// stays at the bar's origin. Nil for other roots.
+    func barItemOrigin(size: Size) -> Point? {
+        guard scene.isBarItem else { return nil }
+        let screen = Screen(device: device, orientation: orientation)
+        let barWidth = screen.bounds.width
+        let barHeight = traits.height == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar
+        let y = (barHeight - size.height) / 2
+        let margin = View.systemMinimumLayoutMargins(forRootWidth: barWidth).trailing
+        switch (scene.rootView["key"], scene.rootView.parent?["key"]) {
+        case ("titleView", _): return Point(x: (barWidth - size.width) / 2, y: y)
+        case ("customView", "rightBarButtonItem"): return Point(x: barWidth - margin - size.width, y: y)
+        case ("customView", "leftBarButtonItem"): return Point(x: margin, y: y)
+        default: return Point(x: 0, y: 0)
+        }
+    }
+}
