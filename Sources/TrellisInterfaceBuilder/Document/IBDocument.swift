@@ -51,9 +51,22 @@ public struct IBDocument {
     var reportsLayoutIssues = true
     let root: XMLTree
 
-    /// Reads a document from a file.
+    /// Named colours from the app's asset catalogs, by name, with their dark values: they take
+    /// the place of the light-only values the document stores in `<resources>`.
+    /// ``init(contentsOf:)`` reads the catalogs near the file (``AssetCatalog/catalogs(near:)``);
+    /// set it for a document read from data.
+    public var assetColors: [String: Color] = [:]
+    /// What could not be read from those catalogs; each layout reports it as a warning.
+    public var assetCatalogProblems: [String] = []
+
+    /// Reads a document from a file, and the named colours of the asset catalogs near it.
     public init(contentsOf path: String) throws(InterfaceBuilderError) {
         try self.init(data: DocumentFile.contents(atPath: path))
+        // The nearest catalog's colour wins where two define a name.
+        for catalog in AssetCatalog.catalogs(near: path).reversed().map(AssetCatalog.init(contentsOf:)) {
+            assetColors.merge(catalog.colors) { _, nearer in nearer }
+            assetCatalogProblems += catalog.problems
+        }
     }
 
     /// Reads a document from its XML.
