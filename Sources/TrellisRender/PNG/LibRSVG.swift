@@ -67,7 +67,7 @@ final class LibRSVG: @unchecked Sendable {
         var error: UnsafeMutableRawPointer?  // a GError: domain (32 bits), code (32 bits), message
         let bytes = Array(svg.utf8)
         guard let picture = bytes.withUnsafeBufferPointer({ handleNewFromData($0.baseAddress, $0.count, &error) }) else {
-            defer { errorFree(error) }
+            defer { if let error { errorFree(error) } }
             let message = error?.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
             throw .failed(message ?? "librsvg could not read the picture")
         }
