@@ -15,9 +15,9 @@
 /// default. A button with neither is 30×34, UIKit's size for an empty system button.
 open class Button: View {
     /// The title shown (UIKit's `setTitle(_:for: .normal)`).
-    public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize(); titleDidChange() } } }
     /// The title's font (UIKit's `titleLabel.font`; default the 15-point system font).
-    public var font: Font = Button.defaultFont { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font: Font = Button.defaultFont { didSet { if font != oldValue { invalidateIntrinsicContentSize(); titleDidChange() } } }
     /// Space around the title in the intrinsic size (UIKit's `contentEdgeInsets`, plus the
     /// 6-point vertical padding UIKit's system button adds).
     public var contentEdgeInsets = Button.defaultContentEdgeInsets { didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } } }
@@ -30,6 +30,9 @@ open class Button: View {
     public var configuration: Configuration? { didSet { if configuration != oldValue { invalidateIntrinsicContentSize() } } }
     /// Measures the title; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The title's label once ``titleLabel`` made it.
+    var titleLabelStorage: ButtonTitleLabel?
 
     /// The point size as designed and the value the last screen adaptation gave it.
     var designPointSize: (design: Double, applied: Double)?
@@ -85,6 +88,12 @@ open class Button: View {
         if configuration != nil, previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             invalidateIntrinsicContentSize()
         }
+    }
+
+    /// Places ``titleLabel`` when it was made.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeTitleLabel()
     }
 
     /// The button's intrinsic content size (UIKit's `UIButton.sizeThatFits(_:)` ignores the

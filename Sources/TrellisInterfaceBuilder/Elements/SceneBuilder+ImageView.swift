@@ -5,10 +5,14 @@ extension SceneBuilder {
     /// (`catalog="system"`) the size ``symbolImageSize(normalized:configuration:)`` estimates.
     func readImageView(_ e: XMLTree, id: String) -> ImageView {
         let iv = ImageView()
-        if let name = e["image"] {
+        // Xcode 16 writes the image as `<imageReference key="image" image=… symbolScale=…>`.
+        let reference = e.child("imageReference", key: "image")
+        if let name = e["image"] ?? reference?["image"] {
             if var size = document.images[name] {
                 if document.systemImages.contains(name) {
-                    size = SceneBuilder.symbolImageSize(normalized: size, configuration: e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration"))
+                    let configuration = e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
+                    size = SceneBuilder.symbolImageSize(normalized: size, pointSize: configuration?["pointSize"].flatMap(Double.init),
+                                                        scale: reference?["symbolScale"] ?? configuration?["scale"])
                 }
                 iv.image = Image(name: name, size: size)
             } else {
@@ -31,13 +35,20 @@ extension SceneBuilder {
     /// symbol's own size is not known), so this is an estimate: 1.2 points per point.
     static let symbolLongerSidePerPoint = 1.2
 
+    /// How much larger a symbol is at a symbol scale than at medium (`UIImage.SymbolScale`;
+    /// `default` is medium). Estimates from stored frames: exclamationmark.triangle.fill small at
+    /// 17 points is 17 wide (orbot Main: 0.83 of the medium estimate); large, checkerboard.shield
+    /// and lock.shield are 25.7 high and plus 23.3 wide (tinode Main: 1.26, 1.26, 1.14).
+    static let symbolScaleFactors: [String: Double] = ["small": 0.83, "medium": 1, "default": 1, "unspecified": 1, "large": 1.22]
+
     /// The size of an SF Symbol image: the stored proportions with the longer side
-    /// ``symbolLongerSidePerPoint`` times the configuration's point size (default 17).
-    static func symbolImageSize(normalized: Size, configuration: XMLTree?) -> Size {
-        let pointSize = configuration?["pointSize"].flatMap(Double.init) ?? defaultSymbolPointSize
+    /// ``symbolLongerSidePerPoint`` times the point size (default 17) times the scale's factor
+    /// (``symbolScaleFactors``).
+    static func symbolImageSize(normalized: Size, pointSize: Double?, scale: String?) -> Size {
         let longer = max(normalized.width, normalized.height)
         guard longer > 0 else { return normalized }
-        let scale = symbolLongerSidePerPoint * pointSize / longer
-        return Size(width: normalized.width * scale, height: normalized.height * scale)
+        let factor = scale.flatMap { symbolScaleFactors[$0] } ?? 1
+        let ratio = symbolLongerSidePerPoint * (pointSize ?? defaultSymbolPointSize) * factor / longer
+        return Size(width: normalized.width * ratio, height: normalized.height * ratio)
     }
 }

@@ -328,7 +328,8 @@ struct TableMetrics {
         if tools > 0 && tools < 8000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
         if tools > 0 && tools < 13000 { return DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15) }
         if tools >= 13000 && tools < 14000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        return DirectionalEdgeInsets(top: 11, leading: sideMargin, bottom: 11, trailing: sideMargin)
+        let vertical = tools >= 24000 && tools < 24700 ? 15.0 : 11
+        return DirectionalEdgeInsets(top: vertical, leading: sideMargin, bottom: vertical, trailing: sideMargin)
     }
 
     private func positive(_ x: Double?) -> Double? { x.flatMap { $0 > 0 ? $0 : nil } }

@@ -1,10 +1,14 @@
 import Trellis
 
 /// Which views' sizes the constraints of a document set, read from the XML alone: a size
-/// constraint (`width`, `height`) or two equality constraints on different positions of one
-/// axis (leading/left, trailing/right, center X; top, bottom, center Y or a baseline, margins
-/// included) stronger than the view's hugging priority. Text views whose size is not set this
-/// way take their text's size.
+/// constraint (`width`, `height`) or two constraints pinning different positions of one axis
+/// (leading/left, trailing/right, center X; top, bottom, center Y or a baseline, margins
+/// included) stronger than the view's hugging priority. A position is pinned by an equality,
+/// or by an inequality that can pull an edge outwards (the leading or top edge at most at a
+/// place, the trailing or bottom edge at least at one): passforios Main.storyboard's body-style
+/// label "Password" (`LfQ-Af-j2O`) has its trailing edge on the margin and its leading edge at
+/// most 54 points in, and is stored 256 wide for a 75-point text. Text views whose size is not
+/// set this way take their text's size.
 struct ConstraintPins {
     private var sized: [LayoutAxis: Set<String>] = [.horizontal: [], .vertical: []]
     /// Per view and axis, the strongest equality constraint on each of the axis's three positions.
@@ -17,18 +21,31 @@ struct ConstraintPins {
         for c in root.descendants where c.name == "constraint" {
             let owner = c.parent?.parent?["id"]
             let priority = c["priority"].flatMap(Double.init) ?? 1000
-            let equal = (c["relation"] ?? "equal") == "equal"
-            for (item, attribute) in [(c["firstItem"] ?? owner, c["firstAttribute"]), (c["secondItem"] ?? owner, c["secondAttribute"])] {
+            let relation = c["relation"] ?? "equal"
+            for (first, item, attribute) in [(true, c["firstItem"] ?? owner, c["firstAttribute"]), (false, c["secondItem"] ?? owner, c["secondAttribute"])] {
                 guard let item, let name = attribute, !name.isEmpty else { continue }
                 constrained.insert(item)
                 guard let attribute = LayoutAttribute(documentName: name) else { continue }
                 if attribute == .width { sized[.horizontal]!.insert(item) }
                 if attribute == .height { sized[.vertical]!.insert(item) }
-                guard equal, let (axis, slot) = attribute.position else { continue }
+                guard let (axis, slot) = attribute.position, ConstraintPins.pins(slot: slot, relation: relation, first: first) else { continue }
                 var p = pins[axis]![item] ?? [0, 0, 0]
                 p[slot] = max(p[slot], priority)
                 pins[axis]![item] = p
             }
+        }
+    }
+
+    /// Whether a constraint of `relation` pins position `slot` (0 the leading or top edge, 1 the
+    /// trailing or bottom edge, 2 a centre or baseline) of its first or second item: an equality
+    /// always; `lessThanOrEqual` the first item's leading edge and the second item's trailing
+    /// edge (it may pull them outwards), `greaterThanOrEqual` the other way round.
+    static func pins(slot: Int, relation: String, first: Bool) -> Bool {
+        switch (relation, slot) {
+        case ("equal", _): true
+        case ("lessThanOrEqual", 0), ("greaterThanOrEqual", 1): first
+        case ("lessThanOrEqual", 1), ("greaterThanOrEqual", 0): !first
+        default: false
         }
     }
 

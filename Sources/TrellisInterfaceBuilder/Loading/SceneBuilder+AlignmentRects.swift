@@ -20,8 +20,12 @@ extension SceneBuilder {
         "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
     ]
 
-    /// The alignment insets of a document element (zero for elements without).
-    static func alignmentInsets(of elementName: String) -> EdgeInsets {
-        alignmentInsets[elementName] ?? .zero
+    /// The alignment insets of a document element (zero for elements without). From Xcode 16.3
+    /// (toolsVersion 24000) a slider is drawn 34 high and stored at its alignment rectangle: all
+    /// 10 sliders of the corpora's documents of that range (nRF Mesh ConfigurationServer.xib: at
+    /// leadingMargin 20 and topMargin 15, stored at (20, 15); BookPlayer Player.storyboard).
+    static func alignmentInsets(of elementName: String, toolsVersion: Double) -> EdgeInsets {
+        if elementName == "slider" && toolsVersion >= 24000 { return .zero }
+        return alignmentInsets[elementName] ?? .zero
     }
 }

@@ -27,6 +27,17 @@ struct SimulatedBars {
 
     /// UIKit's bar heights: 44 for a navigation bar (32 in compact height), 49 for a tab bar.
     static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0
+
+    /// The height of a standard navigation bar Xcode simulates in regular height: 54 on the
+    /// canvas of Xcode 16.3 to 16.4 (toolsVersion 24000 to 24999), 44 before and in Xcode 26.
+    /// Evidence, the navigation bars Xcode stored: 54 in Blockstream Home (24128), nRF Mesh
+    /// (24128, 24506), BookPlayer Player (24506), orbot and nRF Connect (24765); 44 in 32700
+    /// (DataDog, threema, tokenary) and in every document before 24000. orbot's
+    /// TestingViewController (24765, a simulated navigation bar, no navigation controller) puts
+    /// its content at 74 = 20 + 54 below the safe area's top.
+    static func navigationBarHeight(toolsMajorVersion: Double) -> Double {
+        (24000..<25000).contains(toolsMajorVersion) ? 54 : navigationBar
+    }
     /// The height of a popover's arrow (`UIPopoverBackgroundView.arrowHeight()` of the system
     /// popover), which Xcode's iPad canvas draws at the left of a popover's content.
     static let popoverArrow = 13.0
@@ -72,7 +83,8 @@ struct SimulatedBars {
             let onDesignCanvas = screen.device.id == document.designDevice.id && screen.orientation == document.designOrientation
             if onDesignCanvas, let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
         }
-        let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar)
+        let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar
+            : SimulatedBars.navigationBarHeight(toolsMajorVersion: document.toolsMajorVersion))
         let topBars = statusBar + (navigation ? barHeight : 0)
         if navigation { navigationBarHeight = barHeight }
         // An opaque bar is outside the root view unless the stored root still spans the screen

@@ -5,7 +5,8 @@ extension SVGRenderer {
     func content(of view: View, in r: Rect, context: inout Context) -> String {
         switch view {
         case let label as Label:
-            guard let text = label.text, !text.isEmpty else { return "" }
+            // A button's title label is drawn as the button's title.
+            guard let text = label.text, !text.isEmpty, (label.superview as? Button)?.isTitleLabel(label) != true else { return "" }
             return drawText(text, font: label.font, color: label.textColor, alignment: label.textAlignment, in: r, of: view,
                         numberOfLines: label.numberOfLines, mode: label.lineBreakMode, measurer: label.measurer)
         case let button as Button:

@@ -138,6 +138,18 @@ struct CanvasRuleTests {
         #expect(canvas.frame(of: "b")?.minX == 40)
         #expect(canvas.frame(of: "c").map { Rect(x: $0.minX, y: 0, width: $0.width, height: 0) } == Rect(x: 80, y: 0, width: 24, height: 0))
         #expect(canvas.views["a"]?.intrinsicContentSize == Size(width: 24, height: 24 * 123 / 128))
+        // orbot Main.storyboard (toolsVersion 24765): Xcode 16 names the image in an
+        // <imageReference> with a symbol scale; exclamationmark.triangle.fill (128 × 109) at the
+        // small scale is stored 17 × 14.5 (i78-xm-kPT).
+        let small = try Self.xib("""
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="i78-xm-kPT">
+                <rect key="frame" x="151.5" y="0.0" width="17" height="14.5"/>
+                <imageReference key="image" image="exclamationmark.triangle.fill" catalog="system" symbolScale="small"/>
+            </imageView>
+            """, size: #"width="320" height="100""#, toolsVersion: "24765",
+            resources: #"<image name="exclamationmark.triangle.fill" catalog="system" width="128" height="109"/>"#)
+        let size = try #require(try small.layout(storedRootSize: true).views["i78-xm-kPT"]?.intrinsicContentSize)
+        #expect(abs(size.width - 17) < 0.5 && abs(size.height - 14.5) < 0.5)
     }
 
     @Test func stackViewWithStoredMarginsArrangesInsideThem() throws {
@@ -410,6 +422,39 @@ struct CanvasRuleTests {
         #expect(canvas.frame(of: "put-HD-gTP") == Rect(x: 234, y: 0, width: 125, height: 44))
         #expect(canvas.frame(of: "PpV-jZ-Yo3") == Rect(x: 0, y: 5, width: 62, height: 34))
         #expect(try swiftMessages.fidelity().mismatches.isEmpty)
+    }
+
+    @Test func simulatedNavigationBarIs54HighOnTheCanvasOfXcode16Point3() throws {
+        // orbot Main.storyboard (toolsVersion 24765, iPhone SE canvas, 320 × 568, 20 points of
+        // status bar): TestingViewController simulates a navigation bar (no navigation
+        // controller); HDo-Be-jwZ, pinned to the safe area's top, is stored at y 74 = 20 + 54.
+        // Before toolsVersion 24000 the bar is 44 high: 64.
+        func document(toolsVersion: String) throws -> IBDocument {
+            try Self.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="HDo-Be-jwZ">
+                                    <rect key="frame" x="0.0" y="74" width="320" height="414"/>
+                                    <constraints><constraint firstAttribute="height" constant="414" id="h"/></constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="HDo-Be-jwZ" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                                <constraint firstItem="HDo-Be-jwZ" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="HDo-Be-jwZ" secondAttribute="trailing" id="r"/>
+                            </constraints>
+                        </view>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </viewController>
+                </objects></scene>
+                """, toolsVersion: toolsVersion, device: "retina4_0")
+        }
+        #expect(try document(toolsVersion: "24765").layout(storedRootSize: true).frame(of: "HDo-Be-jwZ") == Rect(x: 0, y: 74, width: 320, height: 414))
+        #expect(try document(toolsVersion: "23504").layout(storedRootSize: true).frame(of: "HDo-Be-jwZ") == Rect(x: 0, y: 64, width: 320, height: 414))
     }
 
     @Test func freeformControllerUnderAnOpaqueBarIsMeasuredAgainstItsFreeformHeight() throws {

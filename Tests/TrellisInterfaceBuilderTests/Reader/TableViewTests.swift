@@ -218,6 +218,20 @@ struct TableViewTests {
     }
 
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func contentViewMarginsAndSlidersOfXcode16_3() throws {
+        // nRF Mesh ConfigurationServer.xib, toolsVersion 24506 (Xcode 16.3), iPhone 11 canvas: a
+        // 414 × 1070 top-level cell whose content view has 15-point top and bottom margins (11
+        // before and after) and 20 at the sides; its slider at leadingMargin and topMargin is
+        // stored at its alignment rectangle, 34 high: (20, 15, 228, 34); the label centred on it
+        // and 16 to its right ends at trailingMargin; the next slider is 8 + 0.5 + 8 below.
+        let l = try layout("NordicSemiconductor__IOS-nRF-Mesh-Library__Example__Source__UI__Model__ConfigurationServer.xib")
+        expectFrame(l, "tZ4-Df-a3a", Rect(x: 20, y: 15, width: 228, height: 34))
+        expectFrame(l, "BK3-fh-qbs", Rect(x: 264, y: 21.5, width: 130, height: 21))
+        expectFrame(l, "SWp-oU-68u", Rect(x: 20, y: 56.5, width: 394, height: 0.5))
+        expectFrame(l, "4xc-mA-Pwm", Rect(x: 20, y: 65, width: 228, height: 34))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func contentViewInsideTheSafeAreaInLandscape() throws {
         // FSNotes Main.storyboard, an iPhone 11 Pro Max canvas in landscape (896 wide, 44 of safe
         // area each side): the content view is inset to the safe area, 808 wide. (Stored 44 high;
