@@ -55,7 +55,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on while active.
     public internal(set) weak var installedView: View?
-    var installedEngine: LayoutEngine? { installedView?.rootView.engineStorage }
+    var installedEngine: LayoutEngine? { installedView?.rootView.autoLayout.engine }
 
     /// Creates a constraint, validating it as UIKit does. Disfavoured so that, where TrellisUIKit is
     /// imported, UIKit's non-throwing form (same labels) is the one chosen.

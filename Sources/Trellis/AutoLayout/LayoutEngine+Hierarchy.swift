@@ -110,7 +110,7 @@ extension LayoutEngine {
     /// the four constraints placing it at the view's insets.
     func didAddInsetsGuide(of view: View) {
         guard !needsRebuild, isManaged(view) else { return }
-        for g in [view.marginsGuideStorage, view.safeAreaGuideStorage, view.readableGuideStorage, view.keyboardGuideStorage].compactMap({ $0 }) { register(g) }
+        for g in [view.insetState.marginsGuide, view.insetState.safeAreaGuide, view.insetState.readableGuide, view.insetState.keyboardGuide].compactMap({ $0 }) { register(g) }
         if !guideOwners.contains(where: { $0.value === view }) { guideOwners.append(WeakBox(value: view)) }
         updateGuides(of: view, insets: GuideInsets(view))
         incrementalUpdates += 1
@@ -156,7 +156,7 @@ extension View {
     /// The view's own guides, its margins guide, its safe-area guide and a scroll view's content
     /// and frame guides, those that exist.
     var allLayoutGuides: [LayoutGuide] {
-        var guides = layoutGuides + [marginsGuideStorage, safeAreaGuideStorage, readableGuideStorage, keyboardGuideStorage].compactMap { $0 }
+        var guides = layoutGuides + [insetState.marginsGuide, insetState.safeAreaGuide, insetState.readableGuide, insetState.keyboardGuide].compactMap { $0 }
         if let scroll = self as? ScrollView {
             guides += [scroll.contentGuideStorage, scroll.frameGuideStorage].compactMap { $0 }
         }

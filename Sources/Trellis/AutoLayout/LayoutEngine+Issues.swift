@@ -91,7 +91,7 @@ extension View {
     public var ambiguousAxes: [LayoutAxis] {
         let root = rootView
         root.layoutIfNeeded()
-        guard let engine = root.engineStorage, engine.isManaged(self) else { return [] }
+        guard let engine = root.autoLayout.engine, engine.isManaged(self) else { return [] }
         return engine.ambiguousAxes(of: self)
     }
 

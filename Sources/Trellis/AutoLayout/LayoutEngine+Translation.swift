@@ -71,7 +71,7 @@ extension LayoutEngine {
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool = false) -> Expression? {
         guard let v = items[ObjectIdentifier(item)] else { return nil }
         if attribute.isMarginRelative {
-            guard let guide = (item as? View)?.marginsGuideStorage else { return nil }
+            guard let guide = (item as? View)?.insetState.marginsGuide else { return nil }
             return expression(guide, attribute.withoutMargins, mirrored: mirrored)
         }
         // A view's attributes are those of its alignment rectangle: the frame inset by

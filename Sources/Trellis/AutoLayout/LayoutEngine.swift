@@ -184,7 +184,7 @@ final class LayoutEngine {
         // A margin attribute is an edge of the view's margins guide, made on first use.
         for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)]
         where attribute.isMarginRelative {
-            if let view = item as? View, view.marginsGuideStorage == nil {
+            if let view = item as? View, view.insetState.marginsGuide == nil {
                 view.ensureMarginsGuide()
                 didAddInsetsGuide(of: view)
             }

@@ -1,13 +1,54 @@
 extension View {
+    /// What a view contributes to Auto Layout, and the engine of the hierarchy it is the root of.
+    struct AutoLayoutState {
+        var translatesAutoresizingMaskIntoConstraints = true
+        /// Constraints installed on this view.
+        var constraints: [LayoutConstraint] = []
+        /// Guides owned by this view.
+        var layoutGuides: [LayoutGuide] = []
+        var semanticContentAttribute = SemanticContentAttribute.unspecified
+        /// The Auto Layout engine of the hierarchy this view is the root of.
+        var engine: LayoutEngine?
+        /// Whether the hierarchy this view is the root of uses Auto Layout, once known; forgotten
+        /// when a constraint, a `translatesAutoresizingMaskIntoConstraints` or the hierarchy changes.
+        var usesAutoLayout: Bool?
+    }
+
+    /// Whether the view's frame and autoresizing mask become constraints (UIKit's
+    /// `translatesAutoresizingMaskIntoConstraints`, `true` for views made in code).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout.translatesAutoresizingMaskIntoConstraints }
+        set {
+            let old = autoLayout.translatesAutoresizingMaskIntoConstraints
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            if newValue != old { autoLayoutUseMayHaveChanged() }
+            autoresizingConstraintsDidChange()
+        }
+    }
+
+    /// Constraints installed on this view (each on the nearest common ancestor of its items).
+    public var constraints: [LayoutConstraint] { autoLayout.constraints }
+
+    /// Guides owned by this view.
+    public var layoutGuides: [LayoutGuide] { autoLayout.layoutGuides }
+
+    /// Forces a layout direction for leading/trailing (UIKit's `semanticContentAttribute`).
+    public var semanticContentAttribute: SemanticContentAttribute {
+        get { autoLayout.semanticContentAttribute }
+        set { autoLayout.semanticContentAttribute = newValue; layoutInputsDidChange() }
+    }
+}
+
+extension View {
     /// Installs a constraint on this view (UIKit's `addConstraint(_:)`; prefer `isActive = true`,
     /// which picks the nearest common ancestor).
     public func addConstraint(_ constraint: LayoutConstraint) {
         guard constraint.installedView == nil else { return }
-        constraints.append(constraint)
+        autoLayout.constraints.append(constraint)
         constraint.installedView = self
         let root = rootView
-        root.usesAutoLayoutStorage = true
-        root.engineStorage?.add(constraint)
+        root.autoLayout.usesAutoLayout = true
+        root.autoLayout.engine?.add(constraint)
     }
 
     /// Installs several constraints on this view.
@@ -17,9 +58,9 @@ extension View {
     public func removeConstraint(_ constraint: LayoutConstraint) {
         guard constraint.installedView === self, let i = constraints.firstIndex(where: { $0 === constraint }) else { return }
         let root = rootView
-        root.engineStorage?.remove(constraint)
-        root.usesAutoLayoutStorage = nil
-        constraints.remove(at: i)
+        root.autoLayout.engine?.remove(constraint)
+        root.autoLayout.usesAutoLayout = nil
+        autoLayout.constraints.remove(at: i)
         constraint.installedView = nil
     }
 
@@ -44,16 +85,16 @@ extension View {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
-        layoutGuides.append(guide)
-        rootView.engineStorage?.didAdd(guide)
+        autoLayout.layoutGuides.append(guide)
+        rootView.autoLayout.engine?.didAdd(guide)
         setNeedsLayout()
     }
 
     /// Removes a guide owned by this view.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
-        rootView.engineStorage?.willRemove(guide)
-        layoutGuides.removeAll { $0 === guide }
+        rootView.autoLayout.engine?.willRemove(guide)
+        autoLayout.layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
         setNeedsLayout()
     }
@@ -90,11 +131,11 @@ extension View {
     /// The view was added to a superview: the hierarchy's engine takes in its subtree (the
     /// engine the view had as a root is dropped).
     func didJoinHierarchy() {
-        engineStorage = nil
-        usesAutoLayoutStorage = nil
+        autoLayout.engine = nil
+        autoLayout.usesAutoLayout = nil
         let root = rootView
-        if root.usesAutoLayoutStorage == false { root.usesAutoLayoutStorage = nil }
-        root.engineStorage?.didAdd(self)
+        if root.autoLayout.usesAutoLayout == false { root.autoLayout.usesAutoLayout = nil }
+        root.autoLayout.engine?.didAdd(self)
         superview?.setNeedsLayout()
         setNeedsLayout()
     }
@@ -102,19 +143,19 @@ extension View {
     /// The view is leaving its superview: the hierarchy's engine lets go of its subtree.
     func willLeaveHierarchy() {
         let root = rootView
-        root.engineStorage?.willRemove(self)
-        root.usesAutoLayoutStorage = nil
+        root.autoLayout.engine?.willRemove(self)
+        root.autoLayout.usesAutoLayout = nil
         superview?.setNeedsLayout()
     }
 
     func autoLayoutUseMayHaveChanged() {
-        rootView.usesAutoLayoutStorage = nil
+        rootView.autoLayout.usesAutoLayout = nil
     }
 
     /// The frame, bounds or center was set: the engine regenerates the view's autoresizing
     /// constraints, and the insets of the guides below may have moved.
     func autoresizingConstraintsDidChange() {
-        guard let engine = rootView.engineStorage else { return }
+        guard let engine = rootView.autoLayout.engine else { return }
         engine.updateAutoresizing(self)
         if engine.root !== self {
             engine.guidesNeedRefresh = true
@@ -125,12 +166,12 @@ extension View {
     /// A change of geometry the engine does not follow by itself (a transform): the insets of the
     /// guides below may have moved.
     func geometryDidChange() {
-        rootView.engineStorage?.guidesNeedRefresh = true
+        rootView.autoLayout.engine?.guidesNeedRefresh = true
     }
 
     func layoutInputsDidChange() {
         insetInputsDidChange()
-        rootView.engineStorage?.needsRebuild = true
+        rootView.autoLayout.engine?.needsRebuild = true
         setNeedsLayout()
     }
 
@@ -141,14 +182,14 @@ extension View {
     /// The bounds size changed: the view is laid out again (``setNeedsLayout()``), and a root's
     /// engine solves for its new size. (One read of the weak `superview` for both.)
     func boundsSizeDidChange() {
-        needsLayout = true
-        if let parent = superview { parent.flagAsHavingScheduledDescendant() } else { engineStorage?.needsSolve = true }
+        cycle.needsLayout = true
+        if let parent = superview { parent.flagAsHavingScheduledDescendant() } else { autoLayout.engine?.needsSolve = true }
     }
 
     /// The engine when this view's hierarchy uses Auto Layout.
     var engineRoot: LayoutEngine? {
         let root = rootView
-        if let e = root.engineStorage, !e.needsRebuild { return e }
+        if let e = root.autoLayout.engine, !e.needsRebuild { return e }
         return nil
     }
 
@@ -158,19 +199,19 @@ extension View {
             !view.constraints.isEmpty || !view.translatesAutoresizingMaskIntoConstraints && view.superview != nil
                 || view.subviews.contains(where: usesAutoLayout)
         }
-        let usesAutoLayout = usesAutoLayoutStorage ?? usesAutoLayout(self)
-        usesAutoLayoutStorage = usesAutoLayout
-        guard usesAutoLayout else { engineStorage = nil; return false }
-        if engineStorage == nil || engineStorage!.needsRebuild || engineStorage!.settingsGeneration != ProcessWideSettings.generation {
-            engineStorage = LayoutEngine(root: self)
+        let usesAutoLayout = autoLayout.usesAutoLayout ?? usesAutoLayout(self)
+        autoLayout.usesAutoLayout = usesAutoLayout
+        guard usesAutoLayout else { autoLayout.engine = nil; return false }
+        if autoLayout.engine == nil || autoLayout.engine!.needsRebuild || autoLayout.engine!.settingsGeneration != ProcessWideSettings.generation {
+            autoLayout.engine = LayoutEngine(root: self)
         }
-        return engineStorage!.solveIfNeeded()
+        return autoLayout.engine!.solveIfNeeded()
     }
 
     /// The problems the last layout pass of this hierarchy found (conflicts broken, ambiguity).
     public var layoutIssues: [LayoutIssue] {
         let root = rootView
         _ = root.solveAutoLayoutIfNeeded()
-        return root.engineStorage?.allIssues ?? []
+        return root.autoLayout.engine?.allIssues ?? []
     }
 }

@@ -1,11 +1,29 @@
 extension View {
+    /// A view's natural size, how strongly it holds to it, and its alignment rectangle.
+    struct IntrinsicSizeState {
+        var explicitIntrinsicContentSize: Size?
+        var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+        var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+        var alignmentRectInsets = EdgeInsets.zero
+    }
+
+    /// A fixed natural size for views that don't compute one (Interface Builder's "intrinsic size:
+    /// placeholder"; Trellis also uses it for labels whose text size Xcode stored). Setting it
+    /// invalidates the intrinsic size.
+    public var explicitIntrinsicContentSize: Size? {
+        get { intrinsicSize.explicitIntrinsicContentSize }
+        set { intrinsicSize.explicitIntrinsicContentSize = newValue; invalidateIntrinsicContentSize() }
+    }
+}
+
+extension View {
     /// UIKit's `UIView.noIntrinsicMetric`: no natural size on that axis.
     public static let noIntrinsicMetric = -1.0
 
     /// Tells Auto Layout that ``intrinsicContentSize`` changed; the first and last baseline
     /// offsets are read again too (a label's font change moves both).
     public func invalidateIntrinsicContentSize() {
-        if let engine = rootView.engineStorage {
+        if let engine = rootView.autoLayout.engine {
             engine.updateIntrinsic(self)
             engine.updateBaselines(of: self)
         }
@@ -14,24 +32,24 @@ extension View {
 
     /// The priority with which the view resists growing beyond its intrinsic size (default 250).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+        axis == .horizontal ? intrinsicSize.hugging.horizontal : intrinsicSize.hugging.vertical
     }
 
     public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         guard p.isValid else { LayoutEngine.log("hugging priority \(p) ignored: must be 1…1000"); return }
-        if axis == .horizontal { huggingPriorities.horizontal = p } else { huggingPriorities.vertical = p }
-        rootView.engineStorage?.updateIntrinsic(self)
+        if axis == .horizontal { intrinsicSize.hugging.horizontal = p } else { intrinsicSize.hugging.vertical = p }
+        rootView.autoLayout.engine?.updateIntrinsic(self)
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size (default 750).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+        axis == .horizontal ? intrinsicSize.compressionResistance.horizontal : intrinsicSize.compressionResistance.vertical
     }
 
     public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         guard p.isValid else { LayoutEngine.log("compression resistance priority \(p) ignored: must be 1…1000"); return }
-        if axis == .horizontal { compressionPriorities.horizontal = p } else { compressionPriorities.vertical = p }
-        rootView.engineStorage?.updateIntrinsic(self)
+        if axis == .horizontal { intrinsicSize.compressionResistance.horizontal = p } else { intrinsicSize.compressionResistance.vertical = p }
+        rootView.autoLayout.engine?.updateIntrinsic(self)
     }
 
     /// UIKit's `layoutFittingCompressedSize`: the smallest size.

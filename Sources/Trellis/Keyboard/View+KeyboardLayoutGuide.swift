@@ -10,10 +10,10 @@ extension View {
     /// window.keyboardFrame = Rect(x: 0, y: 812 - 336, width: 375, height: 336)   // the field rises
     /// ```
     public var keyboardLayoutGuide: LayoutGuide {
-        if let g = keyboardGuideStorage { return g }
+        if let g = insetState.keyboardGuide { return g }
         let g = LayoutGuide(kind: .keyboard, owner: self, identifier: "\(debugName).keyboardLayoutGuide")
-        keyboardGuideStorage = g
-        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        insetState.keyboardGuide = g
+        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
         setNeedsLayout()
         return g
     }

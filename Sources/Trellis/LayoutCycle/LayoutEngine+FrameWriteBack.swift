@@ -92,14 +92,14 @@ extension LayoutEngine {
             // applies the engine's results: overrides of its `layoutSubviews` see the new frames.
             let f = Rect(x: x0 - origins[p].0, y: y0 - origins[p].1, width: x1 - x0, height: y1 - y0)
             let changed = held.reference._withUnsafeGuaranteedRef { view in
-                view.engineFrame = f
+                view.geometry.engineFrame = f
                 guard view.untransformedFrame != f else { return false }
                 view.applyLayoutFrame(f)
                 return true
             }
             if changed && !scheduled[p] {
                 scheduled[p] = true
-                plan.views[p].reference._withUnsafeGuaranteedRef { parent in if !parent.needsLayout { parent.setNeedsLayout() } }
+                plan.views[p].reference._withUnsafeGuaranteedRef { parent in if !parent.cycle.needsLayout { parent.setNeedsLayout() } }
             }
         }
         for (k, guide) in plan.guides.enumerated() {
@@ -117,7 +117,7 @@ extension LayoutEngine {
 
     /// Gives a managed view the frame of the last solve again (its superview is being laid out).
     func reapplyFrame(of view: View) {
-        guard let f = view.engineFrame, isManaged(view), view.untransformedFrame != f else { return }
+        guard let f = view.geometry.engineFrame, isManaged(view), view.untransformedFrame != f else { return }
         view.applyLayoutFrame(f)
     }
 }

@@ -7,9 +7,44 @@
 /// the first already flagged), so a pass visits only the branches leading to scheduled views and a
 /// pass with nothing scheduled costs the same whatever the size of the hierarchy.
 extension View {
+    /// What the layout cycle has scheduled for a view, and what it last told the view.
+    struct LayoutCycleState {
+        /// Whether a layout pass is scheduled for this view (``View/setNeedsLayout()``).
+        var needsLayout = true
+        /// Whether ``View/updateConstraints()`` is scheduled for this view.
+        var needsUpdateConstraints = true
+        /// Whether a descendant is scheduled for layout (every ancestor of a scheduled view has it).
+        var descendantNeedsLayout = false
+        /// Whether a descendant is scheduled for ``View/updateConstraints()`` (likewise up to the root).
+        var descendantNeedsUpdateConstraints = false
+        /// How many times ``View/layoutSubviews()`` ran for this view.
+        var layoutSubviewsCount = 0
+        /// Called after ``View/layoutSubviews()``.
+        var layoutSubviewsHandler: ((View) -> Void)?
+        /// True while ``View/layoutSubviews()`` (and the handler) run for this view.
+        var isInLayoutSubviews = false
+        /// The safe-area insets and margins ``View/safeAreaInsetsDidChange()`` and
+        /// ``View/layoutMarginsDidChange()`` last announced (compared at each layout pass of the view).
+        var announcedInsets = AnnouncedInsets()
+    }
+
+    /// Whether a layout pass is scheduled for this view (``setNeedsLayout()``).
+    public var needsLayout: Bool { cycle.needsLayout }
+
+    /// How many times ``layoutSubviews()`` ran for this view (for tests and diagnostics).
+    public var layoutSubviewsCount: Int { cycle.layoutSubviewsCount }
+
+    /// Called after ``layoutSubviews()``: lay out subviews by hand without subclassing.
+    public var layoutSubviewsHandler: ((View) -> Void)? {
+        get { cycle.layoutSubviewsHandler }
+        set { cycle.layoutSubviewsHandler = newValue }
+    }
+}
+
+extension View {
     /// Schedules a layout pass for this view (UIKit's `setNeedsLayout`).
     public func setNeedsLayout() {
-        needsLayout = true
+        cycle.needsLayout = true
         superview?.flagAsHavingScheduledDescendant()
     }
 
@@ -17,8 +52,8 @@ extension View {
     /// at the first already flagged: its own ancestors are too.
     func flagAsHavingScheduledDescendant() {
         var v = self
-        while !v.descendantNeedsLayout {
-            v.descendantNeedsLayout = true
+        while !v.cycle.descendantNeedsLayout {
+            v.cycle.descendantNeedsLayout = true
             guard let s = v.superview else { return }
             v = s
         }
@@ -33,9 +68,9 @@ extension View {
 
     /// Schedules ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
-        needsUpdateConstraintsFlag = true
+        cycle.needsUpdateConstraints = true
         flagAncestorsNeedUpdateConstraints()
-        rootView.engineStorage?.needsSolve = true
+        rootView.autoLayout.engine?.needsSolve = true
     }
 
     /// Flags each ancestor as having a descendant scheduled for ``updateConstraints()``, stopping
@@ -43,38 +78,38 @@ extension View {
     /// same for layout; a key path parameter cost a fifth of a resize step's instructions.)
     func flagAncestorsNeedUpdateConstraints() {
         var v = superview
-        while let p = v, !p.descendantNeedsUpdateConstraints {
-            p.descendantNeedsUpdateConstraints = true
+        while let p = v, !p.cycle.descendantNeedsUpdateConstraints {
+            p.cycle.descendantNeedsUpdateConstraints = true
             v = p.superview
         }
     }
 
     /// Runs ``updateConstraints()`` on this view and its descendants that asked for it, children first.
     public func updateConstraintsIfNeeded() {
-        if descendantNeedsUpdateConstraints {
-            for s in subviews where s.needsUpdateConstraintsFlag || s.descendantNeedsUpdateConstraints {
+        if cycle.descendantNeedsUpdateConstraints {
+            for s in subviews where s.cycle.needsUpdateConstraints || s.cycle.descendantNeedsUpdateConstraints {
                 s.updateConstraintsIfNeeded()
             }
             // A request made meanwhile for a subview already visited waits for the next pass.
-            descendantNeedsUpdateConstraints = subviews.contains { $0.needsUpdateConstraintsFlag || $0.descendantNeedsUpdateConstraints }
+            cycle.descendantNeedsUpdateConstraints = subviews.contains { $0.cycle.needsUpdateConstraints || $0.cycle.descendantNeedsUpdateConstraints }
         }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
+        if cycle.needsUpdateConstraints {
+            cycle.needsUpdateConstraints = false
             // A controller's root view: the controller's `updateViewConstraints()`, which calls the view's.
-            if let vc = viewControllerStorage { vc.updateViewConstraints() } else { updateConstraints() }
+            if let vc = hierarchy.viewController { vc.updateViewConstraints() } else { updateConstraints() }
         }
     }
 
     /// Whether any view in this subtree is scheduled for layout.
-    var subtreeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
+    var subtreeNeedsLayout: Bool { cycle.needsLayout || cycle.descendantNeedsLayout }
 
     func runLayoutPass() {
         for _ in 0..<8 {
             updateConstraintsIfNeeded()
             let solved = solveAutoLayoutIfNeeded()
             guard subtreeNeedsLayout || solved else { return }
-            layoutSubviewsTopDown(engine: engineStorage)
-            if !(engineStorage?.needsSolve ?? false) && !subtreeNeedsLayout { return }
+            layoutSubviewsTopDown(engine: autoLayout.engine)
+            if !(autoLayout.engine?.needsSolve ?? false) && !subtreeNeedsLayout { return }
         }
     }
 
@@ -90,9 +125,9 @@ extension View {
     /// `ancestorInsetsMoved`: whether an ancestor's inset inputs changed and it has not passed
     /// the change on to its subviews yet (see ``announceInsetChanges(ancestorMoved:)``).
     func layoutSubviewsTopDown(engine: LayoutEngine?, ancestorInsetsMoved: Bool = false) {
-        var insetsMoved = ancestorInsetsMoved || announcedInsets.inputsChanged
-        if needsLayout && !isInLayoutSubviews {
-            needsLayout = false
+        var insetsMoved = ancestorInsetsMoved || cycle.announcedInsets.inputsChanged
+        if cycle.needsLayout && !cycle.isInLayoutSubviews {
+            cycle.needsLayout = false
             if let engine, engine.framesSetByHand, !engine.needsRebuild {
                 for s in subviews where !s.translatesAutoresizingMaskIntoConstraints { engine.reapplyFrame(of: s) }
             }
@@ -103,20 +138,20 @@ extension View {
             insetsMoved = false   // passed on: the subviews whose insets may have moved are flagged
             let subviews = subviews
             for k in subviews.indices { subviews[k].announceInsetChanges(ancestorMoved: false) }
-            let controller = viewControllerStorage
+            let controller = hierarchy.viewController
             controller?.viewWillLayoutSubviews()
-            layoutSubviewsCount += 1
-            isInLayoutSubviews = true
+            cycle.layoutSubviewsCount += 1
+            cycle.isInLayoutSubviews = true
             layoutSubviews()
-            layoutSubviewsHandler?(self)
-            isInLayoutSubviews = false
+            cycle.layoutSubviewsHandler?(self)
+            cycle.isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()
         }
-        guard descendantNeedsLayout else { return }
+        guard cycle.descendantNeedsLayout else { return }
         for s in subviews where s.subtreeNeedsLayout { s.layoutSubviewsTopDown(engine: engine, ancestorInsetsMoved: insetsMoved) }
         // What is still scheduled below (a view that asked again while laid out, or a subview
         // already visited that was scheduled meanwhile) keeps the flag for the next pass.
-        descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }
+        cycle.descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }
     }
 }
 
@@ -146,38 +181,38 @@ extension View {
     /// changed, so a change reaches each descendant at the latest when it is next compared.
     func announceInsetChanges(ancestorMoved: Bool) {
         let generation = ProcessWideSettings.generation
-        let controller = viewControllerStorage
-        let inputsChanged = announcedInsets.inputsChanged || ancestorMoved || announcedInsets.settingsGeneration != generation
+        let controller = hierarchy.viewController
+        let inputsChanged = cycle.announcedInsets.inputsChanged || ancestorMoved || cycle.announcedInsets.settingsGeneration != generation
         guard inputsChanged || controller != nil else { return }
-        announcedInsets.inputsChanged = false
-        announcedInsets.settingsGeneration = generation
+        cycle.announcedInsets.inputsChanged = false
+        cycle.announcedInsets.settingsGeneration = generation
         var insetsChanged = false
         let safeArea = safeAreaInsets
-        if safeArea != announcedInsets.safeArea {
+        if safeArea != cycle.announcedInsets.safeArea {
             insetsChanged = true
-            announcedInsets.safeArea = safeArea
+            cycle.announcedInsets.safeArea = safeArea
             controller?.viewSafeAreaInsetsDidChange()
             safeAreaInsetsDidChange()
         }
         let margins = effectiveLayoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeArea : .zero)
-        if margins != announcedInsets.margins {
+        if margins != cycle.announcedInsets.margins {
             // The first pass records the margins a view starts with; UIKit announces changes only.
-            let isChange = announcedInsets.margins != nil
+            let isChange = cycle.announcedInsets.margins != nil
             insetsChanged = true
-            announcedInsets.margins = margins
+            cycle.announcedInsets.margins = margins
             if isChange {
                 controller?.viewLayoutMarginsDidChange()
                 layoutMarginsDidChange()
             }
         }
         if inputsChanged || insetsChanged {
-            for s in subviews { s.announcedInsets.inputsChanged = true }
+            for s in subviews { s.cycle.announcedInsets.inputsChanged = true }
         }
     }
 
     /// Something the view's safe-area insets or margins are computed from changed: they are
     /// compared again at the next layout pass that announces them.
     func insetInputsDidChange() {
-        announcedInsets.inputsChanged = true
+        cycle.announcedInsets.inputsChanged = true
     }
 }

@@ -14,8 +14,8 @@ struct GuideInsets: Equatable {
         safeArea = view.safeAreaInsets
         margins = view.effectiveLayoutMargins(safeArea: safeArea)
         scroll = (view as? ScrollView).map { ScrollGeometry(offset: $0.contentOffset, requestedContentSize: $0.requestedContentSize) }
-        readable = view.readableGuideStorage == nil ? nil : view.readableContentInsets(margins: margins)
-        keyboard = view.keyboardGuideStorage == nil ? nil : view.keyboardInsets(safeArea: safeArea)
+        readable = view.insetState.readableGuide == nil ? nil : view.readableContentInsets(margins: margins)
+        keyboard = view.insetState.keyboardGuide == nil ? nil : view.keyboardInsets(safeArea: safeArea)
     }
 }
 
@@ -43,10 +43,10 @@ extension LayoutEngine {
     func updateGuides(of view: View, insets: GuideInsets) {
         let before = guideInsets.updateValue(insets, forKey: ObjectIdentifier(view))
         guard let owner = items[ObjectIdentifier(view)] else { return }
-        for (guide, now, was) in [(view.marginsGuideStorage, insets.margins, before?.margins),
-                                  (view.safeAreaGuideStorage, insets.safeArea, before?.safeArea),
-                                  (view.readableGuideStorage, insets.readable ?? .zero, before?.readable),
-                                  (view.keyboardGuideStorage, insets.keyboard ?? .zero, before?.keyboard)] {
+        for (guide, now, was) in [(view.insetState.marginsGuide, insets.margins, before?.margins),
+                                  (view.insetState.safeAreaGuide, insets.safeArea, before?.safeArea),
+                                  (view.insetState.readableGuide, insets.readable ?? .zero, before?.readable),
+                                  (view.insetState.keyboardGuide, insets.keyboard ?? .zero, before?.keyboard)] {
             guard let guide, let g = items[ObjectIdentifier(guide)] else { continue }
             func constraint(_ k: Int) -> Constraint {
                 switch k {

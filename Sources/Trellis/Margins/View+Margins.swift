@@ -1,4 +1,41 @@
 extension View {
+    /// A view's layout margins, the safe area simulated for it, and the guides that expose both.
+    struct InsetState {
+        var directionalMargins = View.defaultLayoutMargins
+        var preservesSuperviewLayoutMargins = false
+        var insetsLayoutMarginsFromSafeArea = true
+        var simulatedSafeAreaInsets: EdgeInsets?
+        /// A window's safe-area insets: its screen's, kept in step on rotation.
+        var windowSafeAreaInsets = EdgeInsets.zero
+        /// ``View/layoutMarginsGuide``, ``View/safeAreaLayoutGuide``,
+        /// ``View/readableContentGuide`` and ``View/keyboardLayoutGuide``, once asked for.
+        var marginsGuide: LayoutGuide?
+        var safeAreaGuide: LayoutGuide?
+        var readableGuide: LayoutGuide?
+        var keyboardGuide: LayoutGuide?
+    }
+
+    /// Whether the view's margins grow to its superview's where they overlap.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { insetState.preservesSuperviewLayoutMargins }
+        set { insetState.preservesSuperviewLayoutMargins = newValue; layoutInputsDidChange() }
+    }
+
+    /// Whether layout margins are measured from the safe area (default `true`).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { insetState.insetsLayoutMarginsFromSafeArea }
+        set { insetState.insetsLayoutMarginsFromSafeArea = newValue; layoutInputsDidChange() }
+    }
+
+    /// Fixed safe-area insets for a view that is not in a window — Interface Builder simulates the
+    /// device's safe area on a free-form top-level view. Its subviews measure theirs from it.
+    public var simulatedSafeAreaInsets: EdgeInsets? {
+        get { insetState.simulatedSafeAreaInsets }
+        set { insetState.simulatedSafeAreaInsets = newValue; layoutInputsDidChange() }
+    }
+}
+
+extension View {
     /// UIKit's default margins of a view: 8 points on every side.
     static let defaultLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
@@ -10,19 +47,19 @@ extension View {
     /// whichever is greater").
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
-            guard let vc = viewControllerStorage, vc.viewRespectsSystemMinimumLayoutMargins else { return directionalMarginsStorage }
-            let m = directionalMarginsStorage, least = vc.systemMinimumLayoutMargins
+            guard let vc = hierarchy.viewController, vc.viewRespectsSystemMinimumLayoutMargins else { return insetState.directionalMargins }
+            let m = insetState.directionalMargins, least = vc.systemMinimumLayoutMargins
             return DirectionalEdgeInsets(top: max(m.top, least.top), leading: max(m.leading, least.leading),
                                          bottom: max(m.bottom, least.bottom), trailing: max(m.trailing, least.trailing))
         }
-        set { directionalMarginsStorage = newValue; marginsDidChange() }
+        set { insetState.directionalMargins = newValue; marginsDidChange() }
     }
 
     /// The layout margins as left/right insets for the current layout direction (UIKit's `layoutMargins`).
     public var layoutMargins: EdgeInsets {
         get { directionalLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
         set {
-            directionalMarginsStorage = DirectionalEdgeInsets(newValue, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            insetState.directionalMargins = DirectionalEdgeInsets(newValue, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
             marginsDidChange()
         }
     }
@@ -52,9 +89,9 @@ extension View {
     /// A guide inset from the view's edges by its margins (UIKit's `layoutMarginsGuide`). Margin
     /// attributes (`leadingMargin`, `centerXWithinMargins`, …) are this guide's edges and centres.
     public var layoutMarginsGuide: LayoutGuide {
-        if let g = marginsGuideStorage { return g }
+        if let g = insetState.marginsGuide { return g }
         let g = ensureMarginsGuide()
-        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
         setNeedsLayout()
         return g
     }
@@ -62,16 +99,16 @@ extension View {
     /// Creates the margins guide without scheduling anything (the engine calls it while building).
     @discardableResult
     func ensureMarginsGuide() -> LayoutGuide {
-        if let g = marginsGuideStorage { return g }
+        if let g = insetState.marginsGuide { return g }
         let g = LayoutGuide(kind: .margins, owner: self, identifier: "\(debugName).layoutMarginsGuide")
-        marginsGuideStorage = g
+        insetState.marginsGuide = g
         return g
     }
 
     /// New margins move only the margins guides' constraints, at the next solve.
     func marginsDidChange() {
         insetInputsDidChange()
-        if let engine = rootView.engineStorage {
+        if let engine = rootView.autoLayout.engine {
             engine.needsSolve = true
             engine.guidesNeedRefresh = true
         }

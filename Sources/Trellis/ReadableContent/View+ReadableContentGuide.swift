@@ -12,10 +12,10 @@ extension View {
     /// Trellis keeps 672 points at every content size category; UIKit widens the guide with
     /// larger text (docs/differences.md).
     public var readableContentGuide: LayoutGuide {
-        if let g = readableGuideStorage { return g }
+        if let g = insetState.readableGuide { return g }
         let g = LayoutGuide(kind: .readableContent, owner: self, identifier: "\(debugName).readableContentGuide")
-        readableGuideStorage = g
-        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        insetState.readableGuide = g
+        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
         setNeedsLayout()
         return g
     }
@@ -29,6 +29,6 @@ extension View {
 
     /// Whether the view has a guide placed by insets (margins, safe area, readable, keyboard).
     var hasInsetsGuide: Bool {
-        marginsGuideStorage != nil || safeAreaGuideStorage != nil || readableGuideStorage != nil || keyboardGuideStorage != nil
+        insetState.marginsGuide != nil || insetState.safeAreaGuide != nil || insetState.readableGuide != nil || insetState.keyboardGuide != nil
     }
 }

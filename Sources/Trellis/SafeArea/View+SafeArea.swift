@@ -11,7 +11,7 @@ extension View {
     /// you specified using the additionalSafeAreaInsets property"; its subviews measure from it.
     public var safeAreaInsets: EdgeInsets {
         var insets = baseSafeAreaInsets
-        if let vc = viewControllerStorage {
+        if let vc = hierarchy.viewController {
             if let parent = vc.parent { insets = insets.union(parent.obstructedInsets(of: vc)) }
             insets = insets + vc.additionalSafeAreaInsets
         }
@@ -23,7 +23,7 @@ extension View {
     private var baseSafeAreaInsets: EdgeInsets {
         if let simulated = simulatedSafeAreaInsets { return simulated }
         // A window's are its screen's, kept in step on rotation.
-        if self is Window { return safeAreaInsetsStorage }
+        if self is Window { return insetState.windowSafeAreaInsets }
         // One walk up to that ancestor, carrying the bounds' corners while no view on the way
         // has a transform (``convert(_:to:)`` carries four corners, there and back).
         let b = bounds
@@ -41,7 +41,7 @@ extension View {
             }
             v = a
             anchorIsWindow = a is Window
-            if anchorIsWindow || a.simulatedSafeAreaInsets != nil || a.viewControllerStorage != nil { break }
+            if anchorIsWindow || a.simulatedSafeAreaInsets != nil || a.hierarchy.viewController != nil { break }
         }
         let anchor = v, scale = anchorIsWindow ? unsafeDowncast(anchor, to: Window.self).screen.scale : anchor.contentScaleFactor
         // The safe area's edges on the pixel grid, where the frames laid out are (a window
@@ -58,10 +58,10 @@ extension View {
 
     /// A guide covering the part of the view inside the safe area (UIKit's `safeAreaLayoutGuide`).
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let g = safeAreaGuideStorage { return g }
+        if let g = insetState.safeAreaGuide { return g }
         let g = LayoutGuide(kind: .safeArea, owner: self, identifier: "\(debugName).safeAreaLayoutGuide")
-        safeAreaGuideStorage = g
-        rootView.engineStorage?.didAddInsetsGuide(of: self)
+        insetState.safeAreaGuide = g
+        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
         setNeedsLayout()
         return g
     }
@@ -72,7 +72,7 @@ extension View {
     /// ``safeAreaInsetsDidChange()``.
     func safeAreaInsetsMayHaveChanged() {
         insetInputsDidChange()
-        if let engine = rootView.engineStorage {
+        if let engine = rootView.autoLayout.engine {
             engine.needsSolve = true
             engine.guidesNeedRefresh = true
         }

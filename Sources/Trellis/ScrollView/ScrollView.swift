@@ -99,7 +99,7 @@ open class ScrollView: View {
         case .always: vertical = true; horizontal = true
         case .scrollableAxes: vertical = tall; horizontal = wide
         case .automatic:
-            let controller = viewControllerStorage
+            let controller = hierarchy.viewController
             vertical = tall || controller?.navigationController != nil || controller?.tabBarController != nil
             horizontal = wide
         }
@@ -134,7 +134,7 @@ open class ScrollView: View {
 
     /// The guides follow a new offset or requested size at the next solve.
     private func scrollGeometryDidChange() {
-        if let engine = rootView.engineStorage {
+        if let engine = rootView.autoLayout.engine {
             engine.needsSolve = true
             engine.guidesNeedRefresh = true
         }

@@ -215,7 +215,7 @@ open class StackView: View {
         needsArrangement = false
         builtSignature = now
         // The arranged view the stack's baselines come from may be another one now.
-        rootView.engineStorage?.updateBaselines(of: self)
+        rootView.autoLayout.engine?.updateBaselines(of: self)
         var arrangement = StackArrangement(stack: self, reusing: arrangementGuides)
         let built = arrangement.build()
         // Guides: keep the reused ones, remove the rest, add the new ones.

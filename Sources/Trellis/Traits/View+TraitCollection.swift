@@ -17,7 +17,7 @@ extension View {
             var before = previous
             if before.layoutDirection != nil { before.layoutDirection = view.effectiveUserInterfaceLayoutDirection }
             guard before != view.traitCollection else { continue }
-            view.viewControllerStorage?.traitCollectionDidChange(before)
+            view.hierarchy.viewController?.traitCollectionDidChange(before)
             view.traitCollectionDidChange(before)
         }
     }

@@ -18,7 +18,7 @@ open class Window: View {
         // showing many short-lived windows would otherwise keep a box per window ever made.
         screen.windows.removeAll { $0.value == nil }
         screen.windows.append(WeakBox(value: self))
-        safeAreaInsetsStorage = screen.safeAreaInsets
+        insetState.windowSafeAreaInsets = screen.safeAreaInsets
     }
 
     /// The view controller whose view fills the window (UIKit's `rootViewController`): setting
@@ -43,14 +43,14 @@ open class Window: View {
     public var keyboardFrame: Rect? {
         didSet {
             guard keyboardFrame != oldValue else { return }
-            engineStorage?.guidesNeedRefresh = true
-            engineStorage?.needsSolve = true
+            autoLayout.engine?.guidesNeedRefresh = true
+            autoLayout.engine?.needsSolve = true
             setNeedsLayout()
         }
     }
 
     func safeAreaDidChange() {
-        safeAreaInsetsStorage = screen.safeAreaInsets
+        insetState.windowSafeAreaInsets = screen.safeAreaInsets
         // Margins and safe-area guides follow the new insets at the next solve (incremental).
         safeAreaInsetsMayHaveChanged()
     }

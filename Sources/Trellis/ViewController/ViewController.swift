@@ -86,9 +86,9 @@ open class ViewController {
     open func viewDidLoad() {}
 
     private func adopt(_ newView: View) {
-        if let old = viewStorage, old !== newView { old.viewControllerStorage = nil }
-        if newView.directionalMarginsStorage == View.defaultLayoutMargins { newView.directionalMarginsStorage = .zero }
-        newView.viewControllerStorage = self
+        if let old = viewStorage, old !== newView { old.hierarchy.viewController = nil }
+        if newView.insetState.directionalMargins == View.defaultLayoutMargins { newView.insetState.directionalMargins = .zero }
+        newView.hierarchy.viewController = self
         viewStorage = newView
         newView.marginsDidChange()
         newView.safeAreaInsetsMayHaveChanged()

@@ -26,11 +26,11 @@ struct DocumentDeallocationTests {
                 track("view \(v.debugName)", v)
                 for c in v.constraints { track("\(c)", c) }
                 for g in v.layoutGuides { track("guide \(g.identifier)", g) }
-                if let g = v.marginsGuideStorage { track("margins guide of \(v.debugName)", g) }
-                if let g = v.safeAreaGuideStorage { track("safe-area guide of \(v.debugName)", g) }
+                if let g = v.insetState.marginsGuide { track("margins guide of \(v.debugName)", g) }
+                if let g = v.insetState.safeAreaGuide { track("safe-area guide of \(v.debugName)", g) }
                 if let s = v as? StackView { for c in s.arrangementConstraints { track("stack \(c)", c) } }
             }
-            if let e = root.engineStorage { track("engine of \(root.debugName)", e) }
+            if let e = root.autoLayout.engine { track("engine of \(root.debugName)", e) }
         }
         for w in layout.windows { track("screen of \(w.debugName)", w.screen) }
         return out

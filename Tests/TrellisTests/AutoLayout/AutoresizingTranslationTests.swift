@@ -51,7 +51,7 @@ struct AutoresizingTranslationTests {
         w.screen.rotate(to: .landscapeRight)
         w.layoutIfNeeded()
         #expect(badge.frame == Rect(x: 123, y: 300, width: 175, height: 50))
-        #expect((w.engineStorage != nil) == withAutoLayout)
+        #expect((w.autoLayout.engine != nil) == withAutoLayout)
     }
 
     @Test func noAutoLayoutMeansNoEngine() {
@@ -61,7 +61,7 @@ struct AutoresizingTranslationTests {
         v.autoresizingMask = [.flexibleWidth]
         w.addSubview(v)
         w.layoutIfNeeded()
-        #expect(w.engineStorage == nil)
+        #expect(w.autoLayout.engine == nil)
         w.screen.rotate(to: .landscapeLeft)
         w.layoutIfNeeded()
         #expect(v.frame == Rect(x: 0, y: 0, width: 667, height: 44))

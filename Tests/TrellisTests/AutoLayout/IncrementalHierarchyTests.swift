@@ -26,18 +26,18 @@ struct IncrementalHierarchyTests {
     /// checks that it gives the same frames.
     func expectSameAsRebuild(_ w: Window, engine: LayoutEngine, sourceLocation: SourceLocation = #_sourceLocation) {
         w.layoutIfNeeded()
-        #expect(w.engineStorage === engine, "the engine was rebuilt", sourceLocation: sourceLocation)
+        #expect(w.autoLayout.engine === engine, "the engine was rebuilt", sourceLocation: sourceLocation)
         let incremental = frames(w)
         engine.needsRebuild = true
         w.setNeedsLayout()
         w.layoutIfNeeded()
-        #expect(w.engineStorage !== engine, sourceLocation: sourceLocation)
+        #expect(w.autoLayout.engine !== engine, sourceLocation: sourceLocation)
         #expect(frames(w) == incremental, sourceLocation: sourceLocation)
     }
 
     @Test func addingAConstrainedViewAddsOnlyItsConstraints() throws {
         let (w, card, icon) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         let before = engine.solver.constraints.count
         let badge = View()
         badge.translatesAutoresizingMaskIntoConstraints = false
@@ -55,7 +55,7 @@ struct IncrementalHierarchyTests {
 
     @Test func addingASubtreeTakesInItsFramesConstraintsAndMargins() throws {
         let (w, card, _) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         // A translated panel (its frame and flexible width become constraints) holding a label
         // pinned to the panel's margins (8 by default), with an intrinsic size.
         let panel = View(frame: Rect(x: 0, y: 60, width: 200, height: 40))
@@ -76,7 +76,7 @@ struct IncrementalHierarchyTests {
 
     @Test func removingAViewTakesOutItsConstraintsAndFreesItsNeighbour() throws {
         let (w, card, icon) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         // A caption right of the icon, as wide as it wants up to the card's edge (hugging keeps it
         // at 60); without the icon it falls back to 10 from the card's leading edge (priority 250).
         let caption = LayoutFixture.constrained("caption", in: card, intrinsic: Size(width: 60, height: 20))
@@ -102,7 +102,7 @@ struct IncrementalHierarchyTests {
 
     @Test func movingAViewToAnotherParent() throws {
         let (w, card, icon) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         let other = LayoutFixture.constrained("other", in: w)
         LayoutConstraint.activate(LayoutFixture.place(other, in: w, x: 20, y: 200, width: 100, height: 100))
         w.layoutIfNeeded()
@@ -119,7 +119,7 @@ struct IncrementalHierarchyTests {
     /// subtree leaves (only constraints crossing out of it are removed) and acts again when it comes back.
     @Test func aConstraintLeftAboveASubtreeComesBackWithIt() throws {
         let (w, card, icon) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         let dot = LayoutFixture.constrained("dot", in: card)
         let above = dot.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 4)
         w.addConstraint(above)
@@ -141,7 +141,7 @@ struct IncrementalHierarchyTests {
 
     @Test func addingAndRemovingAGuide() throws {
         let (w, card, icon) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         // A spacer guide from the icon's trailing edge to the card's, and a dot centred in it.
         let spacer = LayoutGuide(identifier: "spacer")
         card.addLayoutGuide(spacer)
@@ -157,7 +157,7 @@ struct IncrementalHierarchyTests {
         #expect(spacer.layoutFrame == Rect(x: 50, y: 0, width: 150, height: 10))
         #expect(dot.frame == Rect(x: 120, y: 0, width: 10, height: 10))   // centre 50 + 75
         expectSameAsRebuild(w, engine: engine)
-        let rebuilt = try #require(w.engineStorage)
+        let rebuilt = try #require(w.autoLayout.engine)
         // Without the guide the dot has no horizontal position: its constraints leave the solver
         // and the dot keeps its last frame (ambiguous), as after a rebuild.
         card.removeLayoutGuide(spacer)
@@ -171,7 +171,7 @@ struct IncrementalHierarchyTests {
 
     @Test func marginsGuideAndMarginConstraintAddedAfterLayout() throws {
         let (w, card, _) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         card.directionalLayoutMargins = DirectionalEdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
         let tag = LayoutFixture.constrained("tag", in: card)
         LayoutConstraint.activate([
@@ -198,7 +198,7 @@ struct IncrementalHierarchyTests {
         stack.addArrangedSubview(b)
         w.layoutIfNeeded()
         #expect(b.frame == Rect(x: 160, y: 0, width: 150, height: 50))
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         let c = View()
         stack.addArrangedSubview(c)
         w.layoutIfNeeded()
@@ -207,7 +207,7 @@ struct IncrementalHierarchyTests {
         #expect(abs(b.frame.minX - 106.5) < 0.01)
         expectSameAsRebuild(w, engine: engine)
         a.removeFromSuperview()
-        expectSameAsRebuild(w, engine: try #require(w.engineStorage))
+        expectSameAsRebuild(w, engine: try #require(w.autoLayout.engine))
         #expect(b.frame == Rect(x: 0, y: 0, width: 150, height: 50))
     }
 }

@@ -23,20 +23,20 @@ struct IncrementalSolveTests {
         let (w, v, width, _) = scene()
         // Half of 667 is 333.5, capped at 300 by the required inequality.
         #expect(v.frame == Rect(x: 20, y: 20, width: 100, height: 300))
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         let solver = engine.solver
         let (updates, solves) = (engine.incrementalUpdates, engine.solveCount)
         width.constant = 150
         w.layoutIfNeeded()
         #expect(v.frame == Rect(x: 20, y: 20, width: 150, height: 300))
-        #expect(w.engineStorage === engine && engine.solver === solver)
+        #expect(w.autoLayout.engine === engine && engine.solver === solver)
         #expect(engine.incrementalUpdates == updates + 1)   // that one constraint, in place
         #expect(engine.solveCount == solves + 1)
     }
 
     @Test func optionalPriorityChangeReSolves() throws {
         let (w, v, _, soft) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         // A competing height of 100 at 600 now beats the half-height wish at 500 …
         let competing = v.heightAnchor.constraint(equalToConstant: 100)
         competing.priority = 600
@@ -47,12 +47,12 @@ struct IncrementalSolveTests {
         soft.priority = 700
         w.layoutIfNeeded()
         #expect(v.frame.height == 300)
-        #expect(w.engineStorage === engine)
+        #expect(w.autoLayout.engine === engine)
     }
 
     @Test func rootResizeAndRotationOnlySuggestValues() throws {
         let (w, v, _, _) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         let updates = engine.incrementalUpdates
         w.screen.rotate(to: .landscapeLeft)   // 667×375: half height 187.5
         w.layoutIfNeeded()
@@ -60,12 +60,12 @@ struct IncrementalSolveTests {
         w.frame = Rect(x: 0, y: 0, width: 500, height: 500)
         w.layoutIfNeeded()
         #expect(v.frame == Rect(x: 20, y: 20, width: 100, height: 250))
-        #expect(w.engineStorage === engine && engine.incrementalUpdates == updates)
+        #expect(w.autoLayout.engine === engine && engine.incrementalUpdates == updates)
     }
 
     @Test func nothingChangedNothingSolved() throws {
         let (w, _, _, _) = scene()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         let solves = engine.solveCount
         w.layoutIfNeeded()
         w.setNeedsLayout()

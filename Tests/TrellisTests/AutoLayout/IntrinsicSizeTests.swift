@@ -58,13 +58,13 @@ struct IntrinsicSizeTests {
         let (w, l, r) = row(Size(width: 100, height: 20), Size(width: 80, height: 20))
         l.setContentHuggingPriority(251, for: .horizontal)
         w.layoutIfNeeded()
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         let updates = engine.incrementalUpdates
         l.explicitIntrinsicContentSize = Size(width: 150, height: 30)   // calls invalidateIntrinsicContentSize()
         w.layoutIfNeeded()
         #expect(l.frame == Rect(x: 20, y: 100, width: 150, height: 30))
         #expect(r.frame == Rect(x: 178, y: 100, width: 177, height: 20))
-        #expect(w.engineStorage === engine)
+        #expect(w.autoLayout.engine === engine)
         #expect(engine.incrementalUpdates == updates + 1)   // one view's intrinsic constraints swapped
     }
 

@@ -86,13 +86,13 @@ struct Seed000AspectFitTests {
 
     @Test func rotatingReSolvesIncrementally() {
         let s = Self.make("retina4_7", .portrait)
-        let engine = s.window.engineStorage!
+        let engine = s.window.autoLayout.engine!
         let updates = engine.incrementalUpdates
         s.window.screen.rotate(to: .landscapeRight)
         s.window.layoutIfNeeded()
         #expect(s.light.frame == Rect(x: 0, y: 10.5, width: 667, height: 166.5))
         // Same engine, no constraint re-added: only the root size edits changed.
-        #expect(s.window.engineStorage === engine)
+        #expect(s.window.autoLayout.engine === engine)
         #expect(engine.incrementalUpdates == updates)
     }
 

@@ -77,12 +77,12 @@ struct Seed001CompressionTests {
 
     @Test func changingAConstantReSolvesWithoutRebuilding() throws {
         let (window, image) = try layout(compression: 499, anchors: true)
-        let engine = window.engineStorage!
+        let engine = window.autoLayout.engine!
         let leading = window.constraints.first { $0.firstAttribute == .leading }!
         leading.constant = 80
         window.layoutIfNeeded()
         #expect(image.frame == Rect(x: 80, y: 50, width: 100, height: 100))
-        #expect(window.engineStorage === engine)
+        #expect(window.autoLayout.engine === engine)
     }
 
     @Test func requiredToOptionalSwitchIsRefused() throws {

@@ -22,30 +22,30 @@ struct ProcessWideSettingsTests {
 
     @Test func aLayoutDirectionChangeRebuildsTheEngine() {
         let (root, child) = laidOut()
-        let before = root.engineStorage
+        let before = root.autoLayout.engine
         #expect(child.frame == Rect(x: 20, y: 0, width: 100, height: 10))
         View.defaultLayoutDirection = View.defaultLayoutDirection
         root.layoutIfNeeded()
-        #expect(root.engineStorage !== before)
+        #expect(root.autoLayout.engine !== before)
         // Left to right (every test runs so): leading 20 is x = 20; right to left it would be 375 − 20 − 100 = 255.
         #expect(child.frame.minX == (child.effectiveUserInterfaceLayoutDirection == .leftToRight ? 20 : 255))
     }
 
     @Test func aTextMeasurerChangeRebuildsTheEngine() {
         let (root, _) = laidOut()
-        let before = root.engineStorage
+        let before = root.autoLayout.engine
         Label.defaultTextMeasurer = Label.defaultTextMeasurer
         root.layoutIfNeeded()
-        #expect(root.engineStorage !== before)
+        #expect(root.autoLayout.engine !== before)
     }
 
     @Test func nothingChangedNothingRebuilt() {
         let (root, _) = laidOut()
-        let before = root.engineStorage
+        let before = root.autoLayout.engine
         root.setNeedsLayout()
         root.layoutIfNeeded()
         // Unless another test bumped a setting meanwhile, the engine is the same one.
         let bumped = before?.settingsGeneration != ProcessWideSettings.generation
-        #expect(bumped || root.engineStorage === before)
+        #expect(bumped || root.autoLayout.engine === before)
     }
 }

@@ -24,12 +24,12 @@ struct SafeAreaLayoutTests {
         #expect(w.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(content.frame == Rect(x: 0, y: 44, width: 375, height: 734))
         #expect(w.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 44, width: 375, height: 734))
-        let engine = try #require(w.engineStorage)
+        let engine = try #require(w.autoLayout.engine)
         w.screen.rotate(to: .landscapeRight)
         w.layoutIfNeeded()
         #expect(w.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(content.frame == Rect(x: 44, y: 0, width: 724, height: 354))
-        #expect(w.engineStorage === engine)   // rotation moved the guide; no rebuild
+        #expect(w.autoLayout.engine === engine)   // rotation moved the guide; no rebuild
     }
 
     @Test func subviewSafeAreaIsItsOverlapWithTheWindows() {

@@ -204,7 +204,7 @@ struct StackBehaviourTests {
         _ = f.frames()
         let constraints = f.stack.arrangementConstraints.map(ObjectIdentifier.init)
         let guides = f.stack.layoutGuides.map(ObjectIdentifier.init)
-        let engine = try #require(f.root.engineStorage)
+        let engine = try #require(f.root.autoLayout.engine)
         f.stack.spacing = 70
         // Gaps at least 70: 180 + 140 = 320 > 300, so the views shrink: compression ties go
         // to the last view, 80 − 20 = 60; gaps exactly 70.
@@ -212,7 +212,7 @@ struct StackBehaviourTests {
                                Rect(x: 240, y: 0, width: 60, height: 100)])
         #expect(f.stack.arrangementConstraints.map(ObjectIdentifier.init) == constraints)
         #expect(f.stack.layoutGuides.map(ObjectIdentifier.init) == guides)
-        #expect(f.root.engineStorage === engine)
+        #expect(f.root.autoLayout.engine === engine)
     }
 
     @Test func intrinsicSizeChangeRebuildsProportions() {

@@ -1,0 +1,163 @@
+extension View {
+    /// Where a view sits in the tree of views.
+    struct Hierarchy {
+        weak var superview: View?
+        var subviews: [View] = []
+        /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
+        weak var viewController: ViewController?
+    }
+}
+
+extension View {
+    /// The view containing this one (UIKit's `superview`); `nil` for a root.
+    public var superview: View? { hierarchy.superview }
+
+    /// The views this view contains, back to front (UIKit's `subviews`).
+    public var subviews: [View] { hierarchy.subviews }
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// Adds a subview on top of the others; a view already elsewhere is moved.
+    ///
+    /// Adding a view to itself or to one of its descendants would make a cycle: UIKit raises;
+    /// Trellis ignores the request and reports it (use ``insertSubviewChecked(_:at:)`` to get an error).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a subview at an index of ``subviews`` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        do { try insertSubviewChecked(view, at: index) } catch {
+            View.invalidGeometryHandler("\(error)")
+        }
+    }
+
+    /// Inserts a subview, throwing when it would create a cycle.
+    ///
+    /// A view coming from elsewhere hears ``willMove(toSuperview:)`` and ``didMoveToSuperview()``,
+    /// its subtree ``willMove(toWindow:)`` and ``didMoveToWindow()`` when the window changes, and
+    /// this view ``didAddSubview(_:)``, in UIKit's order.
+    public func insertSubviewChecked(_ view: View, at index: Int) throws(ViewHierarchyError) {
+        if isDescendant(of: view) { throw .cycle(adding: view.debugName, to: debugName) }
+        let wasHere = view.superview === self
+        let move = wasHere ? nil : HierarchyMove(view, to: self)
+        move?.willMove()
+        if view.superview != nil {
+            if wasHere, let i = subviews.firstIndex(where: { $0 === view }) {
+                hierarchy.subviews.remove(at: i)
+            } else {
+                view.detachFromSuperview()
+            }
+        }
+        let i = min(max(index, 0), subviews.count)
+        hierarchy.subviews.insert(view, at: i)
+        view.hierarchy.superview = self
+        view.insetInputsDidChange()
+        if !wasHere {
+            view.didJoinHierarchy()
+            if view.cycle.needsUpdateConstraints || view.cycle.descendantNeedsUpdateConstraints { view.flagAncestorsNeedUpdateConstraints() }
+            didAddSubview(view)
+        }
+        move?.didMove()
+    }
+
+    /// Inserts a subview just above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let i = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: indexAfterRemoving(view, target: i))
+    }
+
+    /// Inserts a subview just below `sibling` (at the back when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let i = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSubview(view, at: indexAfterRemoving(view, target: i))
+    }
+
+    /// `target` is an index in the current ``subviews``; when `view` is already a subview before it,
+    /// taking it out first shifts the target down by one.
+    private func indexAfterRemoving(_ view: View, target: Int) -> Int {
+        guard let current = subviews.firstIndex(where: { $0 === view }), current < target else { return target }
+        return target - 1
+    }
+
+    /// Detaches the view from its superview; constraints between it (or its subviews) and views
+    /// outside are removed, as in UIKit.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let move = HierarchyMove(self, to: nil)
+        move.willMove()
+        detachFromSuperview()
+        move.didMove()
+    }
+
+    /// Takes the view out of its superview without the move notifications (``removeFromSuperview()``
+    /// and a move to another superview send them).
+    private func detachFromSuperview() {
+        guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        parent.willRemoveSubview(self)
+        removeConstraintsCrossing(from: parent)
+        willLeaveHierarchy()
+        parent.hierarchy.subviews.remove(at: i)
+        hierarchy.superview = nil
+        insetInputsDidChange()
+        parent.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Moves a subview in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        let moved = hierarchy.subviews.remove(at: i)
+        hierarchy.subviews.append(moved)
+    }
+
+    /// Moves a subview behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        let moved = hierarchy.subviews.remove(at: i)
+        hierarchy.subviews.insert(moved, at: 0)
+    }
+
+    /// This view or the first descendant (depth first) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// This view and all its descendants, parents before children.
+    public var subtree: [View] {
+        var out: [View] = []
+        func walk(_ v: View) { out.append(v); v.subviews.forEach(walk) }
+        walk(self)
+        return out
+    }
+
+    /// A short name for diagnostics: the identifier, else the class name.
+    public var debugName: String { accessibilityIdentifier ?? "\(type(of: self))" }
+}
