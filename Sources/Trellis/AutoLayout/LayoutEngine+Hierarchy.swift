@@ -63,7 +63,7 @@ extension LayoutEngine {
     /// `view` (with its subtree) is leaving the hierarchy; the constraints crossing from it to the
     /// rest were removed already (`removeConstraintsCrossing(from:)`).
     func willRemove(_ view: View) {
-        writeBackPlan = nil   // it holds its views unowned(unsafe): never past their leaving
+        writeBackPlan = nil   // it holds its views unretained: never past their leaving
         guard !needsRebuild, isManaged(view) else { return }
         let views = view.subtree
         let leaving = Set(views.flatMap(\.itemIdentifiers))

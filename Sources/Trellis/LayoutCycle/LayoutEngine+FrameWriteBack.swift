@@ -2,10 +2,10 @@ import TrellisSolver
 
 /// The views and guides a solve writes back, parents before children, with every variable to
 /// read in one call to the solver. Views and guides joining the engine are appended; one leaving
-/// drops the plan, made again at the next solve. Views and guides are held unretained, and used
-/// without reference counting in the write-back loop (views are weakly referenced by their constraints, so each count went
-/// through the runtime's slow path): the root owns the engine, and the plan is dropped before any
-/// of them leaves (a view leaving, a guide removed).
+/// drops the plan, made again at the next solve. Views and guides are held unretained and used
+/// without reference counting in the write-back loop (constraints reference views weakly, so each
+/// count went through the runtime's slow path): the root owns the engine, and the plan is dropped
+/// before any of them leaves (a view leaving, a guide removed).
 struct WriteBackPlan {
     struct Held<Item: AnyObject> {
         let reference: Unmanaged<Item>

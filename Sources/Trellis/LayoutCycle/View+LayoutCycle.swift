@@ -136,8 +136,7 @@ extension View {
             // laid out for it.
             announceInsetChanges(ancestorMoved: ancestorInsetsMoved)
             insetsMoved = false   // passed on: the subviews whose insets may have moved are flagged
-            let subviews = subviews
-            for k in subviews.indices { subviews[k].announceInsetChanges(ancestorMoved: false) }
+            for s in subviews { s.announceInsetChanges(ancestorMoved: false) }
             let controller = hierarchy.viewController
             controller?.viewWillLayoutSubviews()
             cycle.layoutSubviewsCount += 1

@@ -31,7 +31,7 @@ extension SceneBuilder {
         if let label = view as? Label {
             guard let text = label.text, !text.isEmpty, e.child("attributedString") == nil else { return false }
             let font = self.font(e, traits: designTraits) ?? Font.systemFont(ofSize: Font.labelFontSize)
-            let (k, h) = SceneBuilder.calibration(of: text, font: font, lines: label.numberOfLines, mode: label.lineBreakMode,
+            let (k, h) = SceneBuilder.calibration(of: text, font: font, lines: label.numberOfLines, mode: label.lineBreakMode, pixelScale: document.designDevice.scale,
                                                   storedSize: storedSize, freeWidth: freeWidth, freeHeight: freeHeight,
                                                   base: base)
             label.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
@@ -46,7 +46,9 @@ extension SceneBuilder {
             designed.font = font(e, traits: designTraits) ?? Button.defaultFont
             designed.configuration = e.child("buttonConfiguration", key: "configuration").map { buttonConfiguration($0, category: .large) }
             let font = designed.configuration?.titleFont ?? designed.font
-            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, base: base) { designed.contentSize(measuredWith: $0) }
+            // Configured buttons round to the pixel grid, the others to whole points.
+            let pixels = designed.configuration != nil ? document.designDevice.scale : 1
+            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, pixelScale: pixels, base: base) { designed.contentSize(measuredWith: $0) }
             button.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(title, font: font, id: id, base: base)
             return true
@@ -56,7 +58,7 @@ extension SceneBuilder {
             let designed = TextField()
             (designed.text, designed.placeholder, designed.borderStyle) = (field.text, field.placeholder, field.borderStyle)
             designed.font = font(e, traits: designTraits) ?? field.font
-            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, base: base) { designed.contentSize(measuredWith: $0) }
+            let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, pixelScale: 1, base: base) { designed.contentSize(measuredWith: $0) }
             field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
             return true
@@ -94,11 +96,14 @@ extension SceneBuilder {
 
     /// The scales of advances and line heights that make `size` (a size that grows linearly
     /// with them, as a button's does) the stored size: probed at scales 1 and 2, solved for the
-    /// stored size; 1 on an axis the text does not change or where the stored size is smaller
-    /// than what is not text.
-    static func linearCalibration(storedSize: Size, base: any TextMeasurer, size: (any TextMeasurer) -> Size) -> (width: Double, height: Double) {
+    /// stored size; 1 on an axis the text does not change, where the stored size is smaller
+    /// than what is not text, or where the size at scale 1 already rounds up to the stored size
+    /// on the design device's grid (`pixelScale`; ``roundsTo(_:_:pixelScale:)``).
+    static func linearCalibration(storedSize: Size, pixelScale: Double, base: any TextMeasurer,
+                                  size: (any TextMeasurer) -> Size) -> (width: Double, height: Double) {
         let one = size(CalibratedTextMeasurer(base: base)), two = size(CalibratedTextMeasurer(base: base, widthScale: 2, heightScale: 2))
         func scale(_ s1: Double, _ s2: Double, _ target: Double) -> Double {
+            if roundsTo(s1, target, pixelScale: pixelScale) { return 1 }
             let slope = s2 - s1, fixed = s1 - slope
             return slope > 1e-9 && target > fixed ? (target - fixed) / slope : 1
         }
@@ -106,7 +111,7 @@ extension SceneBuilder {
     }
 
     /// A label's width and height scales: see ``measuresText(_:_:id:storedSize:)``.
-    static func calibration(of text: String, font: Font, lines: Int, mode: LineBreakMode, storedSize: Size,
+    static func calibration(of text: String, font: Font, lines: Int, mode: LineBreakMode, pixelScale: Double = 0, storedSize: Size,
                             freeWidth: Bool, freeHeight: Bool, base: any TextMeasurer) -> (width: Double, height: Double) {
         func measure(_ k: Double) -> Size {
             let s = base.size(of: text, font: font, maxWidth: lines == 1 ? nil : storedSize.width / k,
@@ -116,7 +121,7 @@ extension SceneBuilder {
         var k = 1.0
         var m = measure(1)
         if lines == 1 {
-            if m.width > 0 { k = storedSize.width / m.width }
+            if m.width > 0, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale) { k = storedSize.width / m.width }
         } else if freeHeight {
             // The smallest change of advances that wraps into the number of lines Xcode stored.
             let target = max(1, (storedSize.height / font.lineHeight).rounded())
@@ -132,7 +137,17 @@ extension SceneBuilder {
                 k = storedSize.width / m.width
             }
         }
-        return (k, m.height > 0 ? storedSize.height / m.height : 1)
+        return (k, m.height > 0 && !roundsTo(m.height, storedSize.height, pixelScale: pixelScale) ? storedSize.height / m.height : 1)
+    }
+
+    /// Whether `measured`, rounded up to the design device's grid (`pixelScale` pixels a point;
+    /// 0: no rounding), is `stored`: then the difference is UIKit's rounding, not the font, and
+    /// no scale is needed. A scale that only absorbs rounding would carry one device's grid to
+    /// another's: Blockstream green_ios UserSettings, designed at 2× (one 17-point line 20.5
+    /// high), would be 20.67 high at 3× where Xcode stores 20.33.
+    static func roundsTo(_ measured: Double, _ stored: Double, pixelScale: Double) -> Bool {
+        let rounded = pixelScale > 0 ? (measured * pixelScale - 1e-9).rounded(.up) / pixelScale : measured
+        return abs(rounded - stored) < 0.01
     }
 
     /// An `estimated-size` warning for text with characters the stand-in font has no glyph for

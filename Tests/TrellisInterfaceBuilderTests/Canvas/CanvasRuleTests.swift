@@ -94,6 +94,9 @@ struct CanvasRuleTests {
                         <rect key="frame" x="0.0" y="152.5" width="453" height="47.5"/>
                         <constraints><constraint firstAttribute="height" constant="47.5" id="dh"/></constraints>
                     </view>
+                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="e">
+                        <rect key="frame" x="0.0" y="200" width="453" height="0.0"/>
+                    </view>
                 </subviews>
             </stackView>
             """, constraints: """
@@ -106,6 +109,8 @@ struct CanvasRuleTests {
         #expect(canvas.frame(of: "b") == Rect(x: 0, y: 112, width: 453, height: 20.5))
         #expect(canvas.frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 20.5))
         #expect(canvas.frame(of: "d") == Rect(x: 0, y: 152.5, width: 453, height: 47.5))
+        // A hidden plain view that nothing sizes collapses after the last visible one.
+        #expect(canvas.frame(of: "e") == Rect(x: 0, y: 200, width: 453, height: 0))
         // UIKit collapses the hidden view to no height at the same place.
         #expect(try doc.layout().frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 0))
     }

@@ -56,6 +56,31 @@ struct ViewNotificationTests {
         #expect(v.log == ["layoutMarginsDidChange {0, 64, 21, 64}"])
     }
 
+    /// iPhone 8 (status bar 20 high): a view two levels down hears its new safe area once when its
+    /// container moves under the status bar — the window's pass passes the container's move down
+    /// to it — and nothing in passes where nothing moved. A plain `View` container, one of
+    /// Trellis's own classes, is compared like any other view.
+    @Test func aMoveIsAnnouncedOnceToTheViewsBelowIt() {
+        let window = LayoutFixture.window("retina4_7")
+        let container = View(frame: Rect(x: 0, y: 100, width: 200, height: 100))
+        let v = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        container.addSubview(v)
+        window.addSubview(container)
+        window.layoutIfNeeded()
+        #expect(v.log.filter { $0.hasPrefix("safeArea") }.isEmpty)
+        v.log.removeAll()
+        container.frame = Rect(x: 0, y: 0, width: 200, height: 120)
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(v.log == ["safeAreaInsetsDidChange {20, 0, 0, 0}", "layoutMarginsDidChange {28, 8, 8, 8}"])
+        #expect(container.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        v.log.removeAll()
+        window.setNeedsLayout()
+        container.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(v.log.isEmpty)
+    }
+
     /// `sizeThatFits`: a plain view returns its size (Apple), an image view its image's size, a
     /// label its text's; `sizeToFit` applies it and keeps the origin.
     @Test func sizeThatFitsAndSizeToFit() {
