@@ -36,15 +36,25 @@ enum Report {
         return "(" + values.map { v in scale.map { pixelText(v, scale: $0) } ?? number(v) }.joined(separator: ", ") + ")"
     }
 
-    /// A length on a grid of `scale` pixels per point: rounded to the nearest pixel, printed with
-    /// ⌈log10(scale)⌉ + 1 decimals at most (two at 2× and 3×), trailing zeros dropped.
+    /// A length on a grid of `scale` pixels per point as reports give it: rounded to the nearest
+    /// pixel (``Double/roundedToPixel(scale:)``), then to ⌈log10(scale)⌉ + 1 decimals (two at 2×
+    /// and 3×: 10.333… at 3× is 10.33). The text table and the JSON output both use it.
+    static func pixelValue(_ v: Double, scale: Double) -> Double {
+        guard v.isFinite, scale >= 1, scale.isFinite else { return v }
+        let onGrid = v.roundedToPixel(scale: scale)
+        let unit = pow(10, Double(decimals(scale: scale)))
+        return (onGrid * unit).rounded(.toNearestOrAwayFromZero) / unit
+    }
+
+    /// ``pixelValue(_:scale:)`` printed with its decimals, trailing zeros dropped.
     static func pixelText(_ v: Double, scale: Double) -> String {
         guard v.isFinite, scale >= 1, scale.isFinite else { return number(v) }
-        let onGrid = v.roundedToPixel(scale: scale)
-        if onGrid == onGrid.rounded() { return number(onGrid) }
-        let decimals = Int(log10(scale).rounded(.up)) + 1
-        var text = String(format: "%.\(decimals)f", onGrid)
+        let value = pixelValue(v, scale: scale)
+        if value == value.rounded() { return number(value) }
+        var text = String(format: "%.\(decimals(scale: scale))f", value)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }
+
+    private static func decimals(scale: Double) -> Int { Int(log10(scale).rounded(.up)) + 1 }
 }

@@ -52,14 +52,9 @@ struct ViewFrame: Codable, Equatable {
         layout.entries.map { e in
             let f = e.view.frame, s = layout.device.scale
             return ViewFrame(id: e.id, class: e.elementName, superview: e.superviewID,
-                             x: onPixelGrid(f.origin.x, scale: s), y: onPixelGrid(f.origin.y, scale: s),
-                             width: onPixelGrid(f.size.width, scale: s), height: onPixelGrid(f.size.height, scale: s))
+                             x: Report.pixelValue(f.origin.x, scale: s), y: Report.pixelValue(f.origin.y, scale: s),
+                             width: Report.pixelValue(f.size.width, scale: s), height: Report.pixelValue(f.size.height, scale: s))
         }
-    }
-
-    /// A length rounded as the text table prints it (``Report/pixelText(_:scale:)``).
-    static func onPixelGrid(_ v: Double, scale: Double) -> Double {
-        Double(Report.pixelText(v, scale: scale)) ?? v
     }
 }
 
