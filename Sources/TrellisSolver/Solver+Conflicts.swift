@@ -31,24 +31,36 @@ extension Solver {
     /// them one by one takes N passes over N candidates.
     private func minimalConflict(with constraint: Constraint, among candidates: [Constraint], budget: inout Int) -> [Constraint] {
         var found: [Constraint] = []
+        var foundKeys = Set<ObjectKey>()
         var exhausted: Bool { budget <= 0 || engine.isOverWorkLimit }
-        // Additive pass: grow from {constraint} ∪ found until infeasible.
+        var kept: [[ObjectKey]: ConflictProbe] = [:]
+        defer { conflictProbes = kept }
+        // Additive pass: grow from {constraint} ∪ found until infeasible. Each round adds the
+        // other candidates in order to a scratch engine holding the seed ({constraint} ∪ found)
+        // until one fails: that one is the round's culprit.
         while isFeasible([constraint] + found, budget: &budget) {
             if exhausted { return candidates }
-            var probe = Engine()
-            for c in [constraint] + found { _ = probe.add(c) }
+            let seed = [constraint] + found
+            let key = seed.map(ObjectKey.init)
+            let pool = candidates.filter { !foundKeys.contains(ObjectKey($0)) }
+            let resumed = resumedProbe(key, pool: pool)
+            var probe = resumed ?? ConflictProbe(seed: seed)
+            let workBefore = resumed?.engine.work ?? 0
+            if resumed == nil { budget -= seed.count }
             var culprit: Constraint?
-            for c in candidates where !found.contains(where: { $0 === c }) {
+            for c in pool[probe.members.count...] {
                 budget -= 1
-                if probe.add(c) == .unsatisfiable {
+                if probe.engine.add(c) == .unsatisfiable {
                     culprit = c
                     break
                 }
+                probe.members.append(c)
             }
-            budget -= found.count + 1
-            engine.work &+= probe.work
+            engine.work &+= probe.engine.work - workBefore
             guard let culprit else { return found }  // cannot happen: the whole set conflicts
+            kept[key] = probe
             found.append(culprit)
+            foundKeys.insert(ObjectKey(culprit))
         }
         // Deletion filter.
         var i = 0
@@ -60,6 +72,28 @@ extension Solver {
         // Report them in the order they were added.
         let position = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { (ObjectIdentifier($1), $0) })
         return found.sorted { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
+    }
+
+    /// The probe the last explanation kept for this seed, when it can go on from there: its
+    /// members still in the solver (those since removed — a constraint broken to resolve that
+    /// conflict — are removed from it too) are the first of `pool`. Explaining the same
+    /// constraint again after breaking one of its conflicts (the root's size, pinned while each
+    /// of P conflicting predicates is broken in turn) then adds only the candidates after the
+    /// earlier culprit, instead of passing all P again: linear in P rather than quadratic.
+    private func resumedProbe(_ key: [ObjectKey], pool: [Constraint]) -> ConflictProbe? {
+        guard var probe = conflictProbes.removeValue(forKey: key) else { return nil }
+        var members: [Constraint] = []
+        members.reserveCapacity(probe.members.count)
+        for m in probe.members {
+            if contains(m) {
+                members.append(m)
+            } else if !probe.engine.remove(m) {
+                return nil  // an entangled definition: start again
+            }
+        }
+        guard members.count <= pool.count, zip(members, pool).allSatisfy({ $0 === $1 }) else { return nil }
+        probe.members = members
+        return probe
     }
 
     /// The most adds on scratch engines one explanation may make (about a second) before it settles
@@ -104,5 +138,17 @@ extension Solver {
         defer { engine.work &+= probe.work }
         for c in constraints where probe.add(c) == .unsatisfiable { return false }
         return true
+    }
+}
+
+/// A scratch engine of a conflict explanation's additive pass (see `minimalConflict`): a seed
+/// (the constraint explained and the members found before the round) and, after it, `members`,
+/// the candidates the round added before its culprit, in order. Kept until the next explanation.
+struct ConflictProbe {
+    var engine = Engine()
+    var members: [Constraint] = []
+
+    init(seed: [Constraint]) {
+        for c in seed { _ = engine.add(c) }
     }
 }

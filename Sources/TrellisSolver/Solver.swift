@@ -27,6 +27,8 @@ public final class Solver {
     var recordingID = 0
     /// The last conflict explained (see ``conflicts(with:)``).
     var lastConflict: [Constraint] = []
+    /// The additive pass's scratch engines of the last explanation, by seed (see `minimalConflict`).
+    var conflictProbes: [[ObjectKey]: ConflictProbe] = [:]
 
     /// Applies pending removals, then pending optional adds.
     ///
@@ -268,6 +270,7 @@ public final class Solver {
         engine = Engine()
         engine.workLimit = workLimit ?? .max
         lastConflict = []
+        conflictProbes = [:]
         pendingRemovals = [:]
         pendingOrder = []
         pendingAdds = [:]
