@@ -9,7 +9,7 @@ import Foundation
 /// the fonts installed for text measurement draw the text. resvg renders equally well but is
 /// not packaged in Debian bookworm. Why in this process, loaded with `dlopen`, rather than
 /// running `rsvg-convert`: the same drawing without a process start, and a PNG deflated at
-/// zlib's fastest level instead of libpng's default — 0.57× rsvg-convert's CPU time on a
+/// zlib's fastest level instead of libpng's default — 0.62× rsvg-convert's CPU time on a
 /// 100-view screen (`trellis-render-bench`, docs/pictures.md); and no headers or module maps,
 /// so `swift build` works where librsvg is not installed.
 ///
