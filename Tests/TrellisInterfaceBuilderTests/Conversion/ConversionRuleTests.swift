@@ -298,8 +298,7 @@ struct ConversionRuleTests {
         #expect(layout.frame(of: "b") == Rect(x: 260, y: 25, width: 32, height: 33))
     }
 
-    @Test(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                   "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+    @Test(.needsTextShaping)
     func textIsMeasuredAndCalibratedOrStored() throws {
         // Measured (the default): "Hello" at 17 points measures about 39 × 20.3, but Xcode stored
         // 99 × 33 for a label only its top and leading place, so the label is calibrated to keep

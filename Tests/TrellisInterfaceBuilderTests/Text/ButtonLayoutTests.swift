@@ -5,8 +5,7 @@ import Trellis
 
 /// Buttons measured from their titles: iOS 15 `<buttonConfiguration>` buttons and classic
 /// buttons with an image, exact on the design device and re-measured when the font changes.
-@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+@Suite(.needsTextShaping)
 struct ButtonLayoutTests {
     /// DataDog dd-sdk-ios RUMStopSessionScenario.storyboard (Apache-2.0, a fixture): four
     /// configuration buttons positioned by their centres and tops only, so their sizes are

@@ -6,8 +6,7 @@ import Trellis
 /// `calibratingText()` works out once which text views keep their stored size, so that a document
 /// laid out on many devices (`trellis check --devices all`) does not repeat the up-to-three canvas
 /// layouts of the calibration for every device. It must change no frame.
-@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+@Suite(.needsTextShaping)
 struct CalibratedDocumentTests {
     static let folder = FixtureDocumentTests.folder
 

@@ -5,8 +5,7 @@ import Trellis
 
 /// Segmented controls measured from their titles in documents: exact on the design device, and
 /// re-measured when their font changes with the size class.
-@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+@Suite(.needsTextShaping)
 struct SegmentedControlLayoutTests {
     /// ivpn Main.storyboard's "UDP | TCP" control (93 × 32, placed by its leading and top
     /// edges), and the same titles with a 26-point font on regular-width devices.

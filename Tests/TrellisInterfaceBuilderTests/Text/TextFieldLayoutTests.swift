@@ -5,8 +5,7 @@ import Trellis
 
 /// Text fields measured in documents: exact on the design device; a body-style field follows
 /// Dynamic Type.
-@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+@Suite(.needsTextShaping)
 struct TextFieldLayoutTests {
     /// An iPhone 11 storyboard: a borderless 17-point field 21 high (as jami-client-ios stores
     /// them) and a rounded-rect body-style field 34 high, both pinned at both sides and at their

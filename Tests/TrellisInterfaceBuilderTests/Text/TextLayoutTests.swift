@@ -6,8 +6,7 @@ import Trellis
 /// Text measured on every device: a multi-line label re-wraps at the width its constraints
 /// give it and what is below it moves; size-class font variations and Dynamic Type change the
 /// font, and the design device keeps the sizes Xcode stored.
-@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+@Suite(.needsTextShaping)
 struct TextLayoutTests {
     static let text = "Trellis lays out storyboards on Linux for every device, and a label that wraps at the width its constraints give it grows as many lines as its text needs."
 
@@ -142,8 +141,7 @@ struct TextLayoutTests {
 }
 
 /// Characters Inter has no glyph for are named in a warning on the label that holds them.
-@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+@Suite(.needsTextShaping)
 struct TextFallbackDiagnosticTests {
     /// "你好" in a label: an `estimated-size` warning naming the label and both characters; the
     /// Latin label beside it has none.
@@ -186,8 +184,7 @@ struct TextFallbackDiagnosticTests {
 /// 30 %: Blockstream green_ios UserSettings' one-word "title" (18-point semibold,
 /// `numberOfLines="0"`) stored 342 × 21.5 in a stack that fills it keeps its advances (a scale of
 /// 342 / 40 would wrap it into two lines at 321 points on an iPhone 15 Pro).
-@Suite(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"))
+@Suite(.needsTextShaping)
 struct TextCalibrationLimitTests {
     @Test func aShortWordInAWideLabelKeepsItsAdvances() throws {
         let base = try ShapingTextMeasurer.shared.get()

@@ -34,8 +34,7 @@ struct SegmentedControlTests {
     ]
 
     /// Those widths measured with HarfBuzz and Inter scaled to San Francisco: every one to the point.
-    @Test(.enabled(if: (try? ShapingTextMeasurer.shared.get()) != nil,
-                   "needs the Debian packages libharfbuzz0b and fonts-inter (apt-get install libharfbuzz0b fonts-inter)"),
+    @Test(.enabled(if: textMeasurementAvailable, textMeasurementSkip),
           arguments: corpus)
     func corpusWidths(_ titles: [String], _ stored: Double) throws {
         let c = SegmentedControl(titles: titles)
