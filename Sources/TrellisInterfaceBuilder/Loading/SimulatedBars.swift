@@ -42,7 +42,7 @@ struct SimulatedBars {
     /// popover), which Xcode's iPad canvas draws at the left of a popover's content.
     static let popoverArrow = 13.0
 
-    init?(viewController vc: XMLTree, document: IBDocument, screen: Screen, traits: SizeClasses, storedRootFrame: Rect?) {
+    init?(viewController vc: XMLTree, document: IBDocument, screen: Screen, traits: TraitCollection, storedRootFrame: Rect?) {
         guard let id = vc["id"] else { return nil }
         let graph = document.segueGraph
         let safe = screen.safeAreaInsets
@@ -83,7 +83,7 @@ struct SimulatedBars {
             let onDesignCanvas = screen.device.id == document.designDevice.id && screen.orientation == document.designOrientation
             if onDesignCanvas, let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
         }
-        let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar
+        let barHeight = storedBarHeight ?? (traits.verticalSizeClass == .compact ? SimulatedBars.compactNavigationBar
             : SimulatedBars.navigationBarHeight(toolsMajorVersion: document.toolsMajorVersion))
         let topBars = statusBar + (navigation ? barHeight : 0)
         if navigation { navigationBarHeight = barHeight }
