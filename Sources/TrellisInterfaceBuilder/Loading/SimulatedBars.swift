@@ -107,8 +107,30 @@ struct SimulatedBars {
             tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+        } else if let metrics = SimulatedBars.simulatedTabBar(of: vc, graph: graph) {
+            // A tab bar simulated on the controller or its navigation controller
+            // (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`, a tab of a tab bar
+            // controller in another storyboard) is drawn as a real one: Yubico's
+            // OtherDemosStoryboard (17701, iPhone 11 canvas) simulates an opaque one on its
+            // navigation controller and stores the pushed controllers' roots 725 high (896 less
+            // 88 of bars above and 49 + 34 below), their buttons 20 above the safe area's bottom
+            // at the root's bottom − 20.
+            bottomBars = metrics["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
         }
         bottom = bottomBars
+    }
+}
+
+extension SimulatedBars {
+    /// The simulated tab bar (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`) of the
+    /// controller, else of its navigation controller; nil when neither simulates one.
+    static func simulatedTabBar(of vc: XMLTree, graph: SegueGraph) -> XMLTree? {
+        for controller in [vc, graph.navigationController(of: vc)].compactMap({ $0 }) {
+            if let bottom = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                return bottom.name == "simulatedTabBarMetrics" ? bottom : nil
+            }
+        }
+        return nil
     }
 }
 
