@@ -79,12 +79,18 @@ extension IBDocument {
                 return false
             }
             if segue["kind"] == "embed" { return false }
-            if ["presentation", "modal"].contains(segue["kind"] ?? "") {
-                let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
-                let fullScreen = ["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && toolsMajorVersion < 15000)
-                if !fullScreen { return false }
-            }
+            if presentsAsSheet(segue, controller) { return false }
         }
         return true
+    }
+
+    /// Whether a segue presents the controller as a sheet on the canvas: a `presentation` or
+    /// `modal` segue without a full-screen style (the segue's `modalPresentationStyle`, else the
+    /// controller's), from Xcode 11 (toolsVersion 15000) on; before, every modal presentation
+    /// was full screen.
+    func presentsAsSheet(_ segue: XMLTree, _ controller: XMLTree) -> Bool {
+        guard ["presentation", "modal"].contains(segue["kind"] ?? "") else { return false }
+        let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
+        return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && toolsMajorVersion < 15000))
     }
 }

@@ -49,7 +49,14 @@ struct SimulatedBars {
         // An app extension's view (`simulatedAppContext="notificationCenter"`, a Today widget) is
         // not under the status bar.
         let inExtension = vc.children.first { $0["key"] == "view" }?["simulatedAppContext"] != nil
-        let statusBar = inExtension ? 0 : safe.top
+        // Nor is a controller in a navigation controller presented as a sheet, whose bar Xcode
+        // draws at the sheet's top (``IBDocument/presentsAsSheet(_:_:)``): Hackers Main.storyboard
+        // (23504, iPhone 8) stores its text-selection controller's text view, pinned to the safe
+        // area's top, at y 56 under the sheet's 56-point bar, not 20 + 56.
+        let inSheet = graph.navigationController(of: vc).map { nav in
+            graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav) }
+        } ?? false
+        let statusBar = inExtension || inSheet ? 0 : safe.top
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the

@@ -314,6 +314,11 @@ struct TableViewTests {
         // inset: a button 20 above the safe area's bottom is stored at 725 − 20 − 40.
         expectFrame(nav, "U2G-4b-K6Y", Rect(x: 20, y: 665, width: 374, height: 40))
         expectFrame(nav, "SZB-yO-CfU", Rect(x: 20, y: 73.5, width: 374, height: 571.5))
+        // Hackers Main.storyboard, toolsVersion 23504, iPhone 8: a navigation controller
+        // presented as a sheet has its bar at the top, 56 high, and no status bar above its
+        // root: the text-selection controller's text view, pinned to the safe area's top, at 56.
+        let hackers = try layout("weiran__Hackers__App__Main.storyboard")
+        expectFrame(hackers, "ex9-nV-QsL", Rect(x: 0, y: 56, width: 375, height: 591))
         // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9.1), iPhone 8: from then on a
         // navigation bar is stored below the status bar.
         let carbs = try layout("LoopKit__LoopKit__CarbKit__UI__CarbKit.storyboard")
