@@ -42,7 +42,7 @@ extension LayoutEngine {
     func reportWorkLimit() {
         guard !issues.contains(where: { $0.kind == .solverWorkLimit }) else { return }
         let stop = solver.workLimitStop
-        func name(_ c: Constraint) -> String { "'\(owners[c]?.description ?? c.description)'" }
+        func name(_ c: Constraint) -> String { owners[c]?.description ?? c.description }
         let added = stop?.added ?? []
         var doing = ""
         if let c = stop?.adding {
