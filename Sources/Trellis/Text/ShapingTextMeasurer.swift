@@ -88,10 +88,10 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
         lock.withLock { _ in
             var seen: Set<Character> = []
             var result: [Character] = []
-            for paragraph in text.split(separator: "\n") {
+            for paragraph in text.split(separator: "\n" as Character) {
                 _ = characterAdvances(paragraph, font: font, display: false)
-                guard let path = (try? standIn.path(for: font, display: false))
-                        ?? (try? standIn.path(for: .systemFont(ofSize: font.pointSize), display: false))
+                guard let path = (try? filePath(for: font, display: false))
+                        ?? (try? filePath(for: .systemFont(ofSize: font.pointSize), display: false))
                 else { continue }
                 for c in withoutGlyphs[AdvanceKey(paragraph: paragraph, file: path)] ?? [] where seen.insert(c).inserted { result.append(c) }
             }
@@ -231,7 +231,7 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// The open HarfBuzz font for a font's stand-in file.
     private func face(for font: Font, display: Bool) throws(TextMeasurementError) -> (font: OpaquePointer, unitsPerEm: Double, path: String) {
-        let path = try standIn.path(for: font, display: display)
+        let path = try filePath(for: font, display: display)
         if let f = fonts[path] { return (f, unitsPerEms[path] ?? 1000, path) }
         guard let opened = harfBuzz.openFont(path: path) else {
             throw .missingFont(path + " (not a font HarfBuzz can read)", searched: standIn.directories, package: standIn.package)
@@ -241,4 +241,17 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
         return (opened.font, opened.unitsPerEm, path)
     }
     private var unitsPerEms: [String: Double] = [:]
+
+    /// `standIn.path(for:display:)`, looked up once per face (each lookup searches the folders
+    /// on disk, which cost more than shaping a short label).
+    private func filePath(for font: Font, display: Bool) throws(TextMeasurementError) -> String {
+        let key = FaceKey(fontName: font.fontName, weight: font.weight, display: display)
+        if let known = paths[key] { return try known.get() }
+        let found = Result { () throws(TextMeasurementError) -> String in try standIn.path(for: font, display: display) }
+        paths[key] = found
+        return try found.get()
+    }
+    /// What picks the file: the weight, the cut, and the slant (read from the name).
+    private struct FaceKey: Hashable { var fontName: String; var weight: FontWeight; var display: Bool }
+    private var paths: [FaceKey: Result<String, TextMeasurementError>] = [:]
 }
