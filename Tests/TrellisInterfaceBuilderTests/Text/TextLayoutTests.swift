@@ -140,12 +140,14 @@ struct TextLayoutTests {
     }
 }
 
-/// Characters Inter has no glyph for are named in a warning on the label that holds them.
-@Suite(.needsTextShaping)
+/// Characters no font Trellis measures with has a glyph for are named in a warning on the label
+/// that holds them.
+@Suite(.needsFallbackFonts)
 struct TextFallbackDiagnosticTests {
-    /// "你好" in a label: an `estimated-size` warning naming the label and both characters; the
-    /// Latin label beside it has none.
-    @Test func cjkTextIsAnEstimateAndSaysSo() throws {
+    /// "नम" (Devanagari, in none of Inter, Noto Color Emoji and Noto Sans CJK) in a label: an
+    /// `estimated-size` warning naming the label and both characters; the CJK label, measured in
+    /// Noto Sans CJK, and the Latin label have none.
+    @Test func textNoFontHasIsAnEstimateAndSaysSo() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -154,6 +156,10 @@ struct TextFallbackDiagnosticTests {
                 <view key="view" contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
+                        <label text="नम Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="devanagari">
+                            <rect key="frame" x="20" y="120" width="90" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
                         <label text="你好 Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="cjk">
                             <rect key="frame" x="20" y="40" width="90" height="20.5"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -168,6 +174,8 @@ struct TextFallbackDiagnosticTests {
                         <constraint firstItem="cjk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
                         <constraint firstItem="latin" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
                         <constraint firstItem="latin" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c4"/>
+                        <constraint firstItem="devanagari" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                        <constraint firstItem="devanagari" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="c6"/>
                     </constraints>
                 </view>
             </viewController></objects></scene></scenes>
@@ -175,8 +183,8 @@ struct TextFallbackDiagnosticTests {
         """
         let layout = try IBDocument(data: Data(xml.utf8)).layout()
         let warnings = layout.diagnostics.filter { $0.kind == "estimated-size" && $0.message.contains("no glyph") }
-        #expect(warnings.map(\.ids) == [["cjk"]])
-        #expect(warnings.first?.message.contains("2 character(s) Inter has no glyph for (你 好)") == true)
+        #expect(warnings.map(\.ids) == [["devanagari"]])
+        #expect(warnings.first?.message.contains("2 character(s) Inter and its installed fallback fonts have no glyph for (न म)") == true)
     }
 }
 
