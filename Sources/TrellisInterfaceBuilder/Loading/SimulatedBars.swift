@@ -139,6 +139,20 @@ struct SegueGraph {
         return nil
     }
 
+    /// Whether Xcode's canvas draws the controller as a column of a split view controller: the
+    /// split view's master or detail (`relationship`), a `showDetail` segue's destination, or the
+    /// root of a navigation controller that is one. A controller pushed (`show`) into such a
+    /// navigation controller is not.
+    func isSplitViewColumn(_ vc: XMLTree, depth: Int = 0) -> Bool {
+        guard depth < 16, let id = vc["id"] else { return false }
+        return incoming(id).contains { segue, source in
+            source !== vc && (source.name == "splitViewController" && segue["kind"] == "relationship"
+                || segue["kind"] == "showDetail"
+                || source.name == "navigationController" && segue["relationship"] == "rootViewController"
+                    && isSplitViewColumn(source, depth: depth + 1))
+        }
+    }
+
     /// Whether the controller is shown in a popover: a `popoverPresentation` segue's
     /// destination, or the root of (or pushed into) a navigation controller that is one.
     func isPresentedInPopover(_ vc: XMLTree, depth: Int = 0) -> Bool {
