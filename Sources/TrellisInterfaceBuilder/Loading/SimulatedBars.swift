@@ -107,6 +107,10 @@ struct SimulatedBars {
             tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+        } else if let simulated = vc.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }),
+                  simulated.name == "simulatedTabBarMetrics" {
+            // A simulated tab bar ("Simulated Metrics: Bottom Bar") without a tab bar controller.
+            bottomBars = simulated["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
         }
         bottom = bottomBars
     }
