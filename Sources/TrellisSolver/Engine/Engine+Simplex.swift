@@ -13,6 +13,7 @@ extension Engine {
     /// Optimises for a read (a value, a suggestion, `isFixed`): the end of a batch of adds.
     mutating func endBatch() {
         optimizeIfNeeded()
+        if !isOverWorkLimit { optimizedSerial = serial }
         batchAdds = 0
         batchPivots = 0
         optimizesEachAdd = true
@@ -54,11 +55,13 @@ extension Engine {
         var best: Int?
         var bestRatio = Double.infinity
         for b in columns[entering] ?? [] where isRestricted(b) {
-            let r = rows[b]!
-            let c = r[entering]! * direction
+            // Read in place: copying each row of the column out (a retain and release of its
+            // cells) was a third of the time of the pairwise shape (docs/hardening.md).
+            let (constant, coefficient) = rows.withValue(b) { r in (r.constant, r.coefficient(entering)) }
+            let c = coefficient * direction
             // A basic dummy must stay 0: it blocks any move.
             guard c < 0 || kinds[b] == .dummy else { continue }
-            let ratio = kinds[b] == .dummy ? 0 : max(0, -r.constant / c)
+            let ratio = kinds[b] == .dummy ? 0 : max(0, -constant / c)
             if ratio < bestRatio - epsilon || (abs(ratio - bestRatio) <= epsilon && b < best!) {
                 best = b
                 bestRatio = ratio
@@ -105,12 +108,13 @@ extension Engine {
     }
 
     /// The parametric symbol with the lexicographically smallest ratio of objective
-    /// vector to row coefficient, among those that can raise the row: a slack or error
-    /// with a positive coefficient, or an external variable (unrestricted, either sign).
-    func dualEnteringSymbol(_ row: Row) -> Int? {
+    /// vector to row coefficient, among those that can raise the row (or lower it, when
+    /// `raising` is false): a slack or error with a positive (negative) coefficient, or an
+    /// external variable (unrestricted, either sign).
+    func dualEnteringSymbol(_ row: Row, raising: Bool = true) -> Int? {
         var best = -1
         var bestCoefficient = 0.0
-        for (s, c) in row.terms where kinds[s] == .external ? true : kinds[s] != .dummy && c > 0 {
+        for (s, c) in row.terms where kinds[s] == .external ? true : kinds[s] != .dummy && (raising ? c > 0 : c < 0) {
             let a = abs(c)
             // Symbols come in increasing order, so on a tie the earlier (lower) one stays.
             if best < 0 || ratioOrder(s, a, best, bestCoefficient) < 0 {
