@@ -46,6 +46,12 @@ open class ScrollView: View {
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
+    /// Guides that outlive the scroll view lose their owner (see ``View``'s deinit).
+    deinit {
+        contentGuideStorage?.owningView = nil
+        frameGuideStorage?.owningView = nil
+    }
+
     /// The size of the scrollable content (UIKit's `contentSize`). Set it in code for content
     /// laid out by frames; when constraints size ``contentLayoutGuide``, each layout pass sets
     /// it to the guide's size.
