@@ -150,11 +150,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the view holding the constraint contains both items (UIKit requires it).
     var isInstalledOnCommonAncestor: Bool {
         guard let host = installedView else { return false }
-        return [firstItem, secondItem].allSatisfy { item in
+        func isInside(_ item: LayoutItem?) -> Bool {
             guard let item else { return true }
-            guard let v = item.owningViewForLayout else { return false }
-            return v === host || v.isDescendant(of: host)
+            return item.owningViewForLayout?.isDescendant(of: host) ?? false
         }
+        return isInside(firstItem) && isInside(secondItem)
     }
 
     /// Removes the constraint from the view it is installed on.

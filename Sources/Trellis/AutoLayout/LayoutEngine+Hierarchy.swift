@@ -70,7 +70,7 @@ extension LayoutEngine {
         for v in views { for c in v.constraints { uninstall(c) } }
         uninstallConstraints(above: view, naming: leaving)
         for v in views {
-            let key = ObjectIdentifier(v)
+            let key = ItemKey(v)
             for c in (autoresizing.removeValue(forKey: key) ?? []) + (intrinsic.removeValue(forKey: key) ?? []) { remove(c) }
             for g in v.allLayoutGuides { forget(g) }
             items[key] = nil
@@ -78,7 +78,7 @@ extension LayoutEngine {
             baselineConstraints[key] = nil
             ambiguity[key] = nil
         }
-        guideOwners.removeAll { $0.value.map { leaving.contains(ObjectIdentifier($0)) } ?? true }
+        guideOwners.removeAll { $0.value.map { leaving.contains(ItemKey($0)) } ?? true }
         incrementalUpdates += 1
         afterRemoving()
     }
@@ -89,7 +89,7 @@ extension LayoutEngine {
     func didAdd(_ guide: LayoutGuide) {
         guard !needsRebuild, let owner = guide.owningView, isManaged(owner) else { return }
         register(guide)
-        installWaiting(above: owner, naming: [ObjectIdentifier(guide)])
+        installWaiting(above: owner, naming: [ItemKey(guide)])
         incrementalUpdates += 1
         root.setNeedsLayout()
     }
@@ -99,7 +99,7 @@ extension LayoutEngine {
     func willRemove(_ guide: LayoutGuide) {
         writeBackPlan = nil
         guard !needsRebuild, let owner = guide.owningView, isManaged(owner) else { return }
-        uninstallConstraints(above: owner, naming: [ObjectIdentifier(guide)])
+        uninstallConstraints(above: owner, naming: [ItemKey(guide)])
         forget(guide)
         incrementalUpdates += 1
         afterRemoving()
@@ -123,10 +123,10 @@ extension LayoutEngine {
     /// Adds the constraints installed on `host` and its ancestors that name one of `joining` and
     /// are not in the solver: those left installed above a subtree or guide when it was removed
     /// (a rebuild would add them too).
-    private func installWaiting(above host: View, naming joining: Set<ObjectIdentifier>) {
+    private func installWaiting(above host: View, naming joining: Set<ItemKey>) {
         var v: View? = host
         while let h = v {
-            for c in h.constraints where installed[ObjectIdentifier(c)] == nil && broken[ObjectIdentifier(c)] == nil && c.names(joining) {
+            for c in h.constraints where installed[ItemKey(c)] == nil && broken[ItemKey(c)] == nil && c.names(joining) {
                 add(c, counting: false)
             }
             v = h.superview
@@ -135,7 +135,7 @@ extension LayoutEngine {
 
     /// Takes out of the solver the constraints installed on the ancestors of `view` (and on
     /// `view`) that name one of `leaving`.
-    private func uninstallConstraints(above view: View, naming leaving: Set<ObjectIdentifier>) {
+    private func uninstallConstraints(above view: View, naming leaving: Set<ItemKey>) {
         var v: View? = view
         while let h = v {
             for c in h.constraints where c.names(leaving) { uninstall(c) }
@@ -145,7 +145,7 @@ extension LayoutEngine {
 
     /// Removes a guide's variables and the constraints placing it in its owner.
     private func forget(_ guide: LayoutGuide) {
-        let key = ObjectIdentifier(guide)
+        let key = ItemKey(guide)
         for c in guides.removeValue(forKey: key) ?? [] { remove(c) }
         items[key] = nil
         writeBackPlan = nil
@@ -164,14 +164,14 @@ extension View {
     }
 
     /// The identities of the view and of its guides (the items a constraint can name).
-    var itemIdentifiers: [ObjectIdentifier] {
-        [ObjectIdentifier(self)] + allLayoutGuides.map(ObjectIdentifier.init)
+    var itemIdentifiers: [ItemKey] {
+        [ItemKey(self)] + allLayoutGuides.map(ItemKey.init)
     }
 }
 
 extension LayoutConstraint {
     /// Whether one of the constraint's items is among `items` (by identity).
-    func names(_ items: Set<ObjectIdentifier>) -> Bool {
-        [firstItem, secondItem].contains { $0.map { items.contains(ObjectIdentifier($0)) } ?? false }
+    func names(_ items: Set<ItemKey>) -> Bool {
+        [firstItem, secondItem].contains { $0.map { items.contains(ItemKey($0)) } ?? false }
     }
 }

@@ -5,7 +5,7 @@ import TrellisSolver
 extension LayoutEngine {
     /// Regenerates hugging and compression-resistance constraints from the intrinsic size.
     func updateIntrinsic(_ view: View, counting: Bool = true) {
-        guard !needsRebuild, let v = items[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild, let v = items[ItemKey(view)] else { return }
         // The intrinsic size is the alignment rectangle's, as in UIKit.
         let size = view.intrinsicContentSize, i = view.alignmentRectInsets
         var made: [(Constraint, owner: ConstraintOwner)] = []
@@ -18,7 +18,7 @@ extension LayoutEngine {
             made += [(hug, .hugging(box, axis, value)), (cr, .compressionResistance(box, axis, value))]
         }
         // A new size or priority changes the constants and priorities in place.
-        intrinsic[ObjectIdentifier(view)] = replace(intrinsic[ObjectIdentifier(view)] ?? [], with: made)
+        intrinsic[ItemKey(view)] = replace(intrinsic[ItemKey(view)] ?? [], with: made)
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()

@@ -57,9 +57,9 @@ extension LayoutEngine {
         // A stopped solver's tableau is not optimal: ambiguity would mean nothing.
         guard !solver.hasExceededWorkLimit else { return }
         // One question to the solver for every variable: a chain of views is linear, not quadratic.
-        let views = root.subtree.filter { $0 !== root && items[ObjectIdentifier($0)] != nil }
+        let views = root.subtree.filter { $0 !== root && items[ItemKey($0)] != nil }
         let fixed = solver.areFixed(views.flatMap { view in
-            let v = items[ObjectIdentifier(view)]!
+            let v = items[ItemKey(view)]!
             return [v.left, v.width, v.top, v.height]
         })
         for (k, view) in views.enumerated() {
@@ -67,7 +67,7 @@ extension LayoutEngine {
             if !fixed[4 * k] || !fixed[4 * k + 1] { axes.append(.horizontal) }
             if !fixed[4 * k + 2] || !fixed[4 * k + 3] { axes.append(.vertical) }
             if !axes.isEmpty {
-                ambiguity[ObjectIdentifier(view)] = axes
+                ambiguity[ItemKey(view)] = axes
                 issues.append(LayoutIssue(kind: .ambiguous,
                                           message: "Ambiguous layout: the \(axes.map(\.rawValue).joined(separator: " and ")) position or size of \(view.debugName) is not determined by its constraints.",
                                           constraints: [], broken: nil, views: [view], axes: axes))
@@ -78,7 +78,7 @@ extension LayoutEngine {
     /// Ambiguous axes of a view (by identity), from the last solve.
     func ambiguousAxes(of view: View) -> [LayoutAxis] {
         updateAmbiguity()
-        return ambiguity[ObjectIdentifier(view)] ?? []
+        return ambiguity[ItemKey(view)] ?? []
     }
 }
 

@@ -19,58 +19,60 @@ import TrellisSolver
 /// - margins and safe-area guide constraints: `LayoutGuide/LayoutEngine+Guides.swift`;
 /// - frame write-back with pixel rounding: `LayoutCycle/LayoutEngine+FrameWriteBack.swift`;
 /// - issues (conflicts, ambiguity) and the UIKit log: `LayoutEngine+Issues.swift`.
-/// All of its state is declared here.
+/// All of its state is declared here, without the runtime's exclusivity checks: an engine is
+/// used from one thread at a time, with no overlapping access to its tables, and the checks
+/// were a twentieth of a first layout's instructions.
 final class LayoutEngine {
     unowned let root: View
     let solver = Solver()
     /// The four variables of every view and guide of the hierarchy.
-    var items: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var items: [ItemKey: ItemVariables] = [:]
     /// The views and guides to write back and the variables to read, made from `items` when needed.
-    var writeBackPlan: WriteBackPlan?
+    @exclusivity(unchecked) var writeBackPlan: WriteBackPlan?
     /// The solver constraint of every active layout constraint.
-    var installed: [ObjectIdentifier: Constraint] = [:]
+    @exclusivity(unchecked) var installed: [ItemKey: Constraint] = [:]
     /// Who made each solver constraint, in the words of the conflict report.
-    var owners: [Constraint: ConstraintOwner] = [:]
+    @exclusivity(unchecked) var owners: [ItemKey: ConstraintOwner] = [:]
     /// Hugging and compression resistance, by view.
-    var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
+    @exclusivity(unchecked) var intrinsic: [ItemKey: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
-    var autoresizing: [ObjectIdentifier: [Constraint]] = [:]
+    @exclusivity(unchecked) var autoresizing: [ItemKey: [Constraint]] = [:]
     /// The four constraints placing a margins, safe-area or scroll guide in its owner, by guide.
-    var guides: [ObjectIdentifier: [Constraint]] = [:]
+    @exclusivity(unchecked) var guides: [ItemKey: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
-    var guideInsets: [ObjectIdentifier: GuideInsets] = [:]
+    @exclusivity(unchecked) var guideInsets: [ItemKey: GuideInsets] = [:]
     /// The views with a margins or safe-area guide; weak, as the root owns the engine and is
     /// often one of them.
-    var guideOwners: [WeakBox<View>] = []
+    @exclusivity(unchecked) var guideOwners: [WeakBox<View>] = []
     /// Set when insets may have changed other than by a solve: margins, the window's safe area, a
     /// frame or transform set by hand. The guides are then re-derived before the next solve.
-    var guidesNeedRefresh = false
+    @exclusivity(unchecked) var guidesNeedRefresh = false
     /// Active constraints left out because they conflicted when added.
-    var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var broken: [ItemKey: LayoutConstraint] = [:]
     /// Conflicts recorded so far, and the ambiguity of the current solution when it is current.
-    var issues: [LayoutIssue] = []
+    @exclusivity(unchecked) var issues: [LayoutIssue] = []
     /// Ambiguity is computed on demand (it costs a scan of the tableau per variable).
-    var ambiguityIsCurrent = false
-    var needsRebuild = false
-    var needsSolve = true
+    @exclusivity(unchecked) var ambiguityIsCurrent = false
+    @exclusivity(unchecked) var needsRebuild = false
+    @exclusivity(unchecked) var needsSolve = true
     /// How many incremental updates and solves ran (for tests: a constant change must not rebuild).
-    var solveCount = 0
-    var incrementalUpdates = 0
+    @exclusivity(unchecked) var solveCount = 0
+    @exclusivity(unchecked) var incrementalUpdates = 0
     /// The target size and priorities of `systemLayoutSizeFitting`, for an engine made to measure.
     let fitting: (Size, LayoutPriority, LayoutPriority)?
     /// The root's width and height as edit variables (a window's engine).
-    var rootSize: (Variable, Variable)?
+    @exclusivity(unchecked) var rootSize: (Variable, Variable)?
     /// The root size last suggested to the solver.
-    var suggestedSize: Size?
+    @exclusivity(unchecked) var suggestedSize: Size?
     /// Active constraints on a view's first or last baseline, by view: their solver constraints
     /// hold the view's baseline offset as a constant (re-read by ``updateBaselines(of:)``).
-    var baselineConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) var baselineConstraints: [ItemKey: [LayoutConstraint]] = [:]
     /// Set when a constrained (not translating) view's frame, bounds or center is set by hand:
     /// the superviews' next layout passes give the engine's frames back. A solve writes every
     /// frame that differs from the engine's, and clears it.
-    var framesSetByHand = false
+    @exclusivity(unchecked) var framesSetByHand = false
     /// The ambiguous axes of each view, by identity, from the last solve.
-    var ambiguity: [ObjectIdentifier: [LayoutAxis]] = [:]
+    @exclusivity(unchecked) var ambiguity: [ItemKey: [LayoutAxis]] = [:]
     /// ``ProcessWideSettings/generation`` when built: a later change of the layout direction or
     /// text measurer rebuilds the engine.
     let settingsGeneration = ProcessWideSettings.generation
@@ -88,7 +90,7 @@ final class LayoutEngine {
     private func build() {
         let views = root.subtree
         register(views)
-        let rootVars = items[ObjectIdentifier(root)]!
+        let rootVars = items[ItemKey(root)]!
         add(rootVars.left == 0, owner: .text("root origin"))
         add(rootVars.top == 0, owner: .text("root origin"))
         if let (size, hp, vp) = fitting {
@@ -119,12 +121,12 @@ final class LayoutEngine {
     @discardableResult
     func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: @autoclosure () -> [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
-        owners[constraint] = owner
+        owners[ItemKey(constraint)] = owner
         do {
             try solver.add(constraint)
             return true
         } catch {
-            owners[constraint] = nil
+            owners[ItemKey(constraint)] = nil
             failed(error, owner: owner, views: views())
             return false
         }
@@ -134,13 +136,13 @@ final class LayoutEngine {
     /// optional priority differs; a conflict is reported and `new` left out (`old` is gone).
     @discardableResult
     func replace(_ old: Constraint, with new: Constraint, owner: ConstraintOwner, views: [View] = []) -> Bool {
-        owners[old] = nil
-        owners[new] = owner
+        owners[ItemKey(old)] = nil
+        owners[ItemKey(new)] = owner
         do {
             try solver.update(old, to: new)
             return true
         } catch {
-            owners[new] = nil
+            owners[ItemKey(new)] = nil
             failed(error, owner: owner, views: views)
             return false
         }
@@ -150,7 +152,7 @@ final class LayoutEngine {
         if case .workLimitExceeded = error {
             reportWorkLimit()
         } else if case let .unsatisfiable(_, conflicts) = error {
-            report(conflict: conflicts.map { owners[$0]?.description ?? $0.description }, broken: owner.description, views: views)
+            report(conflict: conflicts.map { owners[ItemKey($0)]?.description ?? $0.description }, broken: owner.description, views: views)
         } else {
             LayoutEngine.log("\(owner): \(error)")
         }
@@ -168,7 +170,7 @@ final class LayoutEngine {
 
     func remove(_ c: Constraint) {
         if solver.contains(c) { try? solver.remove(c) }
-        owners[c] = nil
+        owners[ItemKey(c)] = nil
     }
 
     // MARK: Layout constraints
@@ -182,11 +184,13 @@ final class LayoutEngine {
             return
         }
         // A margin attribute is an edge of the view's margins guide, made on first use.
-        for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)]
-        where attribute.isMarginRelative {
-            if let view = item as? View, view.insetState.marginsGuide == nil {
-                view.ensureMarginsGuide()
-                didAddInsetsGuide(of: view)
+        if c.firstAttribute.isMarginRelative || c.secondAttribute.isMarginRelative {
+            for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)]
+            where attribute.isMarginRelative {
+                if let view = item as? View, view.insetState.marginsGuide == nil {
+                    view.ensureMarginsGuide()
+                    didAddInsetsGuide(of: view)
+                }
             }
         }
         guard isInside(c), let expression = solverConstraint(for: c) else {
@@ -195,13 +199,13 @@ final class LayoutEngine {
             if counting { needsRebuild = true } else { LayoutEngine.log("\(c): ignored: its items are not in this hierarchy") }
             return
         }
-        installed[ObjectIdentifier(c)] = expression
+        installed[ItemKey(c)] = expression
         if c.usesBaseline {
-            for view in c.baselineViews where !(baselineConstraints[ObjectIdentifier(view)]?.contains { $0 === c } ?? false) {
-                baselineConstraints[ObjectIdentifier(view), default: []].append(c)
+            for view in c.baselineViews where !(baselineConstraints[ItemKey(view)]?.contains { $0 === c } ?? false) {
+                baselineConstraints[ItemKey(view), default: []].append(c)
             }
         }
-        broken[ObjectIdentifier(c)] = add(expression, owner: .constraint(c),
+        broken[ItemKey(c)] = add(expression, owner: .constraint(c),
                                           views: [c.firstItem, c.secondItem].compactMap { $0 as? View }) ? nil : c
         if counting { incrementalUpdates += 1 }
         needsSolve = true
@@ -221,19 +225,19 @@ final class LayoutEngine {
     /// whether it was installed.
     @discardableResult
     func uninstall(_ c: LayoutConstraint) -> Bool {
-        let key = ObjectIdentifier(c)
+        let key = ItemKey(c)
         broken[key] = nil
         guard let old = installed.removeValue(forKey: key) else { return false }
         remove(old)
-        if c.usesBaseline { for view in c.baselineViews { baselineConstraints[ObjectIdentifier(view)]?.removeAll { $0 === c } } }
+        if c.usesBaseline { for view in c.baselineViews { baselineConstraints[ItemKey(view)]?.removeAll { $0 === c } } }
         return true
     }
 
     /// The view's intrinsic content size was invalidated: its baseline offsets may have moved
     /// (a label's font changed), so the constraints on its baselines are made again.
     func updateBaselines(of view: View) {
-        guard !needsRebuild, let cs = baselineConstraints[ObjectIdentifier(view)] else { return }
-        for c in cs where installed[ObjectIdentifier(c)] != nil { update(c) }
+        guard !needsRebuild, let cs = baselineConstraints[ItemKey(view)] else { return }
+        for c in cs where installed[ItemKey(c)] != nil { update(c) }
     }
 
     /// Solver constraints of the engine's own (translated frames) were removed: retry the broken
@@ -247,7 +251,7 @@ final class LayoutEngine {
     /// The constant or priority changed: the one solver constraint changes in place.
     func update(_ c: LayoutConstraint) {
         guard !needsRebuild else { return }
-        let key = ObjectIdentifier(c)
+        let key = ItemKey(c)
         guard broken[key] == nil, let old = installed[key], solver.contains(old), let new = solverConstraint(for: c) else {
             uninstall(c)
             add(c)
@@ -269,7 +273,7 @@ final class LayoutEngine {
         for (key, c) in broken {
             guard let e = installed[key], !solver.contains(e) else { broken[key] = nil; continue }
             if (try? solver.add(e)) != nil {
-                owners[e] = .constraint(c)
+                owners[ItemKey(e)] = .constraint(c)
                 broken[key] = nil
                 needsSolve = true
             }
@@ -315,7 +319,7 @@ final class LayoutEngine {
     /// The root's size under the fitting priorities (`systemLayoutSizeFitting`), rounded to pixels.
     func fittingSize() -> Size {
         solver.updateVariables()
-        let v = items[ObjectIdentifier(root)]!
+        let v = items[ItemKey(root)]!
         let s = scale
         return Size(width: solver.value(of: v.width).roundedToPixel(scale: s), height: solver.value(of: v.height).roundedToPixel(scale: s))
     }

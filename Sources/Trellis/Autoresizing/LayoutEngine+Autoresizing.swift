@@ -6,10 +6,10 @@ import TrellisSolver
 extension LayoutEngine {
     /// Regenerates the constraints that reproduce a translated view's frame and autoresizing mask.
     func updateAutoresizing(_ view: View, counting: Bool = true) {
-        guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild, view !== root, let v = items[ItemKey(view)] else { return }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
-              let p = items[ObjectIdentifier(parent)] else {
-            let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? []
+              let p = items[ItemKey(parent)] else {
+            let old = autoresizing.removeValue(forKey: ItemKey(view)) ?? []
             for c in old { remove(c) }
             // A constraint broken by the old frame's constraints may fit now (the view stopped
             // translating its frame): put it back, as UIKit follows the active constraints.
@@ -34,8 +34,8 @@ extension LayoutEngine {
                       v.top, v.height, p.top, p.height)
         // A new frame moves the constants in place (new shares, from a new mask or new
         // proportions, replace the constraints).
-        let old = autoresizing[ObjectIdentifier(view)] ?? []
-        autoresizing[ObjectIdentifier(view)] = replace(old, with: (h + vv).map { ($0, .autoresizing(WeakBox(value: view), f)) })
+        let old = autoresizing[ItemKey(view)] ?? []
+        autoresizing[ItemKey(view)] = replace(old, with: (h + vv).map { ($0, .autoresizing(WeakBox(value: view), f)) })
         // A constraint broken by the old frame's constraints may fit now that the view moved.
         if !old.isEmpty { afterRemoving() }
         if counting { incrementalUpdates += 1 }

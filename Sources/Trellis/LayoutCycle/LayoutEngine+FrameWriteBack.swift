@@ -22,19 +22,19 @@ struct WriteBackPlan {
     var viewVariables: [Variable] = []
     var guideVariables: [Variable] = []
     /// Each view's index, by identity.
-    var index: [ObjectIdentifier: Int] = [:]
+    var index: [ItemKey: Int] = [:]
 
     /// Appends a view whose superview is in the plan already (or the root, with none).
     mutating func append(_ view: View, _ v: ItemVariables) {
-        index[ObjectIdentifier(view)] = views.count
-        parents.append(view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1)
+        index[ItemKey(view)] = views.count
+        parents.append(view.superview.flatMap { index[ItemKey($0)] } ?? -1)
         views.append(Held(item: view))
         viewVariables += [v.left, v.top, v.width, v.height]
     }
 
     /// Appends a guide whose owner is in the plan.
     mutating func append(_ guide: LayoutGuide, _ g: ItemVariables) {
-        guard let owner = guide.owningView.flatMap({ index[ObjectIdentifier($0)] }) else { return }
+        guard let owner = guide.owningView.flatMap({ index[ItemKey($0)] }) else { return }
         guides.append(Held(item: guide))
         owners.append(owner)
         guideVariables += [g.left, g.top, g.width, g.height]
@@ -51,9 +51,9 @@ extension LayoutEngine {
     func makeWriteBackPlan() -> WriteBackPlan {
         var plan = WriteBackPlan()
         func visit(_ view: View) {
-            guard let v = items[ObjectIdentifier(view)] else { return }
+            guard let v = items[ItemKey(view)] else { return }
             plan.append(view, v)
-            for guide in view.allLayoutGuides { if let g = items[ObjectIdentifier(guide)] { plan.append(guide, g) } }
+            for guide in view.allLayoutGuides { if let g = items[ItemKey(guide)] { plan.append(guide, g) } }
             view.subviews.forEach(visit)
         }
         visit(root)

@@ -130,7 +130,7 @@ struct IncrementalHierarchyTests {
         card.removeFromSuperview()
         w.layoutIfNeeded()
         #expect(w.constraints.contains { $0 === above })
-        #expect(engine.installed[ObjectIdentifier(above)] == nil)
+        #expect(engine.installed[ItemKey(above)] == nil)
         w.addSubview(card)
         LayoutConstraint.activate(LayoutFixture.place(card, in: w, x: 0, y: 0, width: 100, height: 100))
         above.constant = 14
