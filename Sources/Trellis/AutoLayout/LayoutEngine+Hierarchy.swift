@@ -106,11 +106,12 @@ extension LayoutEngine {
     }
 
     /// A view of the hierarchy made an insets guide (`layoutMarginsGuide`, `safeAreaLayoutGuide`,
-    /// `readableContentGuide`, `keyboardLayoutGuide`, or a constraint on a margin attribute): the guide gets variables and
-    /// the four constraints placing it at the view's insets.
+    /// `readableContentGuide`, `keyboardLayoutGuide`, a scroll view's content and frame guides, or
+    /// a constraint on a margin attribute): the guide gets variables and the four constraints
+    /// placing it at the view's insets.
     func didAddInsetsGuide(of view: View) {
         guard !needsRebuild, isManaged(view) else { return }
-        for g in [view.insetState.marginsGuide, view.insetState.safeAreaGuide, view.insetState.readableGuide, view.insetState.keyboardGuide].compactMap({ $0 }) { register(g) }
+        for g in view.allLayoutGuides where !view.layoutGuides.contains(where: { $0 === g }) { register(g) }
         if !guideOwners.contains(where: { $0.value === view }) { guideOwners.append(WeakBox(value: view)) }
         updateGuides(of: view, insets: GuideInsets(view))
         incrementalUpdates += 1

@@ -81,7 +81,7 @@ open class ScrollView: View {
     /// untranslated content rectangle"): its top-left corner is the content's origin, its size
     /// is ``contentSize``.
     public var contentLayoutGuide: LayoutGuide {
-        if contentGuideStorage == nil { ensureScrollGuides(); layoutInputsDidChange() }
+        if contentGuideStorage == nil { makeScrollGuides() }
         return contentGuideStorage!
     }
 
@@ -89,7 +89,7 @@ open class ScrollView: View {
     /// rectangle"): in content coordinates it sits at ``contentOffset``, so what is pinned to it
     /// does not scroll.
     public var frameLayoutGuide: LayoutGuide {
-        if frameGuideStorage == nil { ensureScrollGuides(); layoutInputsDidChange() }
+        if frameGuideStorage == nil { makeScrollGuides() }
         return frameGuideStorage!
     }
 
@@ -123,6 +123,13 @@ open class ScrollView: View {
             if contentOffset.y == -restingTop { contentOffset = Point(x: contentOffset.x, y: -top) }
             restingTop = top
         }
+    }
+
+    /// Makes both guides on first use; the engine, if it manages the scroll view, places them.
+    private func makeScrollGuides() {
+        ensureScrollGuides()
+        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
+        setNeedsLayout()
     }
 
     /// Makes both guides (the engine calls it while building, so that constraints to the scroll

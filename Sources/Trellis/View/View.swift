@@ -73,8 +73,9 @@ open class View {
     /// (a slider's thumb shadow, a switch) still lines up with its neighbours. Zero by default.
     /// UIKit's controls override it; Trellis lets any view set it (Interface Builder documents
     /// set the insets of the controls they describe). Negative insets make the alignment
-    /// rectangle larger than the frame. A change rebuilds the hierarchy's Auto Layout engine;
-    /// insets containing NaN or ∞ are ignored and reported to ``View/invalidGeometryHandler``.
+    /// rectangle larger than the frame. A change moves the constants of the constraints naming the
+    /// view in place; insets containing NaN or ∞ are ignored and reported to
+    /// ``View/invalidGeometryHandler``.
     open var alignmentRectInsets: EdgeInsets {
         get { intrinsicSize.alignmentRectInsets }
         set {
@@ -84,7 +85,8 @@ open class View {
             }
             guard newValue != intrinsicSize.alignmentRectInsets else { return }
             intrinsicSize.alignmentRectInsets = newValue
-            layoutInputsDidChange()
+            rootView.autoLayout.engine?.alignmentRectInsetsDidChange(of: self)
+            setNeedsLayout()
         }
     }
 
