@@ -50,8 +50,8 @@ struct TableViewTests {
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func groupedFooterTitlesAsHighAsTheirText() throws {
         // MiniKeePass Settings.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8, grouped: a
-        // footer title of one line is 14 + 16 high, two lines 14 + 32, with 7.5 more before a
-        // titled header (38).
+        // footer title of one line is 14 + 16 high, two lines 14 + 32; a titled header (38) whose
+        // own section has a footer title is 7.5 taller (all of this table's sections have one).
         let keePass = try layout("MiniKeePass__MiniKeePass__MiniKeePass__Settings_View__Settings.storyboard")
         expectFrame(keePass, "2QL-yf-Q2s", Rect(x: 0, y: 99.5, width: 375, height: 44))
         // 143.5 + 30 ("Prevent unauthorized access to MiniKeePass with a PIN.") + 7.5 + 38.
@@ -75,6 +75,16 @@ struct TableViewTests {
         expectFrame(bookPlayer, "jCg-TS-6hk", Rect(x: 0, y: 196, width: 375, height: 44))
         expectFrame(bookPlayer, "7L4-ZR-6Y1", Rect(x: 0, y: 284.5, width: 375, height: 44))
         expectFrame(bookPlayer, "biN-UB-ceL", Rect(x: 0, y: 387, width: 375, height: 44))
+        // Xcode 12 sets footer titles in 12 points (a 14-point line): "Prevent the device from
+        // locking when on the Player screen. " (335 wide at 12 points, 363 at 13) is one line
+        // across 343: 26.5 high; the "Siri Shortcut" section below has no footer title, so its
+        // header is 32: the cell at 690.5 + 26.5 + 32.
+        expectFrame(bookPlayer, "uAD-fX-V6A", Rect(x: 0, y: 749, width: 375, height: 44))
+        // Yubico AddCredential.storyboard (23504, iPhone 11, inset-grouped): "Advanced settings"
+        // follows an untitled footer (18) and has a footer title of its own: 38 + 7.5 — its first
+        // row at 231.5 + 18 + 45.5.
+        let addCredential = try layout("Yubico__yubioath-ios__Authenticator__UI__Authentication__AddCredential__Base.lproj__AddCredential.storyboard")
+        expectFrame(addCredential, "EkJ-8x-iGg", Rect(x: 20, y: 295, width: 374, height: 43.5))
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
@@ -204,6 +214,35 @@ struct TableViewTests {
         // Plain prototypes from Xcode 14 on: a 50-point header above the first cell.
         expectFrame(l, "bpe-eU-o38", Rect(x: 0, y: 50, width: 375, height: 77))
         expectFrame(l, "cqK-Qe-Eib", Rect(x: 0, y: 127, width: 375, height: 144))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func insetGroupedRowsInASplitViewColumn() throws {
+        // passforios Main.storyboard, toolsVersion 23504 (Xcode 16.0), iPhone 12 canvas (390
+        // wide): the inset-grouped Settings table is the split view's master column; its rows
+        // are across the full width, a disclosure indicator taking 20 + 10.33 from the content
+        // view.
+        let l = try layout("mssun__passforios__pass__Base.lproj__Main.storyboard")
+        expectFrame(l, "6Y0-mj-qhA", Rect(x: 0, y: 205, width: 390, height: 43.667))
+        expectFrame(l, "qlv-tQ-Xmc", Rect(x: 0, y: 0, width: 359.667, height: 43.667))
+        // The Advanced table is the root of a `showDetail` segue's navigation controller: full width.
+        expectFrame(l, "SVj-jD-qPT", Rect(x: 0, y: 155, width: 390, height: 43.667))
+        // Git Signature, pushed (`show`) from Advanced: inset by 20 as in other inset-grouped tables.
+        expectFrame(l, "4Bh-1D-w5T", Rect(x: 20, y: 18, width: 350, height: 61))
+        expectFrame(l, "JRY-pY-XtS", Rect(x: 20, y: 79, width: 350, height: 61))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func topLevelCellsTakeTheDevicesSideMargin() throws {
+        // A cell that is a top-level object of a xib is in no table: its side margin follows the
+        // device. ChatSecure XMPPServerInfoCell.xib (toolsVersion 16096): a 380-point cell on an
+        // iPhone 11 canvas (414 wide) has 20, its image at leadingMargin is at x 20.
+        let phone = try layout("ChatSecure__ChatSecure-iOS__OTRResources__Interface__XMPPServerInfoCell.xib")
+        expectFrame(phone, "hHR-8h-o2Q", Rect(x: 20, y: 11, width: 68, height: 68))
+        // amperfy GenericTableCell.xib (22505): a 733-point cell on an iPad 9.7" canvas has 16;
+        // its stack from leadingMargin to trailingMargin is 733 - 32 wide.
+        let pad = try layout("BLeeEZ__amperfy__Amperfy__Screens__View__GenericTableCell.xib")
+        expectFrame(pad, "sEM-ZY-PBA", Rect(x: 16, y: 10, width: 701, height: 48))
     }
 
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
