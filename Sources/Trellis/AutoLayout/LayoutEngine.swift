@@ -125,7 +125,9 @@ final class LayoutEngine {
 
     /// Solves when something changed and writes every managed view's frame; returns whether it solved.
     func solveIfNeeded() -> Bool {
+        var rootResized = false
         if fitting == nil, let (w, h) = rootSize, root.bounds.size != suggestedSize {
+            rootResized = true
             suggestedSize = root.bounds.size
             try? solver.suggestValue(w, root.bounds.width)
             try? solver.suggestValue(h, root.bounds.height)
@@ -145,10 +147,13 @@ final class LayoutEngine {
         solver.updateVariables()
         if keepRootSize() { solver.updateVariables() }
         if solver.hasExceededWorkLimit { reportWorkLimit() }
-        writeBack(scale: scale)
+        let framesMoved = writeBack(scale: scale)
         framesSetByHand = false
-        // Safe-area insets of subviews depend on their frames: follow them once more if they moved.
-        refreshGuides()
+        // Insets depend on frames (a subview's safe area on where it is, readable and keyboard
+        // guides on sizes): follow them once more if a frame or the root's size moved. (Otherwise
+        // the frames are those the insets were last derived from: a table's rows resized by
+        // autoresizing before the solve, whose contents stay where they are.)
+        if framesMoved || rootResized { refreshGuides() }
         guidesNeedRefresh = false
         ambiguityIsCurrent = false
         // Each pass has the whole budget; once passed, the engine stays stopped (constraints

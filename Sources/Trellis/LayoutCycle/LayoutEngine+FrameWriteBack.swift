@@ -71,8 +71,9 @@ extension LayoutEngine {
     }
 
     /// Writes every frame and guide frame of the solution, rounding each view's edges to the
-    /// pixel grid in the root's space.
-    func writeBack(scale s: Double) {
+    /// pixel grid in the root's space; returns whether a view's frame changed.
+    @discardableResult
+    func writeBack(scale s: Double) -> Bool {
         if writeBackPlan == nil { writeBackPlan = makeWriteBackPlan() }
         let plan = writeBackPlan!
         let values = solver.values(of: plan.viewVariables), guideValues = solver.values(of: plan.guideVariables)
@@ -80,6 +81,7 @@ extension LayoutEngine {
         var origins = [(Double, Double)](repeating: (0, 0), count: plan.views.count)
         // Whether each view's layout pass is known to be scheduled (each parent is asked once).
         var scheduled = [Bool](repeating: false, count: plan.views.count)
+        var anyChanged = false
         for (k, held) in plan.views.enumerated() {
             let left = values[4 * k], top = values[4 * k + 1]
             let x0 = left.roundedToPixel(scale: s), y0 = top.roundedToPixel(scale: s)
@@ -97,6 +99,7 @@ extension LayoutEngine {
                 view.applyLayoutFrame(f)
                 return true
             }
+            anyChanged = anyChanged || changed
             if changed && !scheduled[p] {
                 scheduled[p] = true
                 plan.views[p].reference._withUnsafeGuaranteedRef { parent in if !parent.cycle.needsLayout { parent.setNeedsLayout() } }
@@ -113,6 +116,7 @@ extension LayoutEngine {
                 scroll.contentSizeFromLayout(guide.item.layoutFrame.size)
             }
         }
+        return anyChanged
     }
 
     /// Gives a managed view the frame of the last solve again (its superview is being laid out).

@@ -9,22 +9,27 @@
 /// so the reference reads `nil` once the object is freed, as a weak one does.
 struct WeakBox<T: AnyObject> {
     /// The object's target when it has one (a view or a guide); `object` is valid while it lives.
+    /// (Held as `Unmanaged`: an `unowned(unsafe)` field of the generic type got a layout that
+    /// differed between modules, and arrays of boxes were read past their end.)
     private weak var target: ReferenceTarget?
-    private unowned(unsafe) var object: T?
+    private var object: Unmanaged<AnyObject>?
     /// Any other object, referenced weakly the usual way.
     private weak var other: T?
 
     init(value: T?) {
-        if let target = value.flatMap(ReferenceTarget.of) {
+        if let value, let target = ReferenceTarget.of(value) {
             self.target = target
-            object = value
+            object = .passUnretained(value)
         } else {
             other = value
         }
     }
 
     /// The object, or `nil` once it was freed.
-    var value: T? { target != nil ? object : other }
+    var value: T? {
+        guard target != nil, let object else { return other }
+        return unsafeDowncast(object.takeUnretainedValue(), to: T.self)
+    }
 }
 
 /// A constraint's weak reference to its item, as ``WeakBox`` (which a protocol type cannot fill).
