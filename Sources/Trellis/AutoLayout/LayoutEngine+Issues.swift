@@ -1,4 +1,5 @@
 import Synchronization
+import TrellisSolver
 
 /// The log handler, shared by every engine.
 private struct LogHandlerBox: @unchecked Sendable { let call: (String) -> Void }
@@ -34,12 +35,36 @@ extension LayoutEngine {
         LayoutEngine.log(message)
     }
 
-    /// Records, once, that the solver stopped at its work limit.
+    /// Records, once, that the solver stopped at its work limit, naming what it was doing: the
+    /// constraint it was adding (and its views), the constraints added since the last solution
+    /// (all of them in the issue's `constraints`, the first and last in the message) and how many
+    /// optional ones were left out.
     func reportWorkLimit() {
         guard !issues.contains(where: { $0.kind == .solverWorkLimit }) else { return }
+        let stop = solver.workLimitStop
+        func name(_ c: Constraint) -> String { owners[ItemKey(c)]?.description ?? c.description }
+        let added = stop?.added ?? []
+        var doing = ""
+        if let c = stop?.adding {
+            doing = " while adding \(name(c))"
+            if added.count > 1 { doing += ", one of the \(added.count) constraints added since the last solution" }
+        } else if !added.isEmpty {
+            doing = " while optimising the \(added.count) constraint\(added.count == 1 ? "" : "s") added since the last solution"
+        }
+        if added.count > 1, let first = added.first, let last = added.last {
+            doing += " (from \(name(first)) to \(name(last)))"
+        }
+        if let waiting = stop?.waiting.count, waiting > 0 {
+            doing += "; \(waiting) optional constraint\(waiting == 1 ? " was" : "s were") left out"
+        }
         let message = "Auto Layout stopped: solving this hierarchy took more than \(solver.workLimit ?? 0) units of solver work "
-            + "(View.solverWorkLimit); its frames are not the solution of its constraints"
-        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: [], broken: nil, views: [], axes: []))
+            + "(View.solverWorkLimit)\(doing); its frames are not the solution of its constraints"
+        var views: [View] = []
+        if let c = stop?.adding, case let .constraint(layoutConstraint)? = owners[ItemKey(c)] {
+            views = [layoutConstraint.firstItem, layoutConstraint.secondItem].compactMap { $0 as? View }
+        }
+        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: added.map { owners[ItemKey($0)]?.description ?? $0.description },
+                                  broken: nil, views: views, axes: []))
         LayoutEngine.log(message)
     }
 
@@ -56,16 +81,27 @@ extension LayoutEngine {
         ambiguity.removeAll()
         // A stopped solver's tableau is not optimal: ambiguity would mean nothing.
         guard !solver.hasExceededWorkLimit else { return }
+        let views = root.subtree.filter { $0 !== root && isManaged($0) }
+        // A leaf whose superview's variables leave the question open is given variables first.
+        var leaves = leafFixedness(of: views)
+        if !leaves.undecided.isEmpty {
+            for view in leaves.undecided { materialize(view) }
+            leaves = leafFixedness(of: views)
+        }
         // One question to the solver for every variable: a chain of views is linear, not quadratic.
-        let views = root.subtree.filter { $0 !== root && items[ItemKey($0)] != nil }
-        let fixed = solver.areFixed(views.flatMap { view in
+        let asked = views.filter { items[ItemKey($0)] != nil }
+        let solved = solver.areFixed(asked.flatMap { view in
             let v = items[ItemKey(view)]!
             return [v.left, v.width, v.top, v.height]
         })
-        for (k, view) in views.enumerated() {
+        var next = 0
+        for view in views {
+            let fixed: ArraySlice<Bool>
+            if let f = leaves.fixed[ItemKey(view)] { fixed = f[...] } else { fixed = solved[next..<next + 4]; next += 4 }
+            let k = fixed.startIndex
             var axes: [LayoutAxis] = []
-            if !fixed[4 * k] || !fixed[4 * k + 1] { axes.append(.horizontal) }
-            if !fixed[4 * k + 2] || !fixed[4 * k + 3] { axes.append(.vertical) }
+            if !fixed[k] || !fixed[k + 1] { axes.append(.horizontal) }
+            if !fixed[k + 2] || !fixed[k + 3] { axes.append(.vertical) }
             if !axes.isEmpty {
                 ambiguity[ItemKey(view)] = axes
                 issues.append(LayoutIssue(kind: .ambiguous,
@@ -73,6 +109,40 @@ extension LayoutEngine {
                                           constraints: [], broken: nil, views: [view], axes: axes))
             }
         }
+    }
+
+    /// Whether each leaf's left, width, top and height are fixed, from its superview's variables
+    /// as the solver decides a definition (a sum of fixed terms is fixed; a non-zero multiple of one
+    /// term that is not, plus fixed ones, is not); the leaves for which that does not decide
+    /// (a position whose superview's position and length both may move: they could cancel).
+    private func leafFixedness(of views: [View]) -> (fixed: [ItemKey: [Bool]], undecided: [View]) {
+        let leaves = views.filter { autoresizedLeaves[ItemKey($0)] != nil }
+        guard !leaves.isEmpty else { return ([:], []) }
+        var parents: [View] = []
+        var parentIndex: [ItemKey: Int] = [:]
+        for leaf in leaves {
+            let parent = leaf.superview!
+            if parentIndex[ItemKey(parent)] == nil {
+                parentIndex[ItemKey(parent)] = parents.count
+                parents.append(parent)
+            }
+        }
+        let parentFixed = solver.areFixed(parents.flatMap { view in
+            let v = items[ItemKey(view)]!
+            return [v.left, v.width, v.top, v.height]
+        })
+        var fixed: [ItemKey: [Bool]] = [:], undecided: [View] = []
+        for leaf in leaves {
+            let functions = autoresizedLeaves[ItemKey(leaf)]!, p = 4 * parentIndex[ItemKey(leaf.superview!)]!
+            var answers: [Bool] = []
+            for (axis, k) in [(functions.horizontal, p), (functions.vertical, p + 2)] {
+                let position = parentFixed[k], length = parentFixed[k + 1]
+                if !position && !length && axis.positionShare != 0 { undecided.append(leaf); break }
+                answers += [position && (length || axis.positionShare == 0), length || axis.lengthShare == 0]
+            }
+            if answers.count == 4 { fixed[ItemKey(leaf)] = answers }
+        }
+        return (fixed, undecided)
     }
 
     /// Ambiguous axes of a view (by identity), from the last solve.

@@ -1,4 +1,5 @@
-/// The items the engine knows: each view and guide of the hierarchy as four solver variables.
+/// The items the engine knows: each view and guide of the hierarchy as four solver variables,
+/// except translated leaves (``AutoresizedLeaf``), which get theirs when something asks.
 extension LayoutEngine {
     func register(_ item: LayoutItem) {
         let key = ItemKey(item)
@@ -10,11 +11,26 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether every item of the constraint has variables in this engine.
+    /// The item's four variables; a leaf is given them (``materialize(_:)``). Nil for an item
+    /// outside the engine.
+    func variables(of item: LayoutItem) -> ItemVariables? {
+        if let v = items[ItemKey(item)] { return v }
+        guard let view = item as? View, autoresizedLeaves[ItemKey(view)] != nil else { return nil }
+        materialize(view)
+        return items[ItemKey(view)]
+    }
+
+    /// Whether every item of the constraint is laid out by this engine.
     func isInside(_ c: LayoutConstraint) -> Bool {
-        func isKnown(_ item: LayoutItem?) -> Bool { item.map { items[ItemKey($0)] != nil } ?? true }
+        func isKnown(_ item: LayoutItem?) -> Bool {
+            guard let item else { return true }
+            return items[ItemKey(item)] != nil || autoresizedLeaves[ItemKey(item)] != nil
+        }
         return isKnown(c.firstItem) && isKnown(c.secondItem)
     }
 
-    func isManaged(_ view: View) -> Bool { items[ItemKey(view)] != nil }
+    /// Whether the engine lays the view out (with variables or as a leaf).
+    func isManaged(_ view: View) -> Bool {
+        items[ItemKey(view)] != nil || autoresizedLeaves[ItemKey(view)] != nil
+    }
 }

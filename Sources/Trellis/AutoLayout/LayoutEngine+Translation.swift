@@ -61,7 +61,7 @@ extension LayoutEngine {
     /// The origin of the nearest common ancestor of two items' views along an axis, in the engine's
     /// space: its top, its left, or (right to left, along the mirrored axis) its right edge.
     private func commonAncestorOrigin(_ a: LayoutItem, _ b: LayoutItem, vertical: Bool, mirrored: Bool) -> Expression? {
-        guard let ancestor = container(of: a, b), let v = items[ItemKey(ancestor)] else { return nil }
+        guard let ancestor = container(of: a, b), let v = variables(of: ancestor) else { return nil }
         if vertical { return Expression(v.top) }
         return mirrored ? (v.left + v.width) * -1 : Expression(v.left)
     }
@@ -69,7 +69,7 @@ extension LayoutEngine {
     /// The linear expression of an item's attribute in the engine's space; `mirrored` reads
     /// horizontal locations along −x with leading on the right (a right-to-left constraint).
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool = false) -> Expression? {
-        guard let v = items[ItemKey(item)] else { return nil }
+        guard let v = variables(of: item) else { return nil }
         if attribute.isMarginRelative {
             guard let guide = (item as? View)?.insetState.marginsGuide else { return nil }
             return expression(guide, attribute.withoutMargins, mirrored: mirrored)
@@ -101,10 +101,13 @@ extension LayoutEngine {
         case .centerY: return location(v.top, v.height, i.top, i.bottom, 0.5)
         case .firstBaseline:
             if let b = baselineView(of: view, first: true) { return expression(b, .firstBaseline) }
-            return Expression(terms: [Term(v.top)], constant: view?.firstBaselineOffsetFromTop ?? 0)
+            let fraction = view?.baselineHeightFraction ?? 0
+            let terms = fraction == 0 ? [Term(v.top)] : [Term(v.top), Term(v.height, fraction)]
+            return Expression(terms: terms, constant: view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
             if let b = baselineView(of: view, first: false) { return expression(b, .lastBaseline) }
-            return Expression(terms: [Term(v.top), Term(v.height)], constant: -(view?.lastBaselineOffsetFromBottom ?? 0))
+            let fraction = view?.baselineHeightFraction ?? 0
+            return Expression(terms: [Term(v.top), Term(v.height, 1 - fraction)], constant: -(view?.lastBaselineOffsetFromBottom ?? 0))
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute: return nil
         }
@@ -117,7 +120,7 @@ extension LayoutEngine {
     private func baselineView(of view: View?, first: Bool) -> View? {
         guard let view else { return nil }
         let b = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-        guard b !== view, b.isDescendant(of: view), items[ItemKey(b)] != nil else { return nil }
+        guard b !== view, b.isDescendant(of: view), isManaged(b) else { return nil }
         return b
     }
 }

@@ -43,6 +43,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var intrinsic: [ItemKey: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
     @exclusivity(unchecked) var autoresizing: [ItemKey: [Constraint]] = [:]
+    /// Translated views laid out without variables (``AutoresizedLeaf``), by view.
+    @exclusivity(unchecked) var autoresizedLeaves: [ItemKey: AutoresizedLeaf] = [:]
     /// The four constraints placing a margins, safe-area or scroll guide in its owner, by guide.
     @exclusivity(unchecked) var guides: [ItemKey: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
@@ -95,7 +97,9 @@ final class LayoutEngine {
 
     private func build() {
         let views = root.subtree
-        register(views)
+        let leaves = autoresizedLeaves(among: views)
+        addAutoresizedLeaves(leaves)
+        register(views, except: leaves)
         let rootVars = items[ItemKey(root)]!
         add(rootVars.left == 0, owner: .text("root origin"))
         add(rootVars.top == 0, owner: .text("root origin"))

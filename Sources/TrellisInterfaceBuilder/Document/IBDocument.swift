@@ -219,12 +219,15 @@ extension IBDocument {
     /// button items (`<navigationItem>` and `<toolbarItems>`, outside the root view), with a
     /// stored frame and an id.
     static func barItemViews(of controller: XMLTree) -> [XMLTree] {
-        let holders = controller.children.filter { $0.name == "navigationItem" || $0["key"] == "toolbarItems" }
-        return holders.flatMap { holder in
-            holder.descendants.filter { e in
-                (e["key"] == "titleView" || e["key"] == "customView") && e["id"] != nil && e.child("rect", key: "frame") != nil
-                    && !isInsideBarItemView(e, below: holder)
-            }
+        controller.children.filter { $0.name == "navigationItem" || $0["key"] == "toolbarItems" }.flatMap(itemViews(in:))
+    }
+
+    /// The title view and bar button custom views of one `<navigationItem>` (or `<toolbarItems>`),
+    /// with a stored frame and an id; not the views inside them.
+    static func itemViews(in holder: XMLTree) -> [XMLTree] {
+        holder.descendants.filter { e in
+            (e["key"] == "titleView" || e["key"] == "customView") && e["id"] != nil && e.child("rect", key: "frame") != nil
+                && !isInsideBarItemView(e, below: holder)
         }
     }
 

@@ -104,6 +104,7 @@ extension SceneBuilder {
         guard let vc = scene.viewController,
               let bars = SimulatedBars(viewController: vc, document: document, screen: window.screen, traits: traits,
                                        storedRootFrame: scene.storedRootFrame) else { return }
+        simulatedBars = bars
         let safe = window.screen.safeAreaInsets
         root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left + bars.left, bottom: bars.bottom, right: safe.right)
         addSimulatedBarViews(bars, viewController: vc, to: window)
