@@ -134,7 +134,7 @@ extension LayoutEngine {
             }
         }
         for (k, guide) in plan.guides.enumerated() {
-            let (x0, y0) = origins[plan.owners[ItemKey(k)]], i = 4 * k
+            let (x0, y0) = origins[plan.owners[k]], i = 4 * k
             guide.item.layoutFrame = Rect(x: guideValues[i] - x0, y: guideValues[i + 1] - y0,
                                           width: guideValues[i + 2], height: guideValues[i + 3])
         }
