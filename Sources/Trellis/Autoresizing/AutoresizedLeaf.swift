@@ -14,7 +14,7 @@ final class AutoresizedLeaf {
     var horizontal: AutoresizedAxis
     var vertical: AutoresizedAxis
     /// The superview the functions are of.
-    var superview: ObjectIdentifier
+    var superview: ItemKey
 
     init(of view: View, in superview: View) {
         (horizontal, vertical) = AutoresizedAxis.axes(of: view, in: superview)
