@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// HarfBuzz, the OpenType shaping engine, loaded at run time with `dlopen`.
 ///
 /// Loading the shared library when it is first needed (instead of linking a system-library
@@ -44,36 +36,35 @@ final class HarfBuzz: @unchecked Sendable {
     let bufferGetGlyphPositions: @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutableRawPointer?
     let shape: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeRawPointer?, UInt32) -> Void
 
-    private init(handle: UnsafeMutableRawPointer) throws(TextMeasurementError) {
-        func symbol<F>(_ name: String, as type: F.Type) throws(TextMeasurementError) -> F {
-            guard let p = dlsym(handle, name) else { throw .missingLibrary("libharfbuzz.so.0 has no \(name)", package: "libharfbuzz0b") }
-            return unsafeBitCast(p, to: type)
-        }
-        blobCreateFromFile = try symbol("hb_blob_create_from_file", as: (@convention(c) (UnsafePointer<CChar>) -> OpaquePointer?).self)
-        blobDestroy = try symbol("hb_blob_destroy", as: (@convention(c) (OpaquePointer?) -> Void).self)
-        faceCreate = try symbol("hb_face_create", as: (@convention(c) (OpaquePointer?, UInt32) -> OpaquePointer?).self)
-        faceGetUpem = try symbol("hb_face_get_upem", as: (@convention(c) (OpaquePointer?) -> UInt32).self)
-        faceGetGlyphCount = try symbol("hb_face_get_glyph_count", as: (@convention(c) (OpaquePointer?) -> UInt32).self)
-        fontCreate = try symbol("hb_font_create", as: (@convention(c) (OpaquePointer?) -> OpaquePointer?).self)
-        fontSetScale = try symbol("hb_font_set_scale", as: (@convention(c) (OpaquePointer?, Int32, Int32) -> Void).self)
-        fontGetHExtents = try symbol("hb_font_get_h_extents", as: (@convention(c) (OpaquePointer?, UnsafeMutableRawPointer) -> Int32).self)
-        bufferCreate = try symbol("hb_buffer_create", as: (@convention(c) () -> OpaquePointer?).self)
-        bufferDestroy = try symbol("hb_buffer_destroy", as: (@convention(c) (OpaquePointer?) -> Void).self)
-        bufferClearContents = try symbol("hb_buffer_clear_contents", as: (@convention(c) (OpaquePointer?) -> Void).self)
-        bufferAddUTF8 = try symbol("hb_buffer_add_utf8", as: (@convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UInt32, Int32) -> Void).self)
-        bufferGuessSegmentProperties = try symbol("hb_buffer_guess_segment_properties", as: (@convention(c) (OpaquePointer?) -> Void).self)
-        bufferGetGlyphInfos = try symbol("hb_buffer_get_glyph_infos", as: (@convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutableRawPointer?).self)
-        bufferGetGlyphPositions = try symbol("hb_buffer_get_glyph_positions", as: (@convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutableRawPointer?).self)
-        shape = try symbol("hb_shape", as: (@convention(c) (OpaquePointer?, OpaquePointer?, UnsafeRawPointer?, UInt32) -> Void).self)
+    private init(library: SharedLibrary) throws(TextMeasurementError) {
+        blobCreateFromFile = try library.symbol("hb_blob_create_from_file", else: Self.missing)
+        blobDestroy = try library.symbol("hb_blob_destroy", else: Self.missing)
+        faceCreate = try library.symbol("hb_face_create", else: Self.missing)
+        faceGetUpem = try library.symbol("hb_face_get_upem", else: Self.missing)
+        faceGetGlyphCount = try library.symbol("hb_face_get_glyph_count", else: Self.missing)
+        fontCreate = try library.symbol("hb_font_create", else: Self.missing)
+        fontSetScale = try library.symbol("hb_font_set_scale", else: Self.missing)
+        fontGetHExtents = try library.symbol("hb_font_get_h_extents", else: Self.missing)
+        bufferCreate = try library.symbol("hb_buffer_create", else: Self.missing)
+        bufferDestroy = try library.symbol("hb_buffer_destroy", else: Self.missing)
+        bufferClearContents = try library.symbol("hb_buffer_clear_contents", else: Self.missing)
+        bufferAddUTF8 = try library.symbol("hb_buffer_add_utf8", else: Self.missing)
+        bufferGuessSegmentProperties = try library.symbol("hb_buffer_guess_segment_properties", else: Self.missing)
+        bufferGetGlyphInfos = try library.symbol("hb_buffer_get_glyph_infos", else: Self.missing)
+        bufferGetGlyphPositions = try library.symbol("hb_buffer_get_glyph_positions", else: Self.missing)
+        shape = try library.symbol("hb_shape", else: Self.missing)
     }
 
     private static func load() -> Result<HarfBuzz, TextMeasurementError> {
         let names = ["libharfbuzz.so.0", "libharfbuzz.so", "libharfbuzz.0.dylib", "/opt/homebrew/lib/libharfbuzz.0.dylib"]
-        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+        guard let library = SharedLibrary(anyOf: names) else {
             return .failure(.missingLibrary("HarfBuzz (libharfbuzz.so.0) is not installed", package: "libharfbuzz0b"))
         }
-        do { return .success(try HarfBuzz(handle: handle)) } catch { return .failure(error) }
+        do { return .success(try HarfBuzz(library: library)) } catch { return .failure(error) }
     }
+
+    /// The error for a function the library lacks (an older version than the one declared).
+    private static func missing(_ name: String) -> TextMeasurementError { .missingLibrary("libharfbuzz.so.0 has no \(name)", package: "libharfbuzz0b") }
 
     /// One font file opened at its design units (scale = units per em), or `nil` when the file
     /// is not a font HarfBuzz can read.

@@ -37,8 +37,8 @@ public struct TraitCollection: Hashable, Sendable {
     /// Size classes follow Apple's Human Interface Guidelines ("Layout", device size classes):
     /// iPhones are compact width and regular height in portrait, compact height in landscape,
     /// where the Plus and Max phones (414 points wide in portrait or more) become regular width;
-    /// iPads are regular in both axes in either orientation. The storyboard reader's
-    /// `SizeClasses` applies the same table to size-class variations.
+    /// iPads are regular in both axes in either orientation. The storyboard reader applies the
+    /// same traits to a document's size-class variations.
     public init(screen: Screen) {
         let device = screen.device
         if device.family != .phone {
@@ -54,6 +54,17 @@ public struct TraitCollection: Hashable, Sendable {
         preferredContentSizeCategory = screen.preferredContentSizeCategory
         userInterfaceStyle = screen.userInterfaceStyle
         userInterfaceIdiom = device.family
+    }
+
+    /// The traits of a window `windowWidth` points wide on `screen`'s iPad, sharing the screen in
+    /// Split View or Slide Over: compact width below 678 points, regular from 678 — the split
+    /// sizes iPadOS gives apps are 320, 375, 438, 507, 551 and 639 points (compact) and 678, 694
+    /// and wider (regular), as peers recorded them (``Screen`` has no split; the storyboard reader
+    /// lays out Xcode's Split View canvases with it). A phone's window fills its screen:
+    /// `windowWidth` does not change a phone's traits.
+    public init(screen: Screen, windowWidth: Double) {
+        self.init(screen: screen)
+        if screen.device.family != .phone { horizontalSizeClass = windowWidth < 678 ? .compact : .regular }
     }
 
     /// The traits of `window`'s screen, or unspecified traits without a window.

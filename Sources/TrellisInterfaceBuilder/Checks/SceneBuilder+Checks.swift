@@ -68,13 +68,6 @@ extension SceneBuilder {
     /// concerned.
     func reportLayoutIssues(of top: View) {
         guard document.reportsLayoutIssues else { return }
-        // Each view's id by identity (a search of every entry per issue was quadratic).
-        let idOf = Dictionary(result.entries.map { (ObjectIdentifier($0.view), $0.id) }, uniquingKeysWith: { a, _ in a })
-        for issue in top.layoutIssues {
-            let ids = issue.views.compactMap { idOf[ObjectIdentifier($0)] }
-            result.diagnostics.append(Diagnostic(issue.kind == .ambiguous ? .warning : .error, issue.kind.rawValue,
-                                                 issue.kind == .unsatisfiable ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")" : issue.message,
-                                                 ids: ids))
-        }
+        result.report(top.layoutIssues)
     }
 }

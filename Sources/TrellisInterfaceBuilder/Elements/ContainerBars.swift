@@ -32,13 +32,12 @@ extension IBDocument {
                     default: size.height - screen.safeAreaInsets.bottom - stored.height
                     }
                     // A standard navigation bar is 32 high in compact height (a phone in landscape).
-                    let compact = SizeClasses(device: device, orientation: orientation).height == .compact
+                    let compact = TraitCollection(screen: screen).verticalSizeClass == .compact
                     let height = bar["key"] == "navigationBar" && compact && stored.height == SimulatedBars.navigationBar
                         ? SimulatedBars.compactNavigationBar : stored.height
                     view.frame = Rect(x: 0, y: y, width: size.width, height: height)
                     window.addSubview(view)
-                    result.views[id] = view
-                    result.entries.append(IBLayout.Entry(id: id, elementName: bar.name, superviewID: controllerID, view: view,
+                    result.add(IBLayout.Entry(id: id, elementName: bar.name, superviewID: controllerID, view: view,
                                                          storedFrame: stored, flaggedInDocument: false, line: bar.line))
                 }
                 result.windows.append(window)

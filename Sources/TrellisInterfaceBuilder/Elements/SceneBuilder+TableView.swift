@@ -72,8 +72,9 @@ extension SceneBuilder {
         for (cell, element) in standaloneCells {
             cell.simulatedSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             guard let content = cellContentView(of: element) else { continue }
-            // Outside a table the cell is its own table: the metrics of a plain table of its width.
-            let metrics = TableMetrics(cell: element, toolsVersion: document.toolsMajorVersion)
+            // Outside a table the cell is its own table: the metrics of a plain table of its width,
+            // with the device's side margin.
+            let metrics = TableMetrics(cell: element, toolsVersion: document.toolsMajorVersion, device: device, orientation: orientation)
             do { try fill(cell, with: content, contentElement: element, metrics: metrics) } catch {
                 result.diagnostics.append(Diagnostic(.warning, "unsupported", "cell content view: \(error)", ids: [element["id"] ?? "?"]))
             }
@@ -84,6 +85,7 @@ extension SceneBuilder {
         var metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
         metrics.notchedCanvas = document.designDevice.id == "retina5_9"
         metrics.underLargeTitle = showsLargeTitle
+        metrics.inSplitViewColumn = scene.viewController.map { document.segueGraph.isSplitViewColumn($0) } ?? false
         var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
             try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
@@ -185,17 +187,30 @@ struct TableMetrics {
     var notchedCanvas = false
     /// The table's controller is drawn under a large-title navigation bar.
     var underLargeTitle = false
+    /// The table's controller is drawn as a column of a split view controller
+    /// (``SegueGraph/isSplitViewColumn(_:depth:)``).
+    var inSplitViewColumn = false
     let separator: Double
     /// Static cells (`dataMode="static"`), not prototypes.
     var isStatic = false
 
-    /// The metrics of a plain table as wide as a cell that is a top-level object of a xib.
-    init(cell: XMLTree, toolsVersion: Double) {
+    /// A side margin that does not follow the table's width (a top-level cell's).
+    private var fixedSideMargin: Double?
+
+    /// The metrics of a plain table as wide as a cell that is a top-level object of a xib. Such a
+    /// cell is in no table: its side margin follows the device, not its width — 20 on a phone at
+    /// least 390 points wide, 16 on smaller phones and on an iPad. Evidence, the top-level cells
+    /// of both corpora with views pinned to the content view's side margins: ChatSecure
+    /// XMPPServerInfoCell.xib (a 380-point cell on an iPhone 11 canvas: 20), nRF Mesh's two cells
+    /// (396 and 414 on an iPhone 11: 20), OsmAnd (414 on an iPhone 11: 20), amperfy
+    /// GenericTableCell.xib (a 733-point cell on an iPad 9.7" canvas: 16).
+    init(cell: XMLTree, toolsVersion: Double, device: Device, orientation: Orientation) {
         style = "plain"
         tools = toolsVersion
         tableRowHeight = nil; sectionHeaderHeight = nil; sectionFooterHeight = nil
         tableWidth = IBScene.rect(cell.child("rect", key: "frame"))?.width ?? 375
         separator = tools >= 15000 ? 0 : tools < 11000 ? 1 : 0.5
+        fixedSideMargin = device.family == .phone && device.size(for: orientation).width >= 390 ? 20 : 16
     }
 
     init(table e: XMLTree, toolsVersion: Double) {
@@ -213,13 +228,20 @@ struct TableMetrics {
 
     var isGrouped: Bool { style == "grouped" || style == "insetGrouped" }
 
-    /// An inset-grouped table insets its cells by its side margins.
-    var cellInset: Double { style == "insetGrouped" ? sideMargin : 0 }
+    /// An inset-grouped table insets its cells by its side margins — except in a split view
+    /// controller's column, where the canvas draws them across the table's full width
+    /// (passforios Main.storyboard, toolsVersion 23504, iPhone 12 canvas: the six inset-grouped
+    /// tables of the split view's master, of its detail and of `showDetail` destinations store
+    /// their rows at x 0, 390 wide; the four pushed from them and the one of a tab store them
+    /// at x 20, 350 wide, as every other inset-grouped table of both corpora does).
+    var cellInset: Double { style == "insetGrouped" && !inSplitViewColumn ? sideMargin : 0 }
 
     /// UIKit's side margin: 16 points below a 390-point-wide table, 20 from there on; 20 on
     /// Xcode 15's iPhone X canvas too (toolsVersion 22000–22999: threema Main.storyboard,
     /// IQKeyboardManager; Xcode 16's has 16 there, Yubico Main.storyboard).
-    var sideMargin: Double { tableWidth >= 390 || (notchedCanvas && tools >= 22000 && tools < 23000) ? 20 : 16 }
+    var sideMargin: Double {
+        fixedSideMargin ?? (tableWidth >= 390 || (notchedCanvas && tools >= 22000 && tools < 23000) ? 20 : 16)
+    }
 
     /// The cell's `rowHeight`, else the table's; nil for automatic (`-1` or absent).
     func rowHeight(_ cell: XMLTree) -> Double? {

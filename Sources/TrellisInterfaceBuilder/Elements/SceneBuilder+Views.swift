@@ -70,18 +70,17 @@ extension SceneBuilder {
                   !measuresText(view, e, id: id, storedSize: view.alignmentRect(forFrame: stored).size) {
             // UIKit's intrinsic size is the alignment rectangle's.
             view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
-            estimatedSizes.append(id)
+            estimatedSizes.append(view)
         } else if let height = scrollDisabledTextViewHeight(e, stored: stored) {
             view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: height)
-            estimatedSizes.append(id)
+            estimatedSizes.append(view)
         } else if SceneBuilder.bars.contains(e.name), let stored {
             // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
             // search bar 56 — more with large titles or prompts) and none across: the stored one.
             view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: stored.height)
         }
         elements[id] = e
-        result.views[id] = view
-        result.entries.append(IBLayout.Entry(id: id, elementName: e.name, superviewID: superviewID, view: view, storedFrame: stored,
+        result.add(IBLayout.Entry(id: id, elementName: e.name, superviewID: superviewID, view: view, storedFrame: stored,
                                              flaggedInDocument: e["misplaced"] == "YES" || e["ambiguous"] == "YES", line: e.line))
         for child in e.children where child.name == "viewLayoutGuide" {
             guard let gid = child["id"] else { continue }

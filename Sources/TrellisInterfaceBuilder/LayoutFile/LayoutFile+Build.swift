@@ -50,9 +50,8 @@ extension LayoutFile {
             view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMaskIntoConstraints ?? !constrained.contains(spec.id)
             view.clipsToBounds = spec.clipsToBounds
             view.isHidden = spec.isHidden
-            result.views[spec.id] = view
-            result.entries.append(IBLayout.Entry(id: spec.id, elementName: spec.className, superviewID: superviewID, view: view,
-                                                 storedFrame: stored, flaggedInDocument: false, line: 0))
+            result.add(IBLayout.Entry(id: spec.id, elementName: spec.className, superviewID: superviewID, view: view,
+                                      storedFrame: stored, flaggedInDocument: false, line: 0))
             for sub in spec.subviews { view.addSubview(make(sub, superviewID: spec.id)) }
             return view
         }
@@ -69,9 +68,6 @@ extension LayoutFile {
         }
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
-        // Each view's id, by identity: looked up once per issue and per `superview` operand (a
-        // search of every view each time made a 10,000-view chain quadratic).
-        let idOf = Dictionary(result.views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { a, _ in a })
         for line in constraints {
             switch line {
             case .visualFormat(let format, let at):
@@ -89,20 +85,12 @@ extension LayoutFile {
                     throw LayoutFileError(line: at, message: "\(error)", source: format)
                 }
             case .equation(let e, let at):
-                try activate(e, line: at, views: result.views, idOf: idOf)
+                try activate(e, line: at, in: result)
             }
         }
 
         window.layoutIfNeeded()
-        for issue in window.layoutIssues {
-            let ids = issue.views.compactMap { idOf[ObjectIdentifier($0)] }
-            result.diagnostics.append(Diagnostic(
-                issue.kind == .ambiguous ? .warning : .error, issue.kind.rawValue,
-                issue.kind == .unsatisfiable
-                    ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")"
-                    : issue.message,
-                ids: ids))
-        }
+        result.report(window.layoutIssues)
         result.checkFiniteFrames()
         return result
     }
@@ -116,20 +104,19 @@ extension LayoutFile {
     }
 
     /// Makes and activates the constraint of one equation line.
-    private func activate(_ e: LayoutEquation, line: Int, views: [String: View],
-                          idOf: [ObjectIdentifier: String]) throws(LayoutFileError) {
-        guard let first = views[e.first.item] else {
+    private func activate(_ e: LayoutEquation, line: Int, in result: IBLayout) throws(LayoutFileError) {
+        guard let first = result.views[e.first.item] else {
             throw LayoutFileError(line: line, column: 1, message: "unknown view id '\(e.first.item)'", source: e.text)
         }
         var second: View?
         if let operand = e.second {
             if operand.item == "superview" {
-                guard let s = first.superview, idOf[ObjectIdentifier(s)] != nil else {
+                guard let s = first.superview, result.entry(for: s) != nil else {
                     throw LayoutFileError(line: line, message: "'superview' used with the root view '\(e.first.item)', which has none", source: e.text)
                 }
                 second = s
             } else {
-                second = views[operand.item]
+                second = result.views[operand.item]
             }
         }
         let relation: LayoutRelation = switch e.relation {

@@ -40,10 +40,10 @@ extension IBDocument {
         return result
     }
 
-    /// Each scene through ``SceneBuilder``'s stages; returns the ids of the text views whose
-    /// stored size stands for their intrinsic size.
-    private func build(_ scenes: [IBScene], into result: IBLayout, storedRootSize: Bool, canvas: Bool) -> [String] {
-        var estimated: [String] = []
+    /// Each scene through ``SceneBuilder``'s stages; returns the text views whose stored size
+    /// stands for their intrinsic size.
+    private func build(_ scenes: [IBScene], into result: IBLayout, storedRootSize: Bool, canvas: Bool) -> [View] {
+        var estimated: [View] = []
         for s in scenes {
             let builder = SceneBuilder(document: self, scene: s, device: result.device, orientation: result.orientation, result: result)
             builder.build(storedRootSize: storedRootSize, canvas: canvas)
@@ -52,10 +52,10 @@ extension IBDocument {
         return estimated
     }
 
-    private func reportEstimatedSizes(_ estimated: [String], in result: IBLayout) {
+    private func reportEstimatedSizes(_ estimated: [View], in result: IBLayout) {
         guard !estimated.isEmpty else { return }
         result.diagnostics.append(Diagnostic(.warning, "estimated-size",
             "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (their text is not measured)",
-            ids: estimated))
+            ids: estimated.compactMap { result.entry(for: $0)?.id }, views: estimated))
     }
 }

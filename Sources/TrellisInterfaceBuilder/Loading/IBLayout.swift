@@ -17,7 +17,9 @@ public final class IBLayout {
     /// Every view by document id.
     public internal(set) var views: [String: View] = [:]
     /// Every view's document id, element name (class) and stored frame, in document order.
-    public internal(set) var entries: [Entry] = []
+    public private(set) var entries: [Entry] = []
+    /// The index in ``entries`` of each view, by identity.
+    private var entryIndex: [ObjectIdentifier: Int] = [:]
     /// Required constraints the stored frames cannot satisfy (see ``StoredFrameContradiction``).
     public internal(set) var storedFrameContradictions: [StoredFrameContradiction] = []
     /// What was found while reading and laying out.
@@ -50,6 +52,28 @@ public final class IBLayout {
     /// The solved frame of a view, in its superview's coordinates.
     public func frame(of id: String) -> Rect? { views[id]?.frame }
 
-    /// The document id of a view.
-    public func id(of view: View) -> String? { entries.first { $0.view === view }?.id }
+    /// The entry of a laid-out view: its document id, element name and stored frame (constant
+    /// time; nil for a view the document did not make).
+    public func entry(for view: View) -> Entry? { entryIndex[ObjectIdentifier(view)].map { entries[$0] } }
+
+    /// Records a view made from the document: in ``entries`` and ``views`` by its id.
+    func add(_ entry: Entry) {
+        entryIndex[ObjectIdentifier(entry.view)] = entries.count
+        entries.append(entry)
+        views[entry.id] = entry.view
+    }
+
+    /// Auto Layout's issues as diagnostics, with the views concerned and their document ids:
+    /// a conflict (`unsatisfiable`, with the constraint it broke) and a solver stopped at its work
+    /// limit are errors, an ambiguity a warning.
+    func report(_ issues: [LayoutIssue]) {
+        for issue in issues {
+            diagnostics.append(Diagnostic(
+                issue.kind == .ambiguous ? .warning : .error, issue.kind.rawValue,
+                issue.kind == .unsatisfiable
+                    ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")"
+                    : issue.message,
+                ids: issue.views.compactMap { entry(for: $0)?.id }, views: issue.views))
+        }
+    }
 }

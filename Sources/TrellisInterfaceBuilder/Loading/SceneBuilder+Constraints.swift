@@ -9,7 +9,7 @@ extension SceneBuilder {
         if let ownerID = documentID(of: e), let owner = result.views[ownerID], elements[ownerID] === e {
             for c in e.child("constraints")?.children(named: "constraint") ?? [] {
                 if isRemovedAtBuildTime(c) { continue }
-                let maskable = SizeClasses.isMaskable(c, in: "constraints")
+                let maskable = TraitCollection.isMaskable(c, in: "constraints")
                 if isMasked(c, in: "constraints") {
                     // Not in effect for these size classes: built quietly, kept for a rotation.
                     if maskable, let lc = makeConstraint(c, owner: owner, ownerID: ownerID, inEffect: false) {

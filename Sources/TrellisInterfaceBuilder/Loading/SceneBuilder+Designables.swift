@@ -5,12 +5,13 @@ extension SceneBuilder {
     /// intrinsic content size; Trellis cannot run that code. A custom-class view (`customClass=`)
     /// whose frame the constraints leave ambiguous — while Xcode did not flag it `ambiguous` — gets
     /// the size Xcode stored as its intrinsic content size on the ambiguous axes, and the scene is
-    /// laid out again. Returns the ids concerned (reported as an `estimated-size` diagnostic).
+    /// laid out again. Returns the entries of the views concerned (reported as an `estimated-size`
+    /// diagnostic).
     ///
     /// The ambiguity analysis is only run when the scene has such a candidate: it is the costliest
     /// step of a layout (see `Benchmarks/text-bench.sh`), and the design-device layout that
     /// calibrates text does not report issues.
-    func adoptStoredSizesOfAmbiguousCustomViews(in top: View) -> [String] {
+    func adoptStoredSizesOfAmbiguousCustomViews(in top: View) -> [IBLayout.Entry] {
         /// The stored frame of a view that may adopt it.
         func candidate(_ entry: IBLayout.Entry) -> Rect? {
             guard let e = elements[entry.id], e["customClass"] != nil, e["ambiguous"] != "YES",
@@ -18,14 +19,14 @@ extension SceneBuilder {
             return entry.storedFrame
         }
         guard result.entries.contains(where: { candidate($0) != nil }) else { return [] }
-        var adopted: [String] = []
+        var adopted: [IBLayout.Entry] = []
         for issue in top.layoutIssues where issue.kind == .ambiguous {
             for view in issue.views {
-                guard let entry = result.entries.first(where: { $0.view === view }), let stored = candidate(entry) else { continue }
+                guard let entry = result.entry(for: view), let stored = candidate(entry) else { continue }
                 let horizontal = issue.axes.contains(.horizontal), vertical = issue.axes.contains(.vertical)
                 entry.view.explicitIntrinsicContentSize = Size(width: horizontal ? stored.width : View.noIntrinsicMetric,
                                                                height: vertical ? stored.height : View.noIntrinsicMetric)
-                adopted.append(entry.id)
+                adopted.append(entry)
             }
         }
         if !adopted.isEmpty { top.layoutIfNeeded() }

@@ -6,7 +6,7 @@ extension SceneBuilder {
     /// size-class font as `<variation key="widthClass=regular"><fontDescription …/></variation>`;
     /// the most specific matching key wins, as for other attributes). Nil when absent or
     /// unreadable (the control keeps UIKit's default).
-    func font(_ e: XMLTree, traits: SizeClasses) -> Font? {
+    func font(_ e: XMLTree, traits: TraitCollection) -> Font? {
         var best: (specificity: Int, element: XMLTree)?
         for variation in e.children(named: "variation") {
             guard let key = variation["key"], traits.matches(variationKey: key),

@@ -21,7 +21,7 @@ extension SceneBuilder {
     func measuresText(_ view: View, _ e: XMLTree, id: String, storedSize: Size) -> Bool {
         guard document.textSizing == .measured, document.textKeptStored?.contains(id) != true,
               let base = textMeasurer() else { return false }
-        let designTraits = SizeClasses(device: document.designDevice, orientation: document.designOrientation)
+        let designTraits = TraitCollection(screen: Screen(device: document.designDevice, orientation: document.designOrientation))
         // An arranged subview's width may come from its stack view's distribution or alignment
         // (Blockstream green_ios UserSettings: the one-word label "title" stored 342 wide in a
         // vertical stack that fills it), not from its text.

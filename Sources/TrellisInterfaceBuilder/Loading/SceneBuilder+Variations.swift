@@ -1,6 +1,6 @@
 import Trellis
 
-extension SizeClasses {
+extension TraitCollection {
     /// The value of an attribute for these size classes: a `<variation key=…>` child that
     /// matches the traits and sets the attribute overrides the element's own value (Interface
     /// Builder writes `<variation key="heightClass=compact" constant="20"/>` inside a constraint,
@@ -46,10 +46,10 @@ extension SizeClasses {
 }
 
 extension SceneBuilder {
-    /// The value of an attribute for the scene's size classes (``SizeClasses/value(_:_:)``).
+    /// The value of an attribute for the scene's size classes (``TraitCollection/value(_:_:)``).
     func value(_ e: XMLTree, _ name: String) -> String? { traits.value(e, name) }
 
-    /// Whether the element is uninstalled for the scene's size classes (``SizeClasses/isMasked(_:in:)``).
+    /// Whether the element is uninstalled for the scene's size classes (``TraitCollection/isMasked(_:in:)``).
     func isMasked(_ e: XMLTree, in maskKey: String) -> Bool { traits.isMasked(e, in: maskKey) }
 }
 
@@ -75,12 +75,12 @@ final class SizeClassVariations {
     /// node below it (``XMLTree``'s deinit), so the elements read here need the whole tree.
     private let documentElement: XMLTree
     private let splitView: SplitViewAdaptation?
-    private var traits: SizeClasses
+    private var traits: TraitCollection
     var constraints: [ConstraintBinding] = []
     var stacks: [ViewBinding] = []
     var hiddenViews: [ViewBinding] = []
 
-    init(sceneElement: XMLTree, traits: SizeClasses, splitView: SplitViewAdaptation?) {
+    init(sceneElement: XMLTree, traits: TraitCollection, splitView: SplitViewAdaptation?) {
         var top = sceneElement
         while let parent = top.parent { top = parent }
         documentElement = top
@@ -95,7 +95,7 @@ final class SizeClassVariations {
         let screen = window.screen
         let width = splitView?.windowWidth(on: screen.device, orientation: screen.orientation)
         if let width { window.frame.size.width = width }
-        let now = SizeClasses(device: screen.device, orientation: screen.orientation, windowWidth: width)
+        let now = width.map { TraitCollection(screen: screen, windowWidth: $0) } ?? TraitCollection(screen: screen)
         guard now != traits else { return }
         traits = now
         apply()

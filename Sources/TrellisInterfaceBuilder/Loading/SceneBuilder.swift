@@ -25,14 +25,16 @@ final class SceneBuilder {
     let device: Device
     let orientation: Orientation
     let result: IBLayout
-    let traits: SizeClasses
+    /// The size classes the document's variations are read for.
+    let traits: TraitCollection
     /// The Split View window width on this device, when the document was designed in one.
     let splitWidth: Double?
     /// What to re-apply when the window's size classes change.
     lazy var variations = SizeClassVariations(sceneElement: scene.rootView, traits: traits, splitView: document.designSplitView)
     var elements: [String: XMLTree] = [:]
     var guides: [String: (View, GuideKind)] = [:]
-    var estimatedSizes: [String] = []
+    /// Text views whose stored size stands for their intrinsic size.
+    var estimatedSizes: [View] = []
     /// Which views' sizes the scene's constraints set (text views measured elsewhere are calibrated).
     lazy var pins = ConstraintPins(scene.rootView)
     var constraintsByID: [String: LayoutConstraint] = [:]
@@ -69,7 +71,8 @@ final class SceneBuilder {
         self.document = document; self.scene = scene; self.device = device; self.orientation = orientation
         self.result = result
         splitWidth = document.designSplitView?.windowWidth(on: device, orientation: orientation)
-        traits = SizeClasses(device: device, orientation: orientation, windowWidth: splitWidth)
+        let screen = Screen(device: device, orientation: orientation)
+        traits = splitWidth.map { TraitCollection(screen: screen, windowWidth: $0) } ?? TraitCollection(screen: screen)
     }
 
     /// Runs the stages in order; `canvas` lays the scene out as Xcode's canvas shows it,
@@ -145,7 +148,7 @@ final class SceneBuilder {
         if !designables.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
                 "\(designables.count) custom view(s) without a size from their constraints use the size Xcode stored as their intrinsic content size (Interface Builder ran their @IBDesignable code; Trellis cannot)",
-                ids: designables))
+                ids: designables.map(\.id), views: designables.map(\.view)))
         }
     }
 }

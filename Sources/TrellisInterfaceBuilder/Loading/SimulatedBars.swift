@@ -42,7 +42,7 @@ struct SimulatedBars {
     /// popover), which Xcode's iPad canvas draws at the left of a popover's content.
     static let popoverArrow = 13.0
 
-    init?(viewController vc: XMLTree, document: IBDocument, screen: Screen, traits: SizeClasses, storedRootFrame: Rect?) {
+    init?(viewController vc: XMLTree, document: IBDocument, screen: Screen, traits: TraitCollection, storedRootFrame: Rect?) {
         guard let id = vc["id"] else { return nil }
         let graph = document.segueGraph
         let safe = screen.safeAreaInsets
@@ -83,7 +83,7 @@ struct SimulatedBars {
             let onDesignCanvas = screen.device.id == document.designDevice.id && screen.orientation == document.designOrientation
             if onDesignCanvas, let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
         }
-        let barHeight = storedBarHeight ?? (traits.height == .compact ? SimulatedBars.compactNavigationBar
+        let barHeight = storedBarHeight ?? (traits.verticalSizeClass == .compact ? SimulatedBars.compactNavigationBar
             : SimulatedBars.navigationBarHeight(toolsMajorVersion: document.toolsMajorVersion))
         let topBars = statusBar + (navigation ? barHeight : 0)
         if navigation { navigationBarHeight = barHeight }
@@ -137,6 +137,20 @@ struct SegueGraph {
                let nav = navigationController(of: source, depth: depth + 1) { return nav }
         }
         return nil
+    }
+
+    /// Whether Xcode's canvas draws the controller as a column of a split view controller: the
+    /// split view's master or detail (`relationship`), a `showDetail` segue's destination, or the
+    /// root of a navigation controller that is one. A controller pushed (`show`) into such a
+    /// navigation controller is not.
+    func isSplitViewColumn(_ vc: XMLTree, depth: Int = 0) -> Bool {
+        guard depth < 16, let id = vc["id"] else { return false }
+        return incoming(id).contains { segue, source in
+            source !== vc && (source.name == "splitViewController" && segue["kind"] == "relationship"
+                || segue["kind"] == "showDetail"
+                || source.name == "navigationController" && segue["relationship"] == "rootViewController"
+                    && isSplitViewColumn(source, depth: depth + 1))
+        }
     }
 
     /// Whether the controller is shown in a popover: a `popoverPresentation` segue's

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Trellis
 
 /// librsvg and the cairo it draws with, loaded at run time with `dlopen`, as Trellis loads
 /// HarfBuzz: the package builds without their headers, and PNG fails with a message naming the
@@ -31,34 +25,33 @@ final class LibRSVG: @unchecked Sendable {
     let create: @convention(c) (OpaquePointer?) -> OpaquePointer?
     let destroy: @convention(c) (OpaquePointer?) -> Void
 
-    private init(handle: UnsafeMutableRawPointer) throws(PNGRasterizerError) {
+    private init(library: SharedLibrary) throws(PNGRasterizerError) {
         // dlsym on librsvg's handle also searches the libraries it depends on: GLib, GObject, cairo.
-        func symbol<F>(_ name: String, as type: F.Type) throws(PNGRasterizerError) -> F {
-            guard let p = dlsym(handle, name) else { throw .missingLibrary("librsvg-2.so.2 has no \(name)") }
-            return unsafeBitCast(p, to: type)
-        }
-        handleNewFromData = try symbol("rsvg_handle_new_from_data", as: (@convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> OpaquePointer?).self)
-        handleGetDimensions = try symbol("rsvg_handle_get_dimensions", as: (@convention(c) (OpaquePointer?, UnsafeMutableRawPointer) -> Void).self)
-        handleRenderCairo = try symbol("rsvg_handle_render_cairo", as: (@convention(c) (OpaquePointer?, OpaquePointer?) -> Int32).self)
-        objectUnref = try symbol("g_object_unref", as: (@convention(c) (OpaquePointer?) -> Void).self)
-        errorFree = try symbol("g_error_free", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
-        imageSurfaceCreate = try symbol("cairo_image_surface_create", as: (@convention(c) (Int32, Int32, Int32) -> OpaquePointer?).self)
-        surfaceStatus = try symbol("cairo_surface_status", as: (@convention(c) (OpaquePointer?) -> Int32).self)
-        surfaceFlush = try symbol("cairo_surface_flush", as: (@convention(c) (OpaquePointer?) -> Void).self)
-        surfaceDestroy = try symbol("cairo_surface_destroy", as: (@convention(c) (OpaquePointer?) -> Void).self)
-        imageSurfaceGetData = try symbol("cairo_image_surface_get_data", as: (@convention(c) (OpaquePointer?) -> UnsafeMutablePointer<UInt8>?).self)
-        imageSurfaceGetStride = try symbol("cairo_image_surface_get_stride", as: (@convention(c) (OpaquePointer?) -> Int32).self)
-        create = try symbol("cairo_create", as: (@convention(c) (OpaquePointer?) -> OpaquePointer?).self)
-        destroy = try symbol("cairo_destroy", as: (@convention(c) (OpaquePointer?) -> Void).self)
+        handleNewFromData = try library.symbol("rsvg_handle_new_from_data", else: Self.missing)
+        handleGetDimensions = try library.symbol("rsvg_handle_get_dimensions", else: Self.missing)
+        handleRenderCairo = try library.symbol("rsvg_handle_render_cairo", else: Self.missing)
+        objectUnref = try library.symbol("g_object_unref", else: Self.missing)
+        errorFree = try library.symbol("g_error_free", else: Self.missing)
+        imageSurfaceCreate = try library.symbol("cairo_image_surface_create", else: Self.missing)
+        surfaceStatus = try library.symbol("cairo_surface_status", else: Self.missing)
+        surfaceFlush = try library.symbol("cairo_surface_flush", else: Self.missing)
+        surfaceDestroy = try library.symbol("cairo_surface_destroy", else: Self.missing)
+        imageSurfaceGetData = try library.symbol("cairo_image_surface_get_data", else: Self.missing)
+        imageSurfaceGetStride = try library.symbol("cairo_image_surface_get_stride", else: Self.missing)
+        create = try library.symbol("cairo_create", else: Self.missing)
+        destroy = try library.symbol("cairo_destroy", else: Self.missing)
     }
 
     private static func load() -> Result<LibRSVG, PNGRasterizerError> {
         let names = ["librsvg-2.so.2", "librsvg-2.so", "librsvg-2.2.dylib", "/opt/homebrew/lib/librsvg-2.2.dylib", "/usr/local/lib/librsvg-2.2.dylib"]
-        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+        guard let library = SharedLibrary(anyOf: names) else {
             return .failure(.missingLibrary("librsvg (librsvg-2.so.2) is not installed"))
         }
-        do { return .success(try LibRSVG(handle: handle)) } catch { return .failure(error) }
+        do { return .success(try LibRSVG(library: library)) } catch { return .failure(error) }
     }
+
+    /// The error for a function the library lacks (an older version than the one declared).
+    private static func missing(_ name: String) -> PNGRasterizerError { .missingLibrary("librsvg-2.so.2 has no \(name)") }
 
     /// A cairo ARGB32 picture of `svg` at its own size: one pixel per user unit of its `width`
     /// and `height`. `body` reads the pixels (premultiplied, native-endian `0xAARRGGBB` words,

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Trellis
 
 /// zlib, loaded at run time with `dlopen` (Debian's `zlib1g` is essential, so it is always
 /// there; macOS ships it): deflate for PNG's image data and the CRC-32 of its chunks. Only the
@@ -18,23 +12,22 @@ final class ZLib: @unchecked Sendable {
     private let compress2: @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt, Int32) -> Int32
     private let crc32: @convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt
 
-    private init(handle: UnsafeMutableRawPointer) throws(PNGRasterizerError) {
-        func symbol<F>(_ name: String, as type: F.Type) throws(PNGRasterizerError) -> F {
-            guard let p = dlsym(handle, name) else { throw .missingLibrary("libz.so.1 has no \(name)") }
-            return unsafeBitCast(p, to: type)
-        }
-        compressBound = try symbol("compressBound", as: (@convention(c) (UInt) -> UInt).self)
-        compress2 = try symbol("compress2", as: (@convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt, Int32) -> Int32).self)
-        crc32 = try symbol("crc32", as: (@convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt).self)
+    private init(library: SharedLibrary) throws(PNGRasterizerError) {
+        compressBound = try library.symbol("compressBound", else: Self.missing)
+        compress2 = try library.symbol("compress2", else: Self.missing)
+        crc32 = try library.symbol("crc32", else: Self.missing)
     }
 
     private static func load() -> Result<ZLib, PNGRasterizerError> {
         let names = ["libz.so.1", "libz.so", "libz.1.dylib", "/usr/lib/libz.1.dylib"]
-        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+        guard let library = SharedLibrary(anyOf: names) else {
             return .failure(.missingLibrary("zlib (libz.so.1) is not installed"))
         }
-        do { return .success(try ZLib(handle: handle)) } catch { return .failure(error) }
+        do { return .success(try ZLib(library: library)) } catch { return .failure(error) }
     }
+
+    /// The error for a function the library lacks (an older version than the one declared).
+    private static func missing(_ name: String) -> PNGRasterizerError { .missingLibrary("libz.so.1 has no \(name)") }
 
     /// `bytes` as a zlib stream, deflated at `level` (1, the fastest, to 9, the smallest).
     func deflate(_ bytes: [UInt8], level: Int32) throws(PNGRasterizerError) -> [UInt8] {

@@ -98,7 +98,15 @@ struct BadDocumentTests {
         #expect(kinds.contains("invalid-constraint:c8"))
         #expect(kinds.contains("invalid-constraint:c9"))
         // The placeholder width is dropped as at run time, so the child's width and height are ambiguous.
-        #expect(layout.diagnostics.contains { $0.kind == "ambiguous" && $0.ids == ["child"] })
+        let ambiguity = try #require(layout.diagnostics.first { $0.kind == "ambiguous" })
+        #expect(ambiguity.ids == ["child"])
+        // The diagnostic carries the laid-out view itself, and the view leads back to its entry.
+        let child = try #require(layout.views["child"])
+        #expect(ambiguity.views.count == 1 && ambiguity.views.first === child)
+        #expect(layout.entry(for: child)?.id == "child")
+        #expect(layout.entry(for: View()) == nil)
+        // A document diagnostic (an unknown id) is about no laid-out view.
+        #expect(layout.diagnostics.first { $0.kind == "unknown-id" }?.views.isEmpty == true)
         #expect(layout.frame(of: "child")?.origin == Point(x: 10, y: 10))
     }
 }

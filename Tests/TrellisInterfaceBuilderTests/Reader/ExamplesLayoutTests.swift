@@ -70,10 +70,19 @@ struct ExamplesLayoutTests {
 
     @Test func sizeClasses() {
         let phone = Device.named("retina4_7")!, plus = Device.named("retina5_5")!, pad = Device.named("ipad9_7")!
-        #expect(SizeClasses(device: phone, orientation: .portrait) == SizeClasses(device: phone, orientation: .portraitUpsideDown))
-        #expect(SizeClasses(device: phone, orientation: .landscapeLeft).matches(variationKey: "heightClass=compact-widthClass=compact"))
-        #expect(SizeClasses(device: plus, orientation: .landscapeLeft).matches(variationKey: "widthClass=regular"))
-        #expect(SizeClasses(device: pad, orientation: .portrait).matches(variationKey: "heightClass=regular-widthClass=regular"))
-        #expect(!SizeClasses(device: phone, orientation: .portrait).matches(variationKey: "default"))
+        func traits(_ device: Device, _ orientation: Orientation) -> TraitCollection { TraitCollection(screen: Screen(device: device, orientation: orientation)) }
+        #expect(traits(phone, .portrait).matches(variationKey: "heightClass=regular-widthClass=compact"))
+        #expect(traits(phone, .portraitUpsideDown).matches(variationKey: "heightClass=regular-widthClass=compact"))
+        #expect(traits(phone, .landscapeLeft).matches(variationKey: "heightClass=compact-widthClass=compact"))
+        #expect(traits(plus, .landscapeLeft).matches(variationKey: "widthClass=regular"))
+        #expect(!traits(plus, .landscapeLeft).matches(variationKey: "widthClass=compact"))
+        #expect(traits(pad, .portrait).matches(variationKey: "heightClass=regular-widthClass=regular"))
+        #expect(!traits(phone, .portrait).matches(variationKey: "default"))
+        #expect(!traits(phone, .portrait).matches(variationKey: "widthClass=any"))
+        // A 320-point Split View column on a landscape 9.7-inch iPad is compact width (Xcode's `splitview1_3`).
+        let column = TraitCollection(screen: Screen(device: pad, orientation: .landscapeLeft), windowWidth: 320)
+        #expect(column.matches(variationKey: "heightClass=regular-widthClass=compact"))
+        #expect(TraitCollection(screen: Screen(device: pad, orientation: .landscapeLeft), windowWidth: 694).horizontalSizeClass == .regular)
+        #expect(TraitCollection(screen: Screen(device: phone, orientation: .portrait), windowWidth: 320).horizontalSizeClass == .compact)
     }
 }

@@ -207,6 +207,35 @@ struct TableViewTests {
     }
 
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func insetGroupedRowsInASplitViewColumn() throws {
+        // passforios Main.storyboard, toolsVersion 23504 (Xcode 16.0), iPhone 12 canvas (390
+        // wide): the inset-grouped Settings table is the split view's master column; its rows
+        // are across the full width, a disclosure indicator taking 20 + 10.33 from the content
+        // view.
+        let l = try layout("mssun__passforios__pass__Base.lproj__Main.storyboard")
+        expectFrame(l, "6Y0-mj-qhA", Rect(x: 0, y: 205, width: 390, height: 43.667))
+        expectFrame(l, "qlv-tQ-Xmc", Rect(x: 0, y: 0, width: 359.667, height: 43.667))
+        // The Advanced table is the root of a `showDetail` segue's navigation controller: full width.
+        expectFrame(l, "SVj-jD-qPT", Rect(x: 0, y: 155, width: 390, height: 43.667))
+        // Git Signature, pushed (`show`) from Advanced: inset by 20 as in other inset-grouped tables.
+        expectFrame(l, "4Bh-1D-w5T", Rect(x: 20, y: 18, width: 350, height: 61))
+        expectFrame(l, "JRY-pY-XtS", Rect(x: 20, y: 79, width: 350, height: 61))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func topLevelCellsTakeTheDevicesSideMargin() throws {
+        // A cell that is a top-level object of a xib is in no table: its side margin follows the
+        // device. ChatSecure XMPPServerInfoCell.xib (toolsVersion 16096): a 380-point cell on an
+        // iPhone 11 canvas (414 wide) has 20, its image at leadingMargin is at x 20.
+        let phone = try layout("ChatSecure__ChatSecure-iOS__OTRResources__Interface__XMPPServerInfoCell.xib")
+        expectFrame(phone, "hHR-8h-o2Q", Rect(x: 20, y: 11, width: 68, height: 68))
+        // amperfy GenericTableCell.xib (22505): a 733-point cell on an iPad 9.7" canvas has 16;
+        // its stack from leadingMargin to trailingMargin is 733 - 32 wide.
+        let pad = try layout("BLeeEZ__amperfy__Amperfy__Screens__View__GenericTableCell.xib")
+        expectFrame(pad, "sEM-ZY-PBA", Rect(x: 16, y: 10, width: 701, height: 48))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func systemStyleRowsOfXcode16_3() throws {
         // nRF Connect Device Manager Main.storyboard, toolsVersion 24765, iPhone X canvas: grouped,
         // titled first section (55.33 on the 3x canvas), value-1 style rows with rowHeight -1 are
