@@ -50,6 +50,13 @@ open class TextField: View {
         return Size(width: size.width + 14, height: max(TextField.minimumBorderedHeight, size.height + 12))
     }
 
+    /// The text's baseline below the field's vertical centre: UIKit centres a field's line of
+    /// text vertically (`contentVerticalAlignment` `.center`, the default), so its baseline is
+    /// the centre plus half the ascender less half the descender. bradhowes SoundFonts
+    /// Main.storyboard: a label `Name` (17 pt, 20.67 high) whose first baseline is the 40-high
+    /// 17-point text field's, the field stored at y 64, is stored at y 73.33.
+    open override var baselineOffsetFromCenterY: Double? { (font.ascender - font.descender) / 2 }
+
     /// The intrinsic content size, whatever is proposed.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 }

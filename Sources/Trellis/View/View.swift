@@ -78,6 +78,11 @@ open class View {
     open var firstBaselineOffsetFromTop: Double { 0 }
     /// Distance from the bottom up to the last baseline (the bottom itself for a view without text).
     open var lastBaselineOffsetFromBottom: Double { 0 }
+    /// For a view whose one line of text is centred vertically in its bounds (a text field), the
+    /// distance from the vertical centre down to that line's baseline, both baselines' — used
+    /// instead of ``firstBaselineOffsetFromTop`` and ``lastBaselineOffsetFromBottom``, since it
+    /// holds at any height. Nil (the default) for other views.
+    open var baselineOffsetFromCenterY: Double? { nil }
 
     /// The view whose first baseline a constraint on this view's `.firstBaseline` uses (UIKit's
     /// `forFirstBaselineLayout`): by default ``forLastBaselineLayout``. A subclass returns a

@@ -29,4 +29,39 @@ struct TextFieldTests {
         f.measurer = nil
         #expect(f.intrinsicContentSize.height == 48)
     }
+
+    @Test func baselinesAreThoseOfTheVerticallyCentredText() {
+        // bradhowes SoundFonts Main.storyboard: a 17-point rounded-rect field pinned 40 high at
+        // y 64 and a label aligned to its first baseline. The field's text is centred: its
+        // baseline is the centre (84) plus (ascender − descender) / 2 = (16.19 − 4.10) / 2 = 6.04,
+        // at 90.04; the label (ascender 16.19) starts at 73.85 — Xcode stored it at 73.33, within
+        // the half point of San Francisco's metrics against the estimate's. A last-baseline
+        // constraint reads the same line.
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 380))
+        let field = TextField(), label = Label(), below = Label()
+        field.font = .systemFont(ofSize: 17)
+        field.borderStyle = .roundedRect
+        for (view, text) in [(label, "Name"), (below, "Key")] {
+            view.text = text
+            view.font = .systemFont(ofSize: 17)
+            view.explicitIntrinsicContentSize = Size(width: 48, height: 20.5)
+        }
+        for v in [field, label, below] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        LayoutConstraint.activate([
+            field.topAnchor.constraint(equalTo: root.topAnchor, constant: 64),
+            field.heightAnchor.constraint(equalToConstant: 40),
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 120),
+            field.widthAnchor.constraint(equalToConstant: 180),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 64),
+            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+            below.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 64),
+            below.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let baseline = 84 + (17.0 * 1950 / 2048 - 17.0 * 494 / 2048) / 2
+        #expect(abs(field.frame.minY - 64) < 1e-9 && abs(field.frame.height - 40) < 1e-9)
+        #expect(abs(label.frame.minY - (baseline - 17.0 * 1950 / 2048)) < 1e-6)
+        #expect(abs(label.frame.minY - 73.85) < 0.01)
+        #expect(abs(below.frame.maxY - below.lastBaselineOffsetFromBottom - baseline) < 1e-6)
+    }
 }
