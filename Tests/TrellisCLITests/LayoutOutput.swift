@@ -1,19 +1,20 @@
 import Foundation
 
 /// The JSON `trellis layout --format json` and `vfl --format json` print, read back with
-/// `JSONDecoder` (the tests' own reading of the documented shape, not the tool's types).
-struct LayoutOutput: Decodable {
-    struct Device: Decodable, Equatable {
+/// `JSONDecoder` (the tests' own reading of the documented shape, not the tool's types); encodable
+/// again to check the tool's text against one `JSONEncoder` pass.
+struct LayoutOutput: Codable {
+    struct Device: Codable, Equatable {
         var id: String, name: String, orientation: String
         var width: Double, height: Double, scale: Double
     }
-    struct View: Decodable {
+    struct View: Codable {
         var id: String
         var `class`: String
         var superview: String?
         var x: Double, y: Double, width: Double, height: Double
     }
-    struct Diagnostic: Decodable { var severity: String, kind: String, message: String, ids: [String] }
+    struct Diagnostic: Codable { var severity: String, kind: String, message: String, ids: [String] }
 
     var device: Device
     var views: [View]

@@ -9,7 +9,8 @@ extension LayoutEngine {
     /// constraints use margin attributes gets its margins guide first: margin attributes are the
     /// edges of that guide, so a change of margins or of the safe area moves only its four
     /// constraints.
-    func register(_ views: [View]) {
+    func register(_ views: [View], except leaves: [View] = []) {
+        let views = leaves.isEmpty ? views : views.filter { autoresizedLeaves[ObjectIdentifier($0)] == nil }
         for v in views {
             (v as? ScrollView)?.ensureScrollGuides()   // edges of a scroll view may mean its content area
             for c in v.constraints {
@@ -22,8 +23,9 @@ extension LayoutEngine {
     }
 
     /// Adds the solver constraints of registered views: translated frames, guide insets, the
-    /// constraints installed on the views, then intrinsic sizes.
+    /// constraints installed on the views, then intrinsic sizes. Leaves have none.
     func install(_ views: [View]) {
+        let views = autoresizedLeaves.isEmpty ? views : views.filter { autoresizedLeaves[ObjectIdentifier($0)] == nil }
         for v in views where v !== root { updateAutoresizing(v, counting: false) }
         let owners = views.filter { $0.hasInsetsGuide || $0 is ScrollView }
         guideOwners += owners.map(WeakBox.init)
@@ -52,8 +54,11 @@ extension LayoutEngine {
     func didAdd(_ view: View) {
         guard !needsRebuild else { return }
         guard let parent = view.superview, isManaged(parent) else { needsRebuild = true; return }
+        materialize(parent)
         let views = view.subtree
-        register(views)
+        let leaves = autoresizedLeaves(among: views)
+        addAutoresizedLeaves(leaves)
+        register(views, except: leaves)
         install(views)
         installWaiting(above: parent, naming: Set(views.flatMap(\.itemIdentifiers)))
         incrementalUpdates += 1
@@ -71,6 +76,7 @@ extension LayoutEngine {
         uninstallConstraints(above: view, naming: leaving)
         for v in views {
             let key = ObjectIdentifier(v)
+            autoresizedLeaves[key] = nil
             for c in (autoresizing.removeValue(forKey: key) ?? []) + (intrinsic.removeValue(forKey: key) ?? []) { remove(c) }
             for g in v.allLayoutGuides { forget(g) }
             items[key] = nil
@@ -88,6 +94,7 @@ extension LayoutEngine {
     /// A guide was added to a view of the hierarchy (`addLayoutGuide(_:)`).
     func didAdd(_ guide: LayoutGuide) {
         guard !needsRebuild, let owner = guide.owningView, isManaged(owner) else { return }
+        materialize(owner)
         register(guide)
         installWaiting(above: owner, naming: [ObjectIdentifier(guide)])
         incrementalUpdates += 1
@@ -110,6 +117,7 @@ extension LayoutEngine {
     /// the four constraints placing it at the view's insets.
     func didAddInsetsGuide(of view: View) {
         guard !needsRebuild, isManaged(view) else { return }
+        materialize(view)
         for g in [view.insetState.marginsGuide, view.insetState.safeAreaGuide, view.insetState.readableGuide, view.insetState.keyboardGuide].compactMap({ $0 }) { register(g) }
         if !guideOwners.contains(where: { $0.value === view }) { guideOwners.append(WeakBox(value: view)) }
         updateGuides(of: view, insets: GuideInsets(view))

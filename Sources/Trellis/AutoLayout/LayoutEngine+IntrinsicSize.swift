@@ -5,7 +5,10 @@ import TrellisSolver
 extension LayoutEngine {
     /// Regenerates hugging and compression-resistance constraints from the intrinsic size.
     func updateIntrinsic(_ view: View, counting: Bool = true) {
-        guard !needsRebuild, let v = items[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild else { return }
+        // A leaf stays one until it has an intrinsic size.
+        if autoresizedLeaves[ObjectIdentifier(view)] != nil && view.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) { return }
+        guard let v = variables(of: view) else { return }
         // The intrinsic size is the alignment rectangle's, as in UIKit.
         let size = view.intrinsicContentSize, i = view.alignmentRectInsets
         var made: [(Constraint, owner: ConstraintOwner)] = []

@@ -56,16 +56,27 @@ extension LayoutEngine {
         ambiguity.removeAll()
         // A stopped solver's tableau is not optimal: ambiguity would mean nothing.
         guard !solver.hasExceededWorkLimit else { return }
+        let views = root.subtree.filter { $0 !== root && isManaged($0) }
+        // A leaf whose superview's variables leave the question open is given variables first.
+        var leaves = leafFixedness(of: views)
+        if !leaves.undecided.isEmpty {
+            for view in leaves.undecided { materialize(view) }
+            leaves = leafFixedness(of: views)
+        }
         // One question to the solver for every variable: a chain of views is linear, not quadratic.
-        let views = root.subtree.filter { $0 !== root && items[ObjectIdentifier($0)] != nil }
-        let fixed = solver.areFixed(views.flatMap { view in
+        let asked = views.filter { items[ObjectIdentifier($0)] != nil }
+        let solved = solver.areFixed(asked.flatMap { view in
             let v = items[ObjectIdentifier(view)]!
             return [v.left, v.width, v.top, v.height]
         })
-        for (k, view) in views.enumerated() {
+        var next = 0
+        for view in views {
+            let fixed: ArraySlice<Bool>
+            if let f = leaves.fixed[ObjectIdentifier(view)] { fixed = f[...] } else { fixed = solved[next..<next + 4]; next += 4 }
+            let k = fixed.startIndex
             var axes: [LayoutAxis] = []
-            if !fixed[4 * k] || !fixed[4 * k + 1] { axes.append(.horizontal) }
-            if !fixed[4 * k + 2] || !fixed[4 * k + 3] { axes.append(.vertical) }
+            if !fixed[k] || !fixed[k + 1] { axes.append(.horizontal) }
+            if !fixed[k + 2] || !fixed[k + 3] { axes.append(.vertical) }
             if !axes.isEmpty {
                 ambiguity[ObjectIdentifier(view)] = axes
                 issues.append(LayoutIssue(kind: .ambiguous,
@@ -73,6 +84,40 @@ extension LayoutEngine {
                                           constraints: [], broken: nil, views: [view], axes: axes))
             }
         }
+    }
+
+    /// Whether each leaf's left, width, top and height are fixed, from its superview's variables
+    /// as the solver decides a definition (a sum of fixed terms is fixed; a non-zero multiple of one
+    /// term that is not, plus fixed ones, is not); the leaves for which that does not decide
+    /// (a position whose superview's position and length both may move: they could cancel).
+    private func leafFixedness(of views: [View]) -> (fixed: [ObjectIdentifier: [Bool]], undecided: [View]) {
+        let leaves = views.filter { autoresizedLeaves[ObjectIdentifier($0)] != nil }
+        guard !leaves.isEmpty else { return ([:], []) }
+        var parents: [View] = []
+        var parentIndex: [ObjectIdentifier: Int] = [:]
+        for leaf in leaves {
+            let parent = leaf.superview!
+            if parentIndex[ObjectIdentifier(parent)] == nil {
+                parentIndex[ObjectIdentifier(parent)] = parents.count
+                parents.append(parent)
+            }
+        }
+        let parentFixed = solver.areFixed(parents.flatMap { view in
+            let v = items[ObjectIdentifier(view)]!
+            return [v.left, v.width, v.top, v.height]
+        })
+        var fixed: [ObjectIdentifier: [Bool]] = [:], undecided: [View] = []
+        for leaf in leaves {
+            let functions = autoresizedLeaves[ObjectIdentifier(leaf)]!, p = 4 * parentIndex[ObjectIdentifier(leaf.superview!)]!
+            var answers: [Bool] = []
+            for (axis, k) in [(functions.horizontal, p), (functions.vertical, p + 2)] {
+                let position = parentFixed[k], length = parentFixed[k + 1]
+                if !position && !length && axis.positionShare != 0 { undecided.append(leaf); break }
+                answers += [position && (length || axis.positionShare == 0), length || axis.lengthShare == 0]
+            }
+            if answers.count == 4 { fixed[ObjectIdentifier(leaf)] = answers }
+        }
+        return (fixed, undecided)
     }
 
     /// Ambiguous axes of a view (by identity), from the last solve.

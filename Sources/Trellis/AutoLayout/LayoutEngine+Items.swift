@@ -1,4 +1,5 @@
-/// The items the engine knows: each view and guide of the hierarchy as four solver variables.
+/// The items the engine knows: each view and guide of the hierarchy as four solver variables,
+/// except translated leaves (``AutoresizedLeaf``), which get theirs when something asks.
 extension LayoutEngine {
     func register(_ item: LayoutItem) {
         let key = ObjectIdentifier(item)
@@ -10,13 +11,25 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether every item of the constraint has variables in this engine.
+    /// The item's four variables; a leaf is given them (``materialize(_:)``). Nil for an item
+    /// outside the engine.
+    func variables(of item: LayoutItem) -> ItemVariables? {
+        if let v = items[ObjectIdentifier(item)] { return v }
+        guard let view = item as? View, autoresizedLeaves[ObjectIdentifier(view)] != nil else { return nil }
+        materialize(view)
+        return items[ObjectIdentifier(view)]
+    }
+
+    /// Whether every item of the constraint is laid out by this engine.
     func isInside(_ c: LayoutConstraint) -> Bool {
         [c.firstItem, c.secondItem].allSatisfy { item in
             guard let item else { return true }
-            return items[ObjectIdentifier(item)] != nil
+            return items[ObjectIdentifier(item)] != nil || autoresizedLeaves[ObjectIdentifier(item)] != nil
         }
     }
 
-    func isManaged(_ view: View) -> Bool { items[ObjectIdentifier(view)] != nil }
+    /// Whether the engine lays the view out (with variables or as a leaf).
+    func isManaged(_ view: View) -> Bool {
+        items[ObjectIdentifier(view)] != nil || autoresizedLeaves[ObjectIdentifier(view)] != nil
+    }
 }

@@ -61,7 +61,7 @@ extension LayoutEngine {
     /// The origin of the nearest common ancestor of two items' views along an axis, in the engine's
     /// space: its top, its left, or (right to left, along the mirrored axis) its right edge.
     private func commonAncestorOrigin(_ a: LayoutItem, _ b: LayoutItem, vertical: Bool, mirrored: Bool) -> Expression? {
-        guard let ancestor = container(of: a, b), let v = items[ObjectIdentifier(ancestor)] else { return nil }
+        guard let ancestor = container(of: a, b), let v = variables(of: ancestor) else { return nil }
         if vertical { return Expression(v.top) }
         return mirrored ? (v.left + v.width) * -1 : Expression(v.left)
     }
@@ -69,7 +69,7 @@ extension LayoutEngine {
     /// The linear expression of an item's attribute in the engine's space; `mirrored` reads
     /// horizontal locations along −x with leading on the right (a right-to-left constraint).
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool = false) -> Expression? {
-        guard let v = items[ObjectIdentifier(item)] else { return nil }
+        guard let v = variables(of: item) else { return nil }
         if attribute.isMarginRelative {
             guard let guide = (item as? View)?.insetState.marginsGuide else { return nil }
             return expression(guide, attribute.withoutMargins, mirrored: mirrored)
@@ -122,7 +122,7 @@ extension LayoutEngine {
     private func baselineView(of view: View?, first: Bool) -> View? {
         guard let view else { return nil }
         let b = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-        guard b !== view, b.isDescendant(of: view), items[ObjectIdentifier(b)] != nil else { return nil }
+        guard b !== view, b.isDescendant(of: view), isManaged(b) else { return nil }
         return b
     }
 }

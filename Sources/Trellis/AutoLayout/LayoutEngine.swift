@@ -35,6 +35,8 @@ final class LayoutEngine {
     var intrinsic: [ObjectIdentifier: [Constraint]] = [:]
     /// The constraints reproducing a translated view's frame, by view.
     var autoresizing: [ObjectIdentifier: [Constraint]] = [:]
+    /// Translated views laid out without variables (``AutoresizedLeaf``), by view.
+    var autoresizedLeaves: [ObjectIdentifier: AutoresizedLeaf] = [:]
     /// The four constraints placing a margins, safe-area or scroll guide in its owner, by guide.
     var guides: [ObjectIdentifier: [Constraint]] = [:]
     /// The insets each guide owner's guides were made from.
@@ -87,7 +89,9 @@ final class LayoutEngine {
 
     private func build() {
         let views = root.subtree
-        register(views)
+        let leaves = autoresizedLeaves(among: views)
+        addAutoresizedLeaves(leaves)
+        register(views, except: leaves)
         let rootVars = items[ObjectIdentifier(root)]!
         add(rootVars.left == 0, owner: .text("root origin"))
         add(rootVars.top == 0, owner: .text("root origin"))

@@ -2,13 +2,26 @@ import TrellisSolver
 
 /// A view that translates its autoresizing mask into constraints: per axis, its position and
 /// length as linear functions of its superview's length, which reproduce its frame at the current
-/// size and ``Autoresizing``'s rule at any other.
+/// size and ``Autoresizing``'s rule at any other. A translated view nothing refers to is an
+/// ``AutoresizedLeaf``: the same functions, evaluated without the solver.
 extension LayoutEngine {
-    /// Regenerates the constraints that reproduce a translated view's frame and autoresizing mask.
+    /// Regenerates the constraints (or a leaf's functions) that reproduce a translated view's
+    /// frame and autoresizing mask.
     func updateAutoresizing(_ view: View, counting: Bool = true) {
-        guard !needsRebuild, view !== root, let v = items[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild, view !== root else { return }
+        if let leaf = autoresizedLeaves[ObjectIdentifier(view)] {
+            guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else {
+                materialize(view)
+                return
+            }
+            (leaf.horizontal, leaf.vertical) = AutoresizedAxis.axes(of: view, in: parent)
+            if counting { incrementalUpdates += 1 }
+            needsSolve = true
+            return
+        }
+        guard let v = items[ObjectIdentifier(view)] else { return }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
-              let p = items[ObjectIdentifier(parent)] else {
+              let p = variables(of: parent) else {
             let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? []
             for c in old { remove(c) }
             // A constraint broken by the old frame's constraints may fit now (the view stopped
@@ -16,29 +29,51 @@ extension LayoutEngine {
             if !old.isEmpty { afterRemoving() }
             return
         }
-        let f = view.untransformedFrame, size = parent.bounds.size, mask = view.autoresizingMask
-        func axis(_ x: Double, _ w: Double, _ parentLength: Double, _ flex: [Bool],
-                  _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
-            // Each flexible part p becomes p + (L' − L)·share: linear in the parent's length L'.
-            let parts = [x, w, parentLength - x - w]
-            let shares = Autoresizing.shares(of: parts, flexible: flex)
-            let (bx, bw) = (shares[0], shares[1])
-            let (ax, aw) = (parts[0] - parentLength * bx, parts[1] - parentLength * bw)
-            return [pos == ppos + plen * bx + ax, len == plen * bw + aw]
+        let (h, vv) = AutoresizedAxis.axes(of: view, in: parent)
+        func constraints(_ a: AutoresizedAxis, _ pos: Variable, _ len: Variable, _ ppos: Variable, _ plen: Variable) -> [Constraint] {
+            [pos == ppos + plen * a.positionShare + a.positionOffset, len == plen * a.lengthShare + a.lengthOffset]
         }
-        let h = axis(f.minX, f.width, size.width,
-                     [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
-                     v.left, v.width, p.left, p.width)
-        let vv = axis(f.minY, f.height, size.height,
-                      [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
-                      v.top, v.height, p.top, p.height)
+        let made = constraints(h, v.left, v.width, p.left, p.width) + constraints(vv, v.top, v.height, p.top, p.height)
         // A new frame moves the constants in place (new shares, from a new mask or new
         // proportions, replace the constraints).
         let old = autoresizing[ObjectIdentifier(view)] ?? []
-        autoresizing[ObjectIdentifier(view)] = replace(old, with: (h + vv).map { ($0, .autoresizing(WeakBox(value: view), f)) })
+        let f = view.untransformedFrame
+        autoresizing[ObjectIdentifier(view)] = replace(old, with: made.map { ($0, .autoresizing(WeakBox(value: view), f)) })
         // A constraint broken by the old frame's constraints may fit now that the view moved.
         if !old.isEmpty { afterRemoving() }
         if counting { incrementalUpdates += 1 }
         needsSolve = true
+    }
+
+    /// The translated views among `views` to lay out as ``AutoresizedLeaf``s: those that qualify
+    /// and that no constraint installed on `views` names.
+    func autoresizedLeaves(among views: [View]) -> [View] {
+        var referenced = Set<ObjectIdentifier>()
+        for v in views {
+            for c in v.constraints {
+                if let a = c.firstItem { referenced.insert(ObjectIdentifier(a)) }
+                if let b = c.secondItem { referenced.insert(ObjectIdentifier(b)) }
+            }
+        }
+        return views.filter { $0 !== root && fitting == nil && AutoresizedLeaf.qualifies($0, referenced: referenced) }
+    }
+
+    /// Lays `leaves` (views of the hierarchy without variables yet) out as leaves of their superviews.
+    func addAutoresizedLeaves(_ leaves: [View]) {
+        for view in leaves {
+            guard let parent = view.superview else { continue }
+            let (h, v) = AutoresizedAxis.axes(of: view, in: parent)
+            autoresizedLeaves[ObjectIdentifier(view)] = AutoresizedLeaf(horizontal: h, vertical: v)
+        }
+        if !leaves.isEmpty { writeBackPlan = nil }
+    }
+
+    /// Makes a leaf an ordinary item: variables and the constraints of its translated frame
+    /// (something now needs its variables). No effect on other views.
+    func materialize(_ view: View) {
+        guard autoresizedLeaves.removeValue(forKey: ObjectIdentifier(view)) != nil else { return }
+        writeBackPlan = nil
+        register(view as LayoutItem)
+        updateAutoresizing(view, counting: false)
     }
 }

@@ -15,10 +15,12 @@ struct WriteBackPlan {
     /// The managed views and the index of each one's superview (−1 for the root).
     var views: [Held<View>] = []
     var parents: [Int] = []
+    /// Each view's leaf functions, nil for a view with variables.
+    var leaves: [AutoresizedLeaf?] = []
     /// Every guide of those views and the index of its owner.
     var guides: [Held<LayoutGuide>] = []
     var owners: [Int] = []
-    /// Four variables (left, top, width, height) per view, and four per guide.
+    /// Four variables (left, top, width, height) per view with variables, and four per guide.
     var viewVariables: [Variable] = []
     var guideVariables: [Variable] = []
     /// Each view's index, by identity.
@@ -26,10 +28,35 @@ struct WriteBackPlan {
 
     /// Appends a view whose superview is in the plan already (or the root, with none).
     mutating func append(_ view: View, _ v: ItemVariables) {
+        append(view, leaf: nil)
+        viewVariables += [v.left, v.top, v.width, v.height]
+    }
+
+    /// Appends a view (with its leaf functions, for a leaf) whose superview is in the plan already.
+    mutating func append(_ view: View, leaf: AutoresizedLeaf?) {
         index[ObjectIdentifier(view)] = views.count
         parents.append(view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1)
         views.append(Held(item: view))
-        viewVariables += [v.left, v.top, v.width, v.height]
+        leaves.append(leaf)
+    }
+
+    /// Every view's unrounded left, top, width and height in the engine's space: the solver's
+    /// `solved` values (four per view with variables, in order), a leaf's from its superview's.
+    func frameValues(solved: [Double]) -> [Double] {
+        guard solved.count != 4 * views.count else { return solved }
+        var values = [Double](repeating: 0, count: 4 * views.count)
+        var next = 0
+        for k in views.indices {
+            if let leaf = leaves[k] {
+                let p = 4 * parents[k]
+                (values[4 * k], values[4 * k + 2]) = leaf.horizontal.values(parentPosition: values[p], parentLength: values[p + 2])
+                (values[4 * k + 1], values[4 * k + 3]) = leaf.vertical.values(parentPosition: values[p + 1], parentLength: values[p + 3])
+            } else {
+                for i in 0..<4 { values[4 * k + i] = solved[next + i] }
+                next += 4
+            }
+        }
+        return values
     }
 
     /// Appends a guide whose owner is in the plan.
@@ -51,6 +78,7 @@ extension LayoutEngine {
     func makeWriteBackPlan() -> WriteBackPlan {
         var plan = WriteBackPlan()
         func visit(_ view: View) {
+            if let leaf = autoresizedLeaves[ObjectIdentifier(view)] { plan.append(view, leaf: leaf); return }
             guard let v = items[ObjectIdentifier(view)] else { return }
             plan.append(view, v)
             for guide in view.allLayoutGuides { if let g = items[ObjectIdentifier(guide)] { plan.append(guide, g) } }
@@ -75,7 +103,7 @@ extension LayoutEngine {
     func writeBack(scale s: Double) {
         if writeBackPlan == nil { writeBackPlan = makeWriteBackPlan() }
         let plan = writeBackPlan!
-        let values = solver.values(of: plan.viewVariables), guideValues = solver.values(of: plan.guideVariables)
+        let values = plan.frameValues(solved: solver.values(of: plan.viewVariables)), guideValues = solver.values(of: plan.guideVariables)
         // Each view's rounded left and top edges in the root's space, for its subviews and guides.
         var origins = [(Double, Double)](repeating: (0, 0), count: plan.views.count)
         // Whether each view's layout pass is known to be scheduled (each parent is asked once).

@@ -42,7 +42,7 @@ extension LayoutEngine {
     /// move in place.
     func updateGuides(of view: View, insets: GuideInsets) {
         let before = guideInsets.updateValue(insets, forKey: ObjectIdentifier(view))
-        guard let owner = items[ObjectIdentifier(view)] else { return }
+        guard let owner = variables(of: view) else { return }
         for (guide, now, was) in [(view.insetState.marginsGuide, insets.margins, before?.margins),
                                   (view.insetState.safeAreaGuide, insets.safeArea, before?.safeArea),
                                   (view.insetState.readableGuide, insets.readable ?? .zero, before?.readable),

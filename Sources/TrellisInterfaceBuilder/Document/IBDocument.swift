@@ -139,9 +139,13 @@ public struct IBDocument {
                 }
             }
         } else if let objects = root.child("objects") {
+            // The view the File's Owner's `view` outlet names: a view controller's view.
+            let ownersView = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
+                .child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }?["destination"]
             for element in objects.children where element.child("rect", key: "frame") != nil && element["id"] != nil {
                 scenes.append(IBScene(id: element["id"]!, title: element["userLabel"] ?? element["customClass"] ?? element.name,
-                                      rootView: element, viewController: nil, isViewControllerRoot: false))
+                                      rootView: element, viewController: nil, isViewControllerRoot: false,
+                                      isFilesOwnersView: element["id"] == ownersView))
             }
         }
         self.scenes = scenes
@@ -172,8 +176,11 @@ public struct IBDocument {
     }
 
     /// The device as the document's Xcode simulates it: the corpus shows the iPhone X canvas
-    /// (`retina5_9`) with a 44-point top inset before Xcode 14 (toolsVersion < 21000) and 50
-    /// after, and the iPhone 11 canvas (`retina6_1`) with 44 before toolsVersion 21225 and 48
+    /// (`retina5_9`) with a 44-point top inset before Xcode 14 (toolsVersion < 21000), 47 in
+    /// Xcode 14.0–14.2 (below 21600: Provenance JitFailedJailbreakScreen.xib, 21507, stores a
+    /// stack at safeArea.top + 20 at y 67, a quarter of the safe area's height high, 182.67 =
+    /// (812 − 47 − 34) / 4) and 50 from then (blockchain KYCAddressController, 21701; Provenance
+    /// Provenance.storyboard, 22154; JitWaitScreen.xib, 23094), and the iPhone 11 canvas (`retina6_1`) with 44 before toolsVersion 21225 and 48
     /// from then (44: SwiftMessages files of 17156 and 17506, okta Main and RadarCOVID Home of
     /// 20037, twilio Main of 21208.1 — a navigation bar stored at y 44; 48: covpass
     /// Ifsg22a_Valid_Scan of 21225, siskin-im Main of 21507 — a navigation bar at y 48).
@@ -184,7 +191,8 @@ public struct IBDocument {
         let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 0
         switch device.id {
         case "ipad11_0rounded" where major >= 23000: return Device.named("ipadPro11M4") ?? device
-        case "retina5_9" where major >= 21000: return device.withPortraitTopInset(50)
+        case "retina5_9" where major >= 21600: return device.withPortraitTopInset(50)
+        case "retina5_9" where major >= 21000: return device.withPortraitTopInset(47)
         case "retina6_1" where major > 0 && major < 21225: return device.withPortraitTopInset(44)
         default: return device
         }
@@ -211,12 +219,15 @@ extension IBDocument {
     /// button items (`<navigationItem>` and `<toolbarItems>`, outside the root view), with a
     /// stored frame and an id.
     static func barItemViews(of controller: XMLTree) -> [XMLTree] {
-        let holders = controller.children.filter { $0.name == "navigationItem" || $0["key"] == "toolbarItems" }
-        return holders.flatMap { holder in
-            holder.descendants.filter { e in
-                (e["key"] == "titleView" || e["key"] == "customView") && e["id"] != nil && e.child("rect", key: "frame") != nil
-                    && !isInsideBarItemView(e, below: holder)
-            }
+        controller.children.filter { $0.name == "navigationItem" || $0["key"] == "toolbarItems" }.flatMap(itemViews(in:))
+    }
+
+    /// The title view and bar button custom views of one `<navigationItem>` (or `<toolbarItems>`),
+    /// with a stored frame and an id; not the views inside them.
+    static func itemViews(in holder: XMLTree) -> [XMLTree] {
+        holder.descendants.filter { e in
+            (e["key"] == "titleView" || e["key"] == "customView") && e["id"] != nil && e.child("rect", key: "frame") != nil
+                && !isInsideBarItemView(e, below: holder)
         }
     }
 
@@ -242,6 +253,9 @@ public struct IBScene {
     /// The root is a navigation item's title view or a bar button's custom view: drawn in a bar,
     /// not under the device's safe area.
     public var isBarItem = false
+    /// The root is a xib's top-level view that the File's Owner's `view` outlet names — a view
+    /// controller's view, which Interface Builder simulates as filling the device.
+    public var isFilesOwnersView = false
 
     /// The root view's document id.
     public var rootID: String { rootView["id"] ?? id }

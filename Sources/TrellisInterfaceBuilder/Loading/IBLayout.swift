@@ -42,6 +42,11 @@ public final class IBLayout {
         public let flaggedInDocument: Bool
         /// 1-based line of the element in the document (0 for a YAML layout file's view).
         public let line: Int
+
+        /// The element scrolls its subviews (`<scrollView>`, `<tableView>`, `<collectionView>`,
+        /// `<textView>`): where they are on screen is the content's business, not their frame's.
+        public var scrollsItsSubviews: Bool { Self.scrollingElements.contains(elementName) }
+        private static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
     }
 
     init(device: Device, orientation: Orientation) {

@@ -31,4 +31,24 @@ extension SceneBuilder {
         default: return Point(x: 0, y: 0)
         }
     }
+
+    /// A `<navigationBar>` placed in a view, with its own `<items>`: the top (last) navigation
+    /// item's title view and bar button custom views as subviews of the bar, at their stored
+    /// frames — Xcode stores them where `UINavigationBar` puts them (TLPhotoPicker
+    /// TLPhotosPickerViewController.xib, 17156: the title view `VAz-Py-dsa` 174.5 × 44 at
+    /// (100.5, 0) in a 375-point bar, centred) — and kept there as the bar's width changes: a
+    /// title view centred, a right item's view at the trailing edge, a left item's at the leading
+    /// one (their autoresizing).
+    func readItemViews(of bar: XMLTree, in view: View, id: String) {
+        guard let top = bar.child("items")?.children(named: "navigationItem").last else { return }
+        for element in IBDocument.itemViews(in: top) {
+            guard let itemView = makeView(element, superviewID: id) else { continue }
+            switch (element["key"], element.parent?["key"]) {
+            case ("titleView", _): itemView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+            case ("customView", "rightBarButtonItem"): itemView.autoresizingMask = [.flexibleLeftMargin]
+            default: itemView.autoresizingMask = [.flexibleRightMargin]
+            }
+            view.addSubview(itemView)
+        }
+    }
 }

@@ -30,7 +30,19 @@ extension SceneBuilder {
             root.contentScaleFactor = device.scale
             root.frame = Rect(origin: barItemOrigin(size: stored.size) ?? .zero, size: stored.size)
             // Interface Builder lays a free-form top-level view out as if it filled the device:
-            // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas).
+            // the device's safe area applies at its top and bottom (44/34 on an iPhone X canvas)
+            // whatever its size — zotero SingleCitationViewController.xib (22505, iPhone 11
+            // canvas, 493 × 306) stores views at safeArea.top and .bottom 48 and 34 in,
+            // SwiftMessages CenteredView.xib (17506, 434 × 272) at bottomMargin 34 above its
+            // bottom, amperfy GenericDetailTableHeader.xib (23094, iPad, 1202 × 585) 20 above.
+            // But the canvas of toolsVersion 20000 to 21999 put a view that is not a view
+            // controller's (not the File's Owner's `view`) at the screen's top-left corner, under
+            // the insets it reaches only (``insets(of:in:reachedBy:)``): tinode
+            // ForwardMessageBar.xib (20037, iPhone 11 canvas, 414 × 116) stores views at
+            // safeArea.top 44 in and at safeArea.bottom at its bottom edge; SendMessageBar.xib
+            // (21507, 414 × 245) a stack at safeArea.bottom at its bottom edge, y 215 + 30. No
+            // other document of the corpora has such a view in that range; its bounds (between
+            // 17506 and 20037, between 21507 and 23094) are choices.
             // On a home-button phone the only inset is the status bar, which a free-form view is
             // not simulated under (SwiftMessages TacoDialogView.xib: top margin 0 on an iPhone 8).
             // A top-level view with `translatesAutoresizingMaskIntoConstraints="NO"` is not
@@ -48,7 +60,9 @@ extension SceneBuilder {
             let beforeXcode12 = document.toolsMajorVersion > 0 && document.toolsMajorVersion < 16000
             // A title view or a bar button's custom view is in a bar, clear of the safe area.
             root.simulatedSafeAreaInsets = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints || scene.isBarItem
-                ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
+                ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                : scene.isFilesOwnersView || !(20000..<22000).contains(document.toolsMajorVersion) ? safe
+                : Self.insets(of: safe, in: screen.bounds.size, reachedBy: stored.size)
             return nil
         }
         let window = Window(screen: screen)
@@ -64,6 +78,15 @@ extension SceneBuilder {
         root.frame = frame
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return window
+    }
+
+    /// The part of `safe` (a screen's safe-area insets) that a view of `size` at the screen's
+    /// top-left corner reaches into: the top and leading insets up to its size, the bottom and
+    /// trailing ones only where it extends into them.
+    static func insets(of safe: EdgeInsets, in screen: Size, reachedBy size: Size) -> EdgeInsets {
+        EdgeInsets(top: min(safe.top, size.height), left: min(safe.left, size.width),
+                   bottom: max(0, size.height - (screen.height - safe.bottom)),
+                   right: max(0, size.width - (screen.width - safe.right)))
     }
 
     /// UIKit's system minimum margins for a view controller's root view, by its width

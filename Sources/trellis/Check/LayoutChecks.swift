@@ -97,11 +97,10 @@ enum LayoutChecks {
     }
 
     /// Inside a scroll, table or collection view (at any depth): its place is the content's.
-    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
     static func scrolls(_ e: IBLayout.Entry, _ byID: [String: IBLayout.Entry]) -> Bool {
         var parent = e.superviewID.flatMap { byID[$0] }
         while let p = parent {
-            if scrollingElements.contains(p.elementName) { return true }
+            if p.scrollsItsSubviews { return true }
             parent = p.superviewID.flatMap { byID[$0] }
         }
         return false

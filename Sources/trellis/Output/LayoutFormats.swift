@@ -21,8 +21,8 @@ extension OutputFormat where Value == LaidOut {
     /// The frame table, then the diagnostics (``Report/text(_:file:)``).
     static var text: OutputFormat { OutputFormat { Report.text($0.layout, file: $0.title) } }
 
-    /// ``LayoutJSON`` through `JSONEncoder`.
-    static var json: OutputFormat { OutputFormat<LayoutJSON>.json.pullback { LayoutJSON($0.layout) } }
+    /// ``LayoutJSON`` through `JSONEncoder` (``LayoutJSON/text(viewsPerChunk:)``).
+    static var json: OutputFormat { OutputFormat { try LayoutJSON($0.layout).text() } }
 
     /// One SVG picture, the scenes side by side in window coordinates.
     static var svg: OutputFormat {

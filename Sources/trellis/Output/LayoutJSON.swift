@@ -16,6 +16,31 @@ struct LayoutJSON: Codable, Equatable {
     }
 }
 
+extension LayoutJSON {
+    /// The text `OutputFormat<LayoutJSON>.json` writes (one `JSONEncoder` pass, keys sorted, one
+    /// item a line), made with the views encoded `viewsPerChunk` at a time: the encoder's tree of
+    /// values for a 100,000-view document took more memory than the views themselves. The
+    /// envelope (device, diagnostics) and each chunk go through `JSONEncoder`; a chunk's array is
+    /// spliced in as the `views` key, which sorts last, one level deeper.
+    func text(viewsPerChunk: Int = 1000) throws -> String {
+        let encoder = JSONEncoder.trellis
+        guard views.count > viewsPerChunk else { return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n" }
+        struct Envelope: Encodable { var device: DeviceJSON; var diagnostics: [DiagnosticJSON] }
+        var text = String(decoding: try encoder.encode(Envelope(device: device, diagnostics: diagnostics)), as: UTF8.self)
+        // `{ … \n}` → `{ …,\n  "views" : [\n` + the chunks + `\n  ]\n}`.
+        guard text.hasSuffix("\n}") else { throw CommandFailure("JSONEncoder wrote an object that does not end with a line '}'") }
+        text.removeLast(2)
+        text += ",\n  \"views\" : [\n"
+        for start in stride(from: 0, to: views.count, by: viewsPerChunk) {
+            // `[\n  {…},\n  {…}\n]`: the lines between the brackets, two spaces deeper.
+            let chunk = String(decoding: try encoder.encode(Array(views[start..<min(start + viewsPerChunk, views.count)])), as: UTF8.self)
+            if start > 0 { text += ",\n" }
+            text += "  " + chunk.dropFirst(2).dropLast(2).replacing("\n", with: "\n  ")
+        }
+        return text + "\n  ]\n}\n"
+    }
+}
+
 /// A device and orientation: `{"height": 667, "id": "retina4_7", "name": "iPhone 8", "orientation": "portrait", "scale": 2, "width": 375}`.
 struct DeviceJSON: Codable, Equatable {
     var id: String

@@ -2,38 +2,20 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// The rules by which Xcode's canvas lays a document out (docs/interface-builder.md, "Xcode's
 /// canvas"), each with the numbers of the real document it was taken from.
 struct CanvasRuleTests {
-    /// A xib with one free-form top-level view `root` of `size` holding `subviews`.
+    /// A xib with one free-form top-level view `root` of `size` holding `subviews` (``DocumentFixture/xib(_:constraints:size:toolsVersion:device:rootAttributes:extra:objects:designables:resources:)``).
     static func xib(_ subviews: String, constraints: String = "", size: String, toolsVersion: String = "17701",
                     device: String = "retina6_1", designables: String = "", resources: String = "") throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" \(size)/>
-                    <subviews>\(subviews)</subviews>
-                    <constraints>\(constraints)</constraints>
-                </view>
-            </objects>
-            \(resources.isEmpty ? "" : "<resources>\(resources)</resources>")
-            \(designables.isEmpty ? "" : "<designables>\(designables)</designables>")
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+        try IBDocument(data: DocumentFixture.xib(subviews, constraints: constraints, size: size, toolsVersion: toolsVersion,
+                                                 device: device, designables: designables, resources: resources))
     }
 
     /// `st` pinned to `root` on all four sides.
-    static let pinnedStack = """
-        <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-        <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
-        <constraint firstAttribute="bottom" secondItem="st" secondAttribute="bottom" id="b"/>
-        """
+    static let pinnedStack = DocumentFixture.pin("st", to: "root")
 
     @Test func hiddenArrangedViewCollapsesOnTheCanvasOfXcode10() throws {
         // Esri ViewshedLocation.storyboard (toolsVersion 14313.18, Xcode 10): the column
@@ -55,11 +37,7 @@ struct CanvasRuleTests {
                     </label>
                 </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
-            """, size: #"width="1008" height="100""#, toolsVersion: "14313.18", device: "ipad9_7")
+            """, constraints: DocumentFixture.pin("st", to: "root", edges: [.top, .leading, .trailing]), size: #"width="1008" height="100""#, toolsVersion: "14313.18", device: "ipad9_7")
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "st") == Rect(x: 0, y: 0, width: 1008, height: 18))
         #expect(canvas.frame(of: "a") == Rect(x: 0, y: 0, width: 1008, height: 18))
@@ -99,11 +77,7 @@ struct CanvasRuleTests {
                     </view>
                 </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
-            """, size: #"width="453" height="300""#, toolsVersion: "22505")
+            """, constraints: DocumentFixture.pin("st", to: "root", edges: [.top, .leading, .trailing]), size: #"width="453" height="300""#, toolsVersion: "22505")
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "st") == Rect(x: 0, y: 0, width: 453, height: 200))
         #expect(canvas.frame(of: "b") == Rect(x: 0, y: 112, width: 453, height: 20.5))
@@ -132,10 +106,7 @@ struct CanvasRuleTests {
                 <rect key="frame" x="0.0" y="0.0" width="104" height="30"/>
                 <subviews>\(["a", "b", "c"].map { circle.replacingOccurrences(of: "\"ID\"", with: "\"\($0)\"") }.joined())</subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-            """, size: #"width="320" height="100""#, toolsVersion: "21701",
+            """, constraints: DocumentFixture.pin("st", to: "root", edges: [.top, .leading]), size: #"width="320" height="100""#, toolsVersion: "21701",
             resources: #"<image name="circle" catalog="system" width="128" height="123"/>"#)
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "st")?.width == 104)
@@ -181,14 +152,7 @@ struct CanvasRuleTests {
 
     /// A storyboard of `toolsVersion` on `device` with the given scenes (`<scene>` elements).
     static func storyboard(_ scenes: String, toolsVersion: String, device: String = "retina6_1") throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <scenes>\(scenes)</scenes>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+        try IBDocument(data: DocumentFixture.storyboard(scenes, toolsVersion: toolsVersion, device: device))
     }
 
     /// A scene whose root `root` (414 × 896) holds `top` (pinned to the safe area's top, 100

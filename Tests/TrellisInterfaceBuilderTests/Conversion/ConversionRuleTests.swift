@@ -2,32 +2,17 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// The rules that turn a document into views, each on a minimal hand-written document.
 struct ConversionRuleTests {
     /// Stack view `st` pinned to the top of `root`, 10 pt in from its leading and trailing edges.
-    static let stackAtTopInset10 = """
-        <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-        <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="10" id="r"/>
-        """
+    static let stackAtTopInset10 = DocumentFixture.pin("st", to: "root", edges: [.top])
+        + DocumentFixture.pin("st", to: "root", edges: [.leading, .trailing], inset: 10)
 
     /// A xib on the iPhone 8 canvas with one free-form 320 × 100 top-level view `root`.
     func xib(_ subviews: String, constraints: String = "", size: String = #"width="320" height="100""#) throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" \(size)/>
-                    <subviews>\(subviews)</subviews>
-                    <constraints>\(constraints)</constraints>
-                </view>
-            </objects>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+        try IBDocument(data: DocumentFixture.xib(subviews, constraints: constraints, size: size, toolsVersion: "14460", device: "retina4_7"))
     }
 
     @Test func unknownIDIsADiagnosticNamingIt() throws {

@@ -2,33 +2,16 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// Issue 19's document items: right to left, Split View canvases, the 11-inch M4 iPad Pro id.
 struct DocumentUIKitRuleTests {
     /// A storyboard with one view controller whose root is `rootAttributes` and holds `subviews`.
     func storyboard(device: String, rootFrame: String, rootAttributes: String = "", subviews: String, constraints: String,
                     rootVariations: String = "", toolsVersion: String = "22155") throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            \(device)
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root">
-                                <rect key="frame" \(rootFrame)/>
-                                <subviews>\(subviews)</subviews>
-                                <constraints>\(constraints)</constraints>
-                                \(rootVariations)
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+        try IBDocument(data: DocumentFixture.storyboard(
+            DocumentFixture.scene(subviews, constraints: constraints, rootFrame: rootFrame, rootAttributes: rootAttributes, extra: rootVariations),
+            toolsVersion: toolsVersion, device: device))
     }
 
     /// A 100×50 view `a` pinned 20 from the root's leading edge and 40 from its top.

@@ -6,9 +6,10 @@ import Trellis
 /// Every element with a stored frame is either laid out or reported, and fidelity counts the
 /// ones not laid out as misses.
 struct OmissionTests {
-    /// A storyboard scene whose root holds a navigation bar with its own navigation item and a
-    /// custom title view (a framed element the reader does not lay out; TLPhotoPicker
-    /// TLPhotosPickerViewController.xib has one) next to a laid-out label.
+    /// A storyboard scene whose root holds a laid-out label and a navigation bar with its own
+    /// navigation item and title view, and whose controller has a refresh control with a stored
+    /// frame (a framed element the reader does not lay out; ivpn Main.storyboard and threema
+    /// MainStoryboard have one).
     static let document = Data("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -24,6 +25,7 @@ struct OmissionTests {
         <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
         </constraints>
         </view>
+        <refreshControl key="refreshControl" opaque="NO" contentMode="center" id="refresh"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/></refreshControl>
         </viewController></objects></scene>
         </scenes></document>
         """.utf8)
@@ -31,15 +33,16 @@ struct OmissionTests {
     @Test func aFramedElementThatIsNotLaidOutIsADiagnosticAndAMiss() throws {
         let doc = try IBDocument(data: Self.document)
         let layout = try doc.layout(storedRootSize: true)
-        #expect(layout.omissions == [IBLayout.Omission(id: "title", elementName: "view",
-                                                       storedFrame: Rect(x: 100, y: 6, width: 175, height: 33),
-                                                       reason: .unsupported, line: 8)])
-        #expect(layout.diagnostics.contains { $0.kind == "unsupported" && $0.ids == ["title"] && $0.message.contains("<view>") })
+        #expect(layout.omissions == [IBLayout.Omission(id: "refresh", elementName: "refreshControl",
+                                                       storedFrame: Rect(x: 0, y: 0, width: 1000, height: 1000),
+                                                       reason: .unsupported, line: 15)])
+        #expect(layout.diagnostics.contains { $0.kind == "unsupported" && $0.ids == ["refresh"] && $0.message.contains("<refreshControl>") })
         let fidelity = layout.fidelity()
-        // The label and the bar are within 1 pt; the title view is a miss: 2 of 3.
-        #expect(fidelity.within == 2)
-        #expect(fidelity.total == 3)
-        #expect(fidelity.byKind["view"]?.missed == 1)
+        // The label, the bar and its title view are within 1 pt; the refresh control is a miss: 3 of 4.
+        #expect(fidelity.within == 3)
+        #expect(fidelity.total == 4)
+        #expect(fidelity.byKind["refreshControl"]?.missed == 1)
+        #expect(fidelity.byKind["view"]?.within == 1)
         #expect(fidelity.byKind["label"]?.within == 1)
     }
 }

@@ -50,8 +50,8 @@ struct TableViewTests {
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func groupedFooterTitlesAsHighAsTheirText() throws {
         // MiniKeePass Settings.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8, grouped: a
-        // footer title of one line is 14 + 16 high, two lines 14 + 32, with 7.5 more before a
-        // titled header (38).
+        // footer title of one line is 14 + 16 high, two lines 14 + 32; a titled header (38) whose
+        // own section has a footer title is 7.5 taller (all of this table's sections have one).
         let keePass = try layout("MiniKeePass__MiniKeePass__MiniKeePass__Settings_View__Settings.storyboard")
         expectFrame(keePass, "2QL-yf-Q2s", Rect(x: 0, y: 99.5, width: 375, height: 44))
         // 143.5 + 30 ("Prevent unauthorized access to MiniKeePass with a PIN.") + 7.5 + 38.
@@ -75,6 +75,16 @@ struct TableViewTests {
         expectFrame(bookPlayer, "jCg-TS-6hk", Rect(x: 0, y: 196, width: 375, height: 44))
         expectFrame(bookPlayer, "7L4-ZR-6Y1", Rect(x: 0, y: 284.5, width: 375, height: 44))
         expectFrame(bookPlayer, "biN-UB-ceL", Rect(x: 0, y: 387, width: 375, height: 44))
+        // Xcode 12 sets footer titles in 12 points (a 14-point line): "Prevent the device from
+        // locking when on the Player screen. " (335 wide at 12 points, 363 at 13) is one line
+        // across 343: 26.5 high; the "Siri Shortcut" section below has no footer title, so its
+        // header is 32: the cell at 690.5 + 26.5 + 32.
+        expectFrame(bookPlayer, "uAD-fX-V6A", Rect(x: 0, y: 749, width: 375, height: 44))
+        // Yubico AddCredential.storyboard (23504, iPhone 11, inset-grouped): "Advanced settings"
+        // follows an untitled footer (18) and has a footer title of its own: 38 + 7.5 — its first
+        // row at 231.5 + 18 + 45.5.
+        let addCredential = try layout("Yubico__yubioath-ios__Authenticator__UI__Authentication__AddCredential__Base.lproj__AddCredential.storyboard")
+        expectFrame(addCredential, "EkJ-8x-iGg", Rect(x: 20, y: 295, width: 374, height: 43.5))
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))

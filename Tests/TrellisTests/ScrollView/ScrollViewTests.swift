@@ -75,33 +75,29 @@ struct ScrollViewTests {
     /// content view pinned to all four edges makes a 375 × 900 content size inside a 647-point
     /// frame — read against the frame, its bottom constraint would conflict with its height.
     @Test func edgesOfTheScrollViewAreTheContentArea() {
-        let window = LayoutFixture.window("retina4_7")
-        let scroll = LayoutFixture.constrained("scroll", in: window)
-        LayoutConstraint.activate(LayoutFixture.place(scroll, in: window, x: 0, y: 20, width: 375, height: 647))
-        let content = LayoutFixture.constrained("content", in: scroll)
-        LayoutConstraint.activate([content.topAnchor.constraint(equalTo: scroll.topAnchor),
-                                   content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
-                                   content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
-                                   content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
-                                   content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
-                                   content.heightAnchor.constraint(equalToConstant: 900)])
-        window.layoutIfNeeded()
-        #expect(!window.layoutIssues.isEmpty)
+        /// `container` (a plain view or a scroll view) in an iPhone 8 window, 375 × 647 at y 20,
+        /// holding a 900-point-tall view pinned to its four edges and as wide as it.
+        func tallContent(in container: View) -> (window: Window, content: View) {
+            let window = LayoutFixture.window("retina4_7")
+            container.accessibilityIdentifier = "scroll"
+            container.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(container)
+            LayoutConstraint.activate(LayoutFixture.place(container, in: window, x: 0, y: 20, width: 375, height: 647))
+            let content = LayoutFixture.constrained("content", in: container)
+            LayoutConstraint.activate([content.topAnchor.constraint(equalTo: container.topAnchor),
+                                       content.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                                       content.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                       content.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                                       content.widthAnchor.constraint(equalTo: container.widthAnchor),
+                                       content.heightAnchor.constraint(equalToConstant: 900)])
+            window.layoutIfNeeded()
+            return (window, content)
+        }
+        // In a plain view the bottom edge conflicts with the height.
+        #expect(!tallContent(in: View()).window.layoutIssues.isEmpty)
 
-        let window2 = LayoutFixture.window("retina4_7")
         let real = ScrollView()
-        real.accessibilityIdentifier = "scroll"
-        real.translatesAutoresizingMaskIntoConstraints = false
-        window2.addSubview(real)
-        LayoutConstraint.activate(LayoutFixture.place(real, in: window2, x: 0, y: 20, width: 375, height: 647))
-        let inside = LayoutFixture.constrained("content", in: real)
-        LayoutConstraint.activate([inside.topAnchor.constraint(equalTo: real.topAnchor),
-                                   inside.bottomAnchor.constraint(equalTo: real.bottomAnchor),
-                                   inside.leadingAnchor.constraint(equalTo: real.leadingAnchor),
-                                   inside.trailingAnchor.constraint(equalTo: real.trailingAnchor),
-                                   inside.widthAnchor.constraint(equalTo: real.widthAnchor),
-                                   inside.heightAnchor.constraint(equalToConstant: 900)])
-        window2.layoutIfNeeded()
+        let (window2, inside) = tallContent(in: real)
         #expect(window2.layoutIssues.isEmpty)
         #expect(inside.frame == Rect(x: 0, y: 0, width: 375, height: 900))
         #expect(real.contentSize == Size(width: 375, height: 900))

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+import TrellisTestSupport
+
+/// The safe area Xcode's canvas simulates on a xib's free-form top-level view
+/// (docs/interface-builder.md, "Xcode's canvas"): as if it filled the device — but on the canvas
+/// of toolsVersion 20000–21999 a view that is not a view controller's (the File's Owner's `view`)
+/// sits at the screen's top-left corner, under the device's insets only where it reaches them.
+struct TopLevelViewSafeAreaTests {
+    static let available = TableViewTests.available
+
+    func layout(_ name: String) throws -> IBLayout {
+        try IBDocument(contentsOf: "\(TableViewTests.folder)/\(name)").layout(storedRootSize: true)
+    }
+
+    /// A 414 × 116 top-level view on the iPhone 11 canvas (toolsVersion 20037: 44 points of
+    /// status bar, 34 of home indicator) holding `tv`, 4 inside its safe area at the top and the
+    /// bottom, as tinode's ForwardMessageBar.xib; `owner` is the File's Owner placeholder.
+    static func bar(owner: String, toolsVersion: String = "20037") throws -> IBDocument {
+        try IBDocument(data: DocumentFixture.xib("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                <rect key="frame" x="42" y="48" width="326" height="64"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="tv" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="4" id="t"/>
+            <constraint firstItem="sa" firstAttribute="bottom" secondItem="tv" secondAttribute="bottom" constant="4" id="b"/>
+            <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="42" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="tv" secondAttribute="trailing" constant="46" id="r"/>
+            """, size: #"width="414" height="116""#, toolsVersion: toolsVersion,
+            extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#, objects: owner))
+    }
+
+    @Test func aCustomViewOfXcode14IsUnderTheInsetsItReachesAViewControllersViewUnderAll() throws {
+        // A custom view (File's Owner without a `view` outlet to it): at the screen's top, 44 of
+        // status bar; its bottom, 116, is far above the home indicator: 116 − 44 − 8 = 64 high.
+        let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ForwardMessageBar"/>"#
+        #expect(try Self.bar(owner: owner).layout(storedRootSize: true).frame(of: "tv") == Rect(x: 42, y: 48, width: 326, height: 64))
+        // From toolsVersion 22000 (amperfy GenericDetailTableHeader.xib, 23094) a custom view is
+        // under the whole safe area again: 48 and 34 on the iPhone 11 canvas, 116 − 82 − 8 = 26.
+        #expect(try Self.bar(owner: owner, toolsVersion: "23094").layout(storedRootSize: true).frame(of: "tv")
+                == Rect(x: 42, y: 52, width: 326, height: 26))
+        // The same view as a view controller's `view`: simulated as filling the device, 34 of
+        // home indicator too: 116 − 44 − 34 − 8 = 30 high.
+        let controllers = try Self.bar(owner: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ForwardViewController">
+                <connections><outlet property="view" destination="root" id="o"/></connections>
+            </placeholder>
+            """)
+        #expect(try controllers.layout(storedRootSize: true).frame(of: "tv") == Rect(x: 42, y: 48, width: 326, height: 30))
+    }
+
+    @Test func insetsAViewAtTheScreensCornerReaches() {
+        let safe = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), screen = Size(width: 414, height: 896)
+        #expect(SceneBuilder.insets(of: safe, in: screen, reachedBy: Size(width: 414, height: 116)) == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(SceneBuilder.insets(of: safe, in: screen, reachedBy: Size(width: 414, height: 880)) == EdgeInsets(top: 44, left: 0, bottom: 18, right: 0))
+        #expect(SceneBuilder.insets(of: safe, in: screen, reachedBy: Size(width: 100, height: 20)) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func messageBarsOfTinode() throws {
+        // tinode ForwardMessageBar.xib (20037, iPhone 11 canvas, 414 × 116): the text view at
+        // safeArea.top + 4 and 4 above safeArea.bottom is stored 64 high at y 48; the buttons
+        // centred on it follow.
+        let forward = try layout("tinode__ios__Tinodios__widgets__ForwardMessageBar.xib")
+        #expect(forward.frame(of: "N38-2J-nw1") == Rect(x: 42, y: 48, width: 326, height: 64))
+        #expect(forward.frame(of: "ql0-Xs-Vfe") == Rect(x: 8, y: 67, width: 26, height: 26))
+        #expect(forward.frame(of: "TGw-6X-4Ag") == Rect(x: 372, y: 64, width: 32, height: 32))
+        // SendMessageBar.xib (21507, 414 × 245): the stack at safeArea.bottom ends at the view's
+        // bottom edge, y 215 + 30.
+        let send = try layout("tinode__ios__Tinodios__widgets__SendMessageBar.xib")
+        #expect(send.frame(of: "Awf-Rd-vTa") == Rect(x: 50, y: 215, width: 360, height: 30))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func theIPhoneXCanvasOfXcode14_1Has47PointsOfStatusBar() throws {
+        // Provenance JitFailedJailbreakScreen.xib (21507, iPhone X canvas, a view controller's
+        // 375 × 812 view): the header stack at safeArea.top + 20, a quarter of the safe area
+        // high, is stored at y 67, (812 − 47 − 34) / 4 = 182.75 high (182.67 on the 3× canvas).
+        let l = try layout("Provenance-Emu__Provenance__PVJIT__Sources__PVJIT__Resources__JitFailedJailbreakScreen.xib")
+        let header = try #require(l.frame(of: "W3E-IV-CzC"))
+        #expect(abs(header.minY - 67) < 0.01 && abs(header.height - 182.67) < 0.01, "\(header)")
+    }
+}

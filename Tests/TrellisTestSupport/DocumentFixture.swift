@@ -1,0 +1,93 @@
+import Foundation
+
+/// Interface Builder documents written by tests: the XML Xcode writes, reduced to what a test
+/// sets, so that a test body holds only the elements its rule is about.
+///
+/// ```swift
+/// let doc = try IBDocument(data: DocumentFixture.xib("""
+///     <view translatesAutoresizingMaskIntoConstraints="NO" id="a">…</view>
+///     """, constraints: DocumentFixture.pin("a", to: "root", edges: [.top, .leading]),
+///     size: #"width="320" height="100""#))
+/// ```
+public enum DocumentFixture {
+    /// An edge a constraint pins, as Interface Builder names the attribute.
+    public enum Edge: String, CaseIterable, Sendable {
+        case top, leading, trailing, bottom
+    }
+
+    /// A xib on the canvas of `device` (a `<device id=…>` such as `retina6_1`) whose one
+    /// top-level object is the free-form view `root` of `size` (`width="…" height="…"`) holding
+    /// `subviews` and `constraints`; `extra` goes inside the root after its constraints (a
+    /// safe-area guide), `objects` before the root (a File's Owner placeholder); `designables`
+    /// and `resources` are the children of the document's `<designables>` and `<resources>`,
+    /// left out when empty.
+    public static func xib(_ subviews: String, constraints: String = "", size: String, toolsVersion: String = "17701",
+                           device: String = "retina6_1", rootAttributes: String = "", extra: String = "",
+                           objects: String = "", designables: String = "", resources: String = "") -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                \(objects)
+                <view contentMode="scaleToFill" \(rootAttributes) id="root">
+                    <rect key="frame" x="0.0" y="0.0" \(size)/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                    \(extra)
+                </view>
+            </objects>
+            \(resources.isEmpty ? "" : "<resources>\(resources)</resources>")
+            \(designables.isEmpty ? "" : "<designables>\(designables)</designables>")
+        </document>
+        """.utf8)
+    }
+
+    /// A storyboard of `toolsVersion` whose `<scenes>` are `scenes` (``scene(_:constraints:rootFrame:viewController:rootAttributes:extra:)``
+    /// writes one). `device` is the document's `<device>` element, or a device id such as
+    /// `retina6_1` for a portrait one.
+    public static func storyboard(_ scenes: String, toolsVersion: String, device: String = "retina6_1") -> Data {
+        let deviceElement = device.hasPrefix("<") ? device : #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#
+        return Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            \(deviceElement)
+            <scenes>\(scenes)</scenes>
+        </document>
+        """.utf8)
+    }
+
+    /// One scene: the view controller `viewController` whose root view `root` has `rootFrame`
+    /// (`x="…" y="…" width="…" height="…"`) and holds `subviews` and `constraints`; `extra` goes
+    /// inside the root after its constraints (a safe-area guide, variations).
+    public static func scene(_ subviews: String, constraints: String = "", rootFrame: String,
+                             viewController: String = "vc", rootAttributes: String = "", extra: String = "") -> String {
+        """
+        <scene sceneID="s-\(viewController)"><objects>
+            <viewController id="\(viewController)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root">
+                    <rect key="frame" \(rootFrame)/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                    \(extra)
+                </view>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    /// Constraints pinning `item` to the same `edges` of `container`, `inset` points inside it
+    /// (`item.top = container.top + inset`, `container.bottom = item.bottom + inset`, as Xcode
+    /// writes them), with ids `<item>-<edge>`.
+    public static func pin(_ item: String, to container: String, edges: [Edge] = Edge.allCases, inset: Double = 0) -> String {
+        let constant = inset == 0 ? "" : #" constant="\#(inset)""#
+        return edges.map { edge in
+            switch edge {
+            case .top, .leading:
+                #"<constraint firstItem="\#(item)" firstAttribute="\#(edge.rawValue)" secondItem="\#(container)" secondAttribute="\#(edge.rawValue)"\#(constant) id="\#(item)-\#(edge.rawValue)"/>"#
+            case .trailing, .bottom:
+                #"<constraint firstItem="\#(container)" firstAttribute="\#(edge.rawValue)" secondItem="\#(item)" secondAttribute="\#(edge.rawValue)"\#(constant) id="\#(item)-\#(edge.rawValue)"/>"#
+            }
+        }.joined(separator: "\n")
+    }
+}
