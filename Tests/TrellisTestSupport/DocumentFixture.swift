@@ -76,6 +76,12 @@ public enum DocumentFixture {
         """
     }
 
+    /// Constraints placing `item` `leading` points from `container`'s leading edge and `top`
+    /// points below its top (the view's size is its own), with ids `<item>-leading`, `<item>-top`.
+    public static func place(_ item: String, in container: String, leading: Double, top: Double) -> String {
+        pin(item, to: container, edges: [.leading], inset: leading) + "\n" + pin(item, to: container, edges: [.top], inset: top)
+    }
+
     /// Constraints pinning `item` to the same `edges` of `container`, `inset` points inside it
     /// (`item.top = container.top + inset`, `container.bottom = item.bottom + inset`, as Xcode
     /// writes them), with ids `<item>-<edge>`.

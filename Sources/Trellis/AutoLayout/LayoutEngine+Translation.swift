@@ -99,17 +99,15 @@ extension LayoutEngine {
         case .height: return Expression(terms: [Term(v.height)], constant: -(i.top + i.bottom))
         case .centerX: return location(v.left, v.width, i.left, i.right, 0.5, negated: mirrored)
         case .centerY: return location(v.top, v.height, i.top, i.bottom, 0.5)
-        case .firstBaseline where view?.baselineOffsetFromCenterY != nil, .lastBaseline where view?.baselineOffsetFromCenterY != nil:
-            // One line centred vertically (a text field): both baselines follow the centre.
-            var centred = location(v.top, v.height, i.top, i.bottom, 0.5)
-            centred.constant += view?.baselineOffsetFromCenterY ?? 0
-            return centred
         case .firstBaseline:
             if let b = baselineView(of: view, first: true) { return expression(b, .firstBaseline) }
-            return Expression(terms: [Term(v.top)], constant: view?.firstBaselineOffsetFromTop ?? 0)
+            let fraction = view?.baselineHeightFraction ?? 0
+            let terms = fraction == 0 ? [Term(v.top)] : [Term(v.top), Term(v.height, fraction)]
+            return Expression(terms: terms, constant: view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
             if let b = baselineView(of: view, first: false) { return expression(b, .lastBaseline) }
-            return Expression(terms: [Term(v.top), Term(v.height)], constant: -(view?.lastBaselineOffsetFromBottom ?? 0))
+            let fraction = view?.baselineHeightFraction ?? 0
+            return Expression(terms: [Term(v.top), Term(v.height, 1 - fraction)], constant: -(view?.lastBaselineOffsetFromBottom ?? 0))
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute: return nil
         }

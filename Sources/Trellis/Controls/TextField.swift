@@ -50,13 +50,18 @@ open class TextField: View {
         return Size(width: size.width + 14, height: max(TextField.minimumBorderedHeight, size.height + 12))
     }
 
-    /// The text's baseline below the field's vertical centre: UIKit centres a field's line of
-    /// text vertically (`contentVerticalAlignment` `.center`, the default), so its baseline is
-    /// the centre plus half the ascender less half the descender. bradhowes SoundFonts
-    /// Main.storyboard: a label `Name` (17 pt, 20.67 high) whose first baseline is the 40-high
-    /// 17-point text field's, the field stored at y 64, is stored at y 73.33.
-    open override var baselineOffsetFromCenterY: Double? { (font.ascender - font.descender) / 2 }
-
     /// The intrinsic content size, whatever is proposed.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    /// A text field's line is centred vertically in the field (UIKit's default
+    /// `contentVerticalAlignment`, `.center`), so its baseline follows the field's height: half
+    /// the height, less half the ``font``'s line height, plus its ascender. From the stored
+    /// frames of fields aligned by baseline (within a point): ProtonVPN Login.storyboard
+    /// (16096), 21 and 22 high, baselines 16.5 below their tops; SoundFonts Main (15702) 40
+    /// high, 26; appcenter Sasquatch Main (21701) 36 high, 24.
+    open override var baselineHeightFraction: Double { 0.5 }
+    /// Half the font's line height above the field's middle, down to the baseline.
+    open override var firstBaselineOffsetFromTop: Double { font.ascender - font.lineHeight / 2 }
+    /// Up from the field's middle: the line's baseline is its only one.
+    open override var lastBaselineOffsetFromBottom: Double { font.lineHeight / 2 - font.ascender }
 }

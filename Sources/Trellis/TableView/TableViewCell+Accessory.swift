@@ -8,14 +8,17 @@ extension TableViewCell {
         /// Xcode 14–16 stores for cells with accessories (the storyboard reader's table metrics,
         /// docs/interface-builder.md, "Table views"): a disclosure indicator 10.5 plus the side
         /// margin (tigase siskin-im Settings.storyboard and nRF Mesh Groups.storyboard: 414-point
-        /// cells, content views 383.5), a checkmark or detail button 40 (threema: a 240-point cell,
-        /// content view 200; nRF Connect Device Manager Main.storyboard: 375 → 335), a detail
-        /// disclosure button 57.
+        /// cells, content views 383.5), a checkmark or detail button 24 plus the side margin
+        /// (side margin 16: threema's 240-point cell, content view 200, Provenance's 240 → 200,
+        /// nRF Connect Device Manager Main.storyboard: 375 → 335; side margin 20: nRF Mesh
+        /// (24128, 24506) and threema Main (32700) 414 → 370, passforios Main's inset-grouped
+        /// 390 → 346, IQKeyboardManager Settings on Xcode 15's iPhone X canvas 375 → 331), a
+        /// detail disclosure button 57.
         public func width(sideMargin: Double) -> Double {
             switch self {
             case .none: 0
             case .disclosureIndicator: sideMargin + 10.5
-            case .checkmark, .detailButton: 40
+            case .checkmark, .detailButton: sideMargin + 24
             case .detailDisclosureButton: 57
             }
         }

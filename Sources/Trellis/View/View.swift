@@ -74,15 +74,19 @@ open class View {
         }
     }
 
-    /// Distance from the top to the first baseline (the top itself for a view without text).
+    /// Distance from the top to the first baseline (the top itself for a view without text);
+    /// with a ``baselineHeightFraction``, from that share of the height down.
     open var firstBaselineOffsetFromTop: Double { 0 }
-    /// Distance from the bottom up to the last baseline (the bottom itself for a view without text).
+    /// Distance from the bottom up to the last baseline (the bottom itself for a view without
+    /// text); with a ``baselineHeightFraction``, from that share of the height up.
     open var lastBaselineOffsetFromBottom: Double { 0 }
-    /// For a view whose one line of text is centred vertically in its bounds (a text field), the
-    /// distance from the vertical centre down to that line's baseline, both baselines' — used
-    /// instead of ``firstBaselineOffsetFromTop`` and ``lastBaselineOffsetFromBottom``, since it
-    /// holds at any height. Nil (the default) for other views.
-    open var baselineOffsetFromCenterY: Double? { nil }
+    /// Where the baselines follow the view's height: 0 when the text is drawn from the top down
+    /// (a label's first baseline is ``firstBaselineOffsetFromTop`` below its top, whatever its
+    /// height), 0.5 when it is centred vertically (a text field's line sits in the middle of a
+    /// field of any height). The first baseline is at top + fraction · height +
+    /// ``firstBaselineOffsetFromTop``, the last at bottom − fraction · height −
+    /// ``lastBaselineOffsetFromBottom``.
+    open var baselineHeightFraction: Double { 0 }
 
     /// The view whose first baseline a constraint on this view's `.firstBaseline` uses (UIKit's
     /// `forFirstBaselineLayout`): by default ``forLastBaselineLayout``. A subclass returns a

@@ -25,9 +25,14 @@ extension IBDocument {
                     view.accessibilityIdentifier = id
                     // Xcode stores a tab bar controller's tab bar at the origin from Xcode 8 on
                     // (11 documents; two older ones at the bottom); a toolbar sits above the
-                    // bottom safe area.
+                    // bottom safe area. Before Xcode 9.1 (toolsVersion 13196) the navigation
+                    // bar too is stored at the origin, not below the status bar: ECSliding-
+                    // ViewController BasicMenu (5056), JSQMessagesViewController SwiftExample
+                    // (10117), MiniKeePass PasswordGenerator (12120) and Cosmos Main (13122, the
+                    // iPhone 8 canvas) store y 0; LoopKit CarbKit and MiniKeePass Settings
+                    // (13196) y 20.
                     let y = switch bar["key"] {
-                    case "navigationBar": top
+                    case "navigationBar": toolsMajorVersion > 0 && toolsMajorVersion < 13196 ? 0 : top
                     case "tabBar": toolsMajorVersion >= 11000 ? 0 : size.height - stored.height
                     default: size.height - screen.safeAreaInsets.bottom - stored.height
                     }
@@ -74,12 +79,18 @@ extension IBDocument {
                 return false
             }
             if segue["kind"] == "embed" { return false }
-            if ["presentation", "modal"].contains(segue["kind"] ?? "") {
-                let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
-                let fullScreen = ["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && toolsMajorVersion < 15000)
-                if !fullScreen { return false }
-            }
+            if presentsAsSheet(segue, controller) { return false }
         }
         return true
+    }
+
+    /// Whether a segue presents the controller as a sheet on the canvas: a `presentation` or
+    /// `modal` segue without a full-screen style (the segue's `modalPresentationStyle`, else the
+    /// controller's), from Xcode 11 (toolsVersion 15000) on; before, every modal presentation
+    /// was full screen.
+    func presentsAsSheet(_ segue: XMLTree, _ controller: XMLTree) -> Bool {
+        guard ["presentation", "modal"].contains(segue["kind"] ?? "") else { return false }
+        let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
+        return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && toolsMajorVersion < 15000))
     }
 }

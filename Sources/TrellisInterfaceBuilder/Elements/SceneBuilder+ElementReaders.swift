@@ -10,6 +10,7 @@ extension SceneBuilder {
         "button": { $0.readButton($1, id: $2) },
         "stackView": { $0.readStackView($1, id: $2) },
         "imageView": { $0.readImageView($1, id: $2) },
+        "pickerView": { $0.readPickerView($1, id: $2) },
         "textField": { $0.readTextField($1, id: $2) },
         "segmentedControl": { $0.readSegmentedControl($1, id: $2) },
         "navigationBar": { $0.readNavigationBar($1, id: $2) },

@@ -83,8 +83,12 @@ extension SceneBuilder {
 
     private func arrange(_ t: TableContents) throws(LayoutConstraintError) {
         var metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
-        metrics.notchedCanvas = document.designDevice.id == "retina5_9"
+        // A table beside its controller in the scene's dock is laid out at its stored size, off
+        // the device's canvas (Provenance.storyboard, 22154, iPhone X canvas: its 240-point
+        // table's rows have the side margin 16, content views 200 wide beside a checkmark).
+        metrics.notchedCanvas = document.designDevice.id == "retina5_9" && scene.isViewControllerRoot
         metrics.underLargeTitle = showsLargeTitle
+        metrics.underNavigationBar = simulatedBars?.navigationBarHeight != nil
         metrics.inSplitViewColumn = scene.viewController.map { document.segueGraph.isSplitViewColumn($0) } ?? false
         var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
@@ -185,6 +189,9 @@ struct TableMetrics {
     var notchedCanvas = false
     /// The table's controller is drawn under a large-title navigation bar.
     var underLargeTitle = false
+    /// The table's controller is drawn under a navigation bar (its own simulated one, or its
+    /// navigation controller's).
+    var underNavigationBar = false
     /// The table's controller is drawn as a column of a split view controller
     /// (``SegueGraph/isSplitViewColumn(_:depth:)``).
     var inSplitViewColumn = false
@@ -302,13 +309,15 @@ struct TableMetrics {
     }
 
     /// Where the rows start in the table. Before Xcode 8 the canvas stored a table view
-    /// controller's rows below the bars it simulates, as UIKit's automatically adjusted content
-    /// inset places them (ECSlidingViewController TransitionFun and BasicMenu, toolsVersion
-    /// 4514/5056: prototypes 64 + 22 below the top under a navigation bar; JSQMessagesViewController,
-    /// 10117: 64 + 50); from Xcode 8 on the inset is not part of the stored frames (MiniKeePass,
-    /// LoopKit: 55.5 and 118 under navigation bars).
+    /// controller's rows below the navigation bar it simulates (and the status bar above it), as
+    /// UIKit's automatically adjusted content inset places them (ECSlidingViewController
+    /// TransitionFun and BasicMenu, toolsVersion 4514/5056: prototypes 64 + 22 below the top under
+    /// a navigation bar; JSQMessagesViewController, 10117: 64 + 50); under the status bar alone
+    /// they start at the top (BasicMenu's menu, 5056: a grouped static table whose first row is
+    /// stored at y 35, the first section's header, not 20 + 35). From Xcode 8 on the inset is not
+    /// part of the stored frames (MiniKeePass, LoopKit: 55.5 and 118 under navigation bars).
     func contentTop(_ t: TableContents) -> Double {
-        guard tools > 0 && tools < 11000, t.element["key"] == "view" else { return 0 }
+        guard tools > 0 && tools < 11000, t.element["key"] == "view", underNavigationBar else { return 0 }
         return t.table.simulatedSafeAreaInsets?.top ?? 0
     }
 

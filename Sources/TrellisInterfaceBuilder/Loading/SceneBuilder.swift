@@ -48,6 +48,8 @@ final class SceneBuilder {
     var storedFrameChecks: [StoredFrameCheck] = []
     /// Laying out as Xcode's canvas shows the document (`storedRootSize`), not as UIKit runs it.
     var simulatesCanvas = false
+    /// The bars Interface Builder simulates around the scene's view controller (stage 3).
+    var simulatedBars: SimulatedBars?
 
     enum GuideKind { case safeArea, topLayoutGuide, bottomLayoutGuide, frame, content }
 

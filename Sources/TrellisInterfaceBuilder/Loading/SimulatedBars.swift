@@ -60,7 +60,14 @@ struct SimulatedBars {
         // An app extension's view (`simulatedAppContext="notificationCenter"`, a Today widget) is
         // not under the status bar.
         let inExtension = vc.children.first { $0["key"] == "view" }?["simulatedAppContext"] != nil
-        let statusBar = inExtension ? 0 : safe.top
+        // Nor is a controller in a navigation controller presented as a sheet, whose bar Xcode
+        // draws at the sheet's top (``IBDocument/presentsAsSheet(_:_:)``): Hackers Main.storyboard
+        // (23504, iPhone 8) stores its text-selection controller's text view, pinned to the safe
+        // area's top, at y 56 under the sheet's 56-point bar, not 20 + 56.
+        let inSheet = graph.navigationController(of: vc).map { nav in
+            graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav) }
+        } ?? false
+        let statusBar = inExtension || inSheet ? 0 : safe.top
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the
@@ -118,8 +125,30 @@ struct SimulatedBars {
             tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+        } else if let metrics = SimulatedBars.simulatedTabBar(of: vc, graph: graph) {
+            // A tab bar simulated on the controller or its navigation controller
+            // (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`, a tab of a tab bar
+            // controller in another storyboard) is drawn as a real one: Yubico's
+            // OtherDemosStoryboard (17701, iPhone 11 canvas) simulates an opaque one on its
+            // navigation controller and stores the pushed controllers' roots 725 high (896 less
+            // 88 of bars above and 49 + 34 below), their buttons 20 above the safe area's bottom
+            // at the root's bottom − 20.
+            bottomBars = metrics["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
         }
         bottom = bottomBars
+    }
+}
+
+extension SimulatedBars {
+    /// The simulated tab bar (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`) of the
+    /// controller, else of its navigation controller; nil when neither simulates one.
+    static func simulatedTabBar(of vc: XMLTree, graph: SegueGraph) -> XMLTree? {
+        for controller in [vc, graph.navigationController(of: vc)].compactMap({ $0 }) {
+            if let bottom = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                return bottom.name == "simulatedTabBarMetrics" ? bottom : nil
+            }
+        }
+        return nil
     }
 }
 

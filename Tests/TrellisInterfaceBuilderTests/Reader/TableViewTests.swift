@@ -109,6 +109,18 @@ struct TableViewTests {
         let sliding = try layout("ECSlidingViewController__ECSlidingViewController__Examples__TransitionFun__TransitionFun__Base.lproj__Main.storyboard")
         expectFrame(sliding, "mAa-nV-Zlw", Rect(x: 0, y: 86, width: 320, height: 44))
         expectFrame(sliding, "WyW-mN-8Wi", Rect(x: 0, y: 22, width: 320, height: 44))
+        // ECSlidingViewController BasicMenu Main.storyboard, toolsVersion 5056 (Xcode 5): the
+        // menu, a grouped static table view controller under the status bar alone, has its
+        // first row 35 (the untitled first section's header) below the top, not 20 + 35.
+        let menu = try layout("ECSlidingViewController__ECSlidingViewController__Examples__BasicMenu__BasicMenu__Base.lproj__Main.storyboard")
+        expectFrame(menu, "QlK-6Z-IXB", Rect(x: 0, y: 35, width: 320, height: 44))
+        expectFrame(menu, "0Rk-oW-Q40", Rect(x: 0, y: 79, width: 320, height: 44))
+        // Its navigation controller's bar, before Xcode 9.1, is stored at the origin.
+        expectFrame(menu, "ldF-ap-hNt", Rect(x: 0, y: 0, width: 320, height: 44))
+        // So is JSQMessagesViewController SwiftExample's (10117, a simulated status bar), 320
+        // wide on a canvas the document does not name (Trellis's iPhone 8: 375 wide).
+        let swiftExample = try layout("jessesquires__JSQMessagesViewController__SwiftExample__SwiftExample__Base.lproj__Main.storyboard")
+        #expect(swiftExample.frame(of: "dcd-yE-vuQ")?.minY == 0)
         // XLPagerTabStrip Storyboard.storyboard, toolsVersion 14460 (Xcode 10), iPhone 8: an
         // untitled first section of a grouped table is 35 below the top; then 18 + 18.
         let pager = try layout("xmartlabs__XLPagerTabStrip__Example__Example__Base.lproj__Storyboard.storyboard")
@@ -280,12 +292,48 @@ struct TableViewTests {
         #expect(l.frame(of: "bDW-n8-41f")?.width == 808)
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    func checkmarkBesideTheSideMarginOf20() throws {
+        // IQKeyboardManager Settings.storyboard, toolsVersion 22505 (Xcode 15), iPhone X canvas,
+        // where a table's side margin is 20: the grouped options table's prototype row 8mo-kC-Wyf
+        // has a checkmark, which takes 20 + 24 from its 375-point cell: content view 331 wide,
+        // its label from 10 to the content view's trailing edge less 5.
+        let l = try IBDocument(contentsOf: "\(CorpusTests.folder)/hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__Settings.storyboard")
+            .layout(storedRootSize: true)
+        expectFrame(l, "NOG-NC-g47", Rect(x: 0, y: 0, width: 331, height: 50))
+        expectFrame(l, "iPm-jy-a7o", Rect(x: 10, y: 16, width: 316, height: 18))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func pickerViewIs216High() throws {
+        // MiniKeePass PasswordGenerator.storyboard, toolsVersion 12120 (Xcode 8.3), iPhone 8: a
+        // picker centred vertically in a 215.5-point content view, with no height of its own,
+        // takes UIKit's 216 (y −0.25; Xcode stores 0).
+        let l = try layout("MiniKeePass__MiniKeePass__MiniKeePass__Password_Generator_View__PasswordGenerator.storyboard")
+        expectFrame(l, "q3j-kY-MJx", Rect(x: 7, y: 0, width: 361, height: 216))
+    }
+
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func barsOfContainerControllers() throws {
         // YubiKit OtherDemosStoryboard, toolsVersion 17701, iPhone 11 canvas: a navigation
         // controller's bar across the top below the 44-point status bar.
         let nav = try layout("Yubico__yubikit-ios__YubiKitDemo__YubiKitDemo__Demos__Other__OtherDemosStoryboard.storyboard")
         expectFrame(nav, "9UI-XZ-lFw", Rect(x: 0, y: 44, width: 414, height: 44))
+        // It simulates an opaque tab bar (`simulatedTabBarMetrics translucent="NO"`): the
+        // pushed controllers' roots stop above it, 725 high, and their safe area has no bottom
+        // inset: a button 20 above the safe area's bottom is stored at 725 − 20 − 40.
+        expectFrame(nav, "U2G-4b-K6Y", Rect(x: 20, y: 665, width: 374, height: 40))
+        expectFrame(nav, "SZB-yO-CfU", Rect(x: 20, y: 73.5, width: 374, height: 571.5))
+        // Hackers Main.storyboard, toolsVersion 23504, iPhone 8: a navigation controller
+        // presented as a sheet has its bar at the top, 56 high, and no status bar above its
+        // root: the text-selection controller's text view, pinned to the safe area's top, at 56.
+        let hackers = try layout("weiran__Hackers__App__Main.storyboard")
+        expectFrame(hackers, "ex9-nV-QsL", Rect(x: 0, y: 56, width: 375, height: 591))
+        // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9.1), iPhone 8: from then on a
+        // navigation bar is stored below the status bar.
+        let carbs = try layout("LoopKit__LoopKit__CarbKit__UI__CarbKit.storyboard")
+        let carbBar = try #require(carbs.entries.first { $0.elementName == "navigationBar" }?.id)
+        expectFrame(carbs, carbBar, Rect(x: 0, y: 20, width: 375, height: 44))
         // nRF Connect Main.storyboard (toolsVersion 24765, iPhone X canvas) and LINE SDK sample
         // Main.storyboard (16097, iPhone 8): Xcode stores a tab bar controller's tab bar at the
         // origin, as wide as the canvas.

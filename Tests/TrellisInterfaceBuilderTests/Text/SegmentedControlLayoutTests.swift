@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// Segmented controls measured from their titles in documents: exact on the design device, and
 /// re-measured when their font changes with the size class.
@@ -10,36 +11,19 @@ struct SegmentedControlLayoutTests {
     /// ivpn Main.storyboard's "UDP | TCP" control (93 × 32, placed by its leading and top
     /// edges), and the same titles with a 26-point font on regular-width devices.
     func document() throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <scenes><scene sceneID="s"><objects><viewController id="vc">
-                <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <subviews>
-                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
-                            <rect key="frame" x="20" y="100" width="93" height="32"/>
-                            <segments><segment title="UDP"/><segment title="TCP"/></segments>
-                        </segmentedControl>
-                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="big">
-                            <rect key="frame" x="20" y="200" width="93" height="32"/>
-                            <segments><segment title="UDP"/><segment title="TCP"/></segments>
-                            <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                            <variation key="widthClass=regular"><fontDescription key="fontDescription" type="system" pointSize="26"/></variation>
-                        </segmentedControl>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                        <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
-                        <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-                        <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
-                    </constraints>
-                </view>
-            </viewController></objects></scene></scenes>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+        try IBDocument(data: DocumentFixture.storyboard(DocumentFixture.scene("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="20" y="100" width="93" height="32"/>
+                <segments><segment title="UDP"/><segment title="TCP"/></segments>
+            </segmentedControl>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                <rect key="frame" x="20" y="200" width="93" height="32"/>
+                <segments><segment title="UDP"/><segment title="TCP"/></segments>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                <variation key="widthClass=regular"><fontDescription key="fontDescription" type="system" pointSize="26"/></variation>
+            </segmentedControl>
+            """, constraints: DocumentFixture.place("seg", in: "root", leading: 20, top: 100) + DocumentFixture.place("big", in: "root", leading: 20, top: 200),
+            rootFrame: #"x="0.0" y="0.0" width="414" height="896""#), toolsVersion: "23504"))
     }
 
     /// On the design device the measured size is Xcode's, without calibration: 2 × (27 + 19) + 1

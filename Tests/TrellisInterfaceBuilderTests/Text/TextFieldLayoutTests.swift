@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// Text fields measured in documents: exact on the design device; a body-style field follows
 /// Dynamic Type.
@@ -11,36 +12,18 @@ struct TextFieldLayoutTests {
     /// them) and a rounded-rect body-style field 34 high, both pinned at both sides and at their
     /// tops, so their heights are their own.
     func document() throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <scenes><scene sceneID="s"><objects><viewController id="vc">
-                <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <subviews>
-                        <textField opaque="NO" contentMode="scaleToFill" placeholder="Username" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
-                            <rect key="frame" x="20" y="100" width="374" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </textField>
-                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                            <rect key="frame" x="20" y="200" width="374" height="34"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        </textField>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                        <constraint firstAttribute="trailing" secondItem="plain" secondAttribute="trailing" constant="20" id="c2"/>
-                        <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-                        <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
-                        <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" constant="20" id="c5"/>
-                        <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c6"/>
-                    </constraints>
-                </view>
-            </viewController></objects></scene></scenes>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+        try IBDocument(data: DocumentFixture.storyboard(DocumentFixture.scene("""
+            <textField opaque="NO" contentMode="scaleToFill" placeholder="Username" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="20" y="100" width="374" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="20" y="200" width="374" height="34"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </textField>
+            """, constraints: DocumentFixture.place("plain", in: "root", leading: 20, top: 100) + DocumentFixture.pin("plain", to: "root", edges: [.trailing], inset: 20)
+                + DocumentFixture.place("body", in: "root", leading: 20, top: 200) + DocumentFixture.pin("body", to: "root", edges: [.trailing], inset: 20),
+            rootFrame: #"x="0.0" y="0.0" width="414" height="896""#), toolsVersion: "23504"))
     }
 
     /// Measured, not stored: 17-point line 20.29 → 21; the rounded rectangle's 34.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// Text measured on every device: a multi-line label re-wraps at the width its constraints
 /// give it and what is below it moves; size-class font variations and Dynamic Type change the
@@ -15,50 +16,31 @@ struct TextLayoutTests {
     /// 10-point band 8 below it; a single-line label whose font is 40 points in regular width;
     /// a body-style label.
     func storyboard() throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes><scene sceneID="s"><objects><viewController id="vc">
-                <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <label text="\(Self.text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
-                            <rect key="frame" x="20" y="40" width="335" height="81.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                            <rect key="frame" x="20" y="129.5" width="335" height="10"/>
-                        </view>
-                        <label text="Variation" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="big">
-                            <rect key="frame" x="20" y="200" width="67" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <variation key="widthClass=regular"><fontDescription key="fontDescription" type="system" pointSize="40"/></variation>
-                        </label>
-                        <label text="Body" horizontalHuggingPriority="251" verticalHuggingPriority="251" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                            <rect key="frame" x="20" y="300" width="37" height="20.5"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                        <constraint firstAttribute="trailing" secondItem="l" secondAttribute="trailing" constant="20" id="c2"/>
-                        <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c3"/>
-                        <constraint firstItem="v" firstAttribute="leading" secondItem="l" secondAttribute="leading" id="c4"/>
-                        <constraint firstItem="v" firstAttribute="trailing" secondItem="l" secondAttribute="trailing" id="c5"/>
-                        <constraint firstItem="v" firstAttribute="top" secondItem="l" secondAttribute="bottom" constant="8" id="c6"/>
-                        <constraint firstItem="v" firstAttribute="height" constant="10" id="c7"/>
-                        <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c8"/>
-                        <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c9"/>
-                        <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c10"/>
-                        <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c11"/>
-                    </constraints>
-                </view>
-            </viewController></objects></scene></scenes>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+        try IBDocument(data: DocumentFixture.storyboard(DocumentFixture.scene("""
+            <label text="\(Self.text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="20" y="40" width="335" height="81.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                <rect key="frame" x="20" y="129.5" width="335" height="10"/>
+            </view>
+            <label text="Variation" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                <rect key="frame" x="20" y="200" width="67" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <variation key="widthClass=regular"><fontDescription key="fontDescription" type="system" pointSize="40"/></variation>
+            </label>
+            <label text="Body" horizontalHuggingPriority="251" verticalHuggingPriority="251" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="20" y="300" width="37" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """, constraints: DocumentFixture.place("l", in: "root", leading: 20, top: 40) + DocumentFixture.pin("l", to: "root", edges: [.trailing], inset: 20) + """
+            <constraint firstItem="v" firstAttribute="leading" secondItem="l" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="v" firstAttribute="trailing" secondItem="l" secondAttribute="trailing" id="c5"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="l" secondAttribute="bottom" constant="8" id="c6"/>
+            <constraint firstItem="v" firstAttribute="height" constant="10" id="c7"/>
+            """ + DocumentFixture.place("big", in: "root", leading: 20, top: 200) + DocumentFixture.place("body", in: "root", leading: 20, top: 300),
+            rootFrame: #"x="0.0" y="0.0" width="375" height="667""#,
+            extra: #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#), toolsVersion: "21701", device: "retina4_7"))
     }
 
     func frames(_ device: String, _ orientation: Orientation = .portrait) throws -> (label: Rect, band: Rect) {
@@ -146,34 +128,18 @@ struct TextFallbackDiagnosticTests {
     /// "你好" in a label: an `estimated-size` warning naming the label and both characters; the
     /// Latin label beside it has none.
     @Test func cjkTextIsAnEstimateAndSaysSo() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes><scene sceneID="s"><objects><viewController id="vc">
-                <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <label text="你好 Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="cjk">
-                            <rect key="frame" x="20" y="40" width="90" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label text="Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="latin">
-                            <rect key="frame" x="20" y="80" width="51" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="cjk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                        <constraint firstItem="cjk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
-                        <constraint firstItem="latin" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-                        <constraint firstItem="latin" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c4"/>
-                    </constraints>
-                </view>
-            </viewController></objects></scene></scenes>
-        </document>
-        """
-        let layout = try IBDocument(data: Data(xml.utf8)).layout()
+        let xml = DocumentFixture.storyboard(DocumentFixture.scene("""
+            <label text="你好 Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="cjk">
+                <rect key="frame" x="20" y="40" width="90" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label text="Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="latin">
+                <rect key="frame" x="20" y="80" width="51" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: DocumentFixture.place("cjk", in: "root", leading: 20, top: 40) + DocumentFixture.place("latin", in: "root", leading: 20, top: 80),
+            rootFrame: #"x="0.0" y="0.0" width="375" height="667""#), toolsVersion: "21701", device: "retina4_7")
+        let layout = try IBDocument(data: xml).layout()
         let warnings = layout.diagnostics.filter { $0.kind == "estimated-size" && $0.message.contains("no glyph") }
         #expect(warnings.map(\.ids) == [["cjk"]])
         #expect(warnings.first?.message.contains("2 character(s) Inter has no glyph for (你 好)") == true)

@@ -30,39 +30,35 @@ struct TextFieldTests {
         #expect(f.intrinsicContentSize.height == 48)
     }
 
-    @Test func baselinesAreThoseOfTheVerticallyCentredText() {
-        // bradhowes SoundFonts Main.storyboard: a 17-point rounded-rect field pinned 40 high at
-        // y 64 and a label aligned to its first baseline. The field's text is centred: its
-        // baseline is the centre (84) plus (ascender − descender) / 2 (about 6); the label on it
-        // starts about 73.7 — Xcode stored it at 73.33. A last-baseline constraint reads the
-        // same line.
-        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 380))
-        let field = TextField(), label = Label(), below = Label()
-        field.font = .systemFont(ofSize: 17)
-        field.borderStyle = .roundedRect
-        for (view, text) in [(label, "Name"), (below, "Key")] {
-            view.text = text
-            view.font = .systemFont(ofSize: 17)
-            view.explicitIntrinsicContentSize = Size(width: 48, height: 20.5)
+    @Test func baselineIsInTheMiddleOfTheField() throws {
+        // SoundFonts Main.storyboard (toolsVersion 15702): a 40-point rounded-rect field of
+        // 17 points at y 64 with a 17-point label's first baseline on the field's; Xcode stores the
+        // label at y 73.33. The field's line is centred: 64 + 20 + 16.187 − 20.287 / 2 = 90.043;
+        // the label's top is that less its ascender, 73.856 (74 on this 1× screen's pixels).
+        let root = View(frame: Rect(x: 0, y: 0, width: 414, height: 200))
+        let field = TextField(), label = Label(), other = TextField()
+        for f in [field, other] { f.font = .systemFont(ofSize: 17) }
+        label.font = .systemFont(ofSize: 17)
+        for v in [field, label, other] as [View] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
         }
-        for v in [field, label, below] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
-        LayoutConstraint.activate([
-            field.topAnchor.constraint(equalTo: root.topAnchor, constant: 64),
-            field.heightAnchor.constraint(equalToConstant: 40),
-            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 120),
-            field.widthAnchor.constraint(equalToConstant: 180),
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 64),
-            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
-            below.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 64),
-            below.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor),
-        ])
+        try field.topAnchor.constraint(equalTo: root.topAnchor, constant: 64).activate()
+        let height = field.heightAnchor.constraint(equalToConstant: 40)
+        try height.activate()
+        try label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor).activate()
+        // The last baseline is the same line: a second 40-point field whose last baseline is on
+        // the first field's first baseline is level with it.
+        try other.heightAnchor.constraint(equalToConstant: 40).activate()
+        try other.lastBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor).activate()
         root.layoutIfNeeded()
-        let baseline = 84 + (field.font.ascender - field.font.descender) / 2
-        #expect(abs(field.frame.minY - 64) < 1e-9 && abs(field.frame.height - 40) < 1e-9)
-        #expect(abs(label.frame.minY + label.firstBaselineOffsetFromTop - baseline) < 0.5)   // frames are rounded to pixels
-        #expect(abs(label.frame.minY - 73.33) < 1)
-        #expect(abs(below.frame.maxY - below.lastBaselineOffsetFromBottom - baseline) < 0.5)
-        // Without the centred baseline the label would hang from the field's top: 16 points higher.
-        #expect(label.frame.minY > 64)
+        #expect(label.frame.minY == 74)
+        #expect(other.frame.minY == 64)
+        // A field 10 points taller moves its line 5 down: 78.856, the label at 79; the second
+        // field's middle follows, 69.
+        height.constant = 50
+        root.layoutIfNeeded()
+        #expect(label.frame.minY == 79)
+        #expect(other.frame.minY == 69)
     }
 }

@@ -96,7 +96,12 @@ struct CellStyleTests {
     @Test func accessoryWidthsFollowTheSideMargin() {
         #expect(TableViewCell.AccessoryType.disclosureIndicator.width(sideMargin: 16) == 26.5)
         #expect(TableViewCell.AccessoryType.disclosureIndicator.width(sideMargin: 20) == 30.5)
-        #expect(TableViewCell.AccessoryType.checkmark.width(sideMargin: 20) == 40)
+        // A checkmark or detail button is 24 plus the side margin: nRF Connect Device Manager
+        // Main.storyboard (side margin 16) stores 375-point cells with 335-point content views,
+        // nRF Mesh Groups.storyboard (20) 414-point cells with 370-point ones.
+        #expect(TableViewCell.AccessoryType.checkmark.width(sideMargin: 16) == 40)
+        #expect(TableViewCell.AccessoryType.checkmark.width(sideMargin: 20) == 44)
+        #expect(TableViewCell.AccessoryType.detailButton.width(sideMargin: 20) == 44)
         #expect(TableViewCell.AccessoryType.detailDisclosureButton.width(sideMargin: 16) == 57)
         #expect(TableViewCell.AccessoryType.none.width(sideMargin: 16) == 0)
     }

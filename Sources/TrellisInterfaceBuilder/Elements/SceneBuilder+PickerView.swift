@@ -1,0 +1,17 @@
+import Trellis
+
+extension SceneBuilder {
+    /// UIKit's height of a picker view's wheels: a `UIPickerView` is 216 points high unless its
+    /// constraints say otherwise, and as wide as they make it.
+    static let pickerViewHeight = 216.0
+
+    /// `<pickerView>`: a view with UIKit's intrinsic height of a picker (``pickerViewHeight``)
+    /// and no intrinsic width. MiniKeePass PasswordGenerator.storyboard (toolsVersion 12120)
+    /// centres a picker vertically in a 215.5-point cell with no height of its own: Xcode stores
+    /// it 216 high, y 0.
+    func readPickerView(_ e: XMLTree, id: String) -> View {
+        let view = View()
+        view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: SceneBuilder.pickerViewHeight)
+        return view
+    }
+}
