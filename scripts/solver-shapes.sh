@@ -5,6 +5,8 @@
 #   TRELLIS=.build/debug/trellis SHAPES="ge2000 p500" LIMIT=60 scripts/solver-shapes.sh
 # Shapes: eqN / geN  N views chained by == / >= (each 10 × 10, vI.leading OP v(I-1).trailing);
 #         pwN        N views, every pair vJ.leading >= vI.trailing @500;
+#         pwnearN    the same constraints, the pairs ordered by distance (adjacent ones first), an
+#                    order in which the optimum does not move (docs/hardening.md);
 #         vflN       `trellis vfl 'H:|-(>=2)-[v0(>=10,<=999)]-(>=2)-…-(>=0)-|'` with N views in a
 #                    100,000-point superview (N = 3658: 94,000 characters, near the 100,000 maximum);
 #         pN         `trellis vfl 'H:|[a(>=0,>=1,…)]|'` with N predicates in 300 points.
@@ -33,6 +35,13 @@ elif kind == "pairwise":
         out += [f"  - v{i}.top == root.top", f"  - v{i}.width == 10", f"  - v{i}.height == 10"]
         out += [f"  - v{j}.leading >= v{i}.trailing @500" for j in range(i + 1, n)]
     print("\n".join(out))
+elif kind == "pairwise-near":
+    out = views(n) + ["  - v0.leading == root.leading"]
+    for i in range(n):
+        out += [f"  - v{i}.top == root.top", f"  - v{i}.width == 10", f"  - v{i}.height == 10"]
+    pairs = sorted(((i, j) for i in range(n) for j in range(i + 1, n)), key=lambda p: (p[1] - p[0], p[0]))
+    out += [f"  - v{j}.leading >= v{i}.trailing @500" for i, j in pairs]
+    print("\n".join(out))
 elif kind == "vfl":
     print("H:|" + "".join(f"-(>=2)-[v{i}(>=10,<=999)]" for i in range(n)) + "-(>=0)-|")
     print(",".join(f"v{i}" for i in range(n)))
@@ -50,6 +59,7 @@ for s in $shapes; do
   case $s in
     eq*) gen chain "$n" "==" > "$dir/$s.yaml"; run "$s" layout "$dir/$s.yaml" --format json ;;
     ge*) gen chain "$n" ">=" > "$dir/$s.yaml"; run "$s" layout "$dir/$s.yaml" --format json ;;
+    pwnear*) gen pairwise-near "$n" > "$dir/$s.yaml"; run "$s" layout "$dir/$s.yaml" --format json ;;
     pw*) gen pairwise "$n" > "$dir/$s.yaml"; run "$s" layout "$dir/$s.yaml" --format json ;;
     vfl*) gen vfl "$n" > "$dir/$s.txt"
           run "$s" vfl "$(head -1 "$dir/$s.txt")" --views "$(tail -1 "$dir/$s.txt")" --size 100000x100 --format json ;;

@@ -25,6 +25,8 @@ public final class Solver {
     /// (see ``SolverRecording/attach(_:)``).
     var recording: SolverRecording?
     var recordingID = 0
+    /// The constraint whose add passed the work limit (see ``workLimitStop``).
+    var addPassingWorkLimit: Constraint?
     /// The last conflict explained (see ``conflicts(with:)``).
     var lastConflict: [Constraint] = []
     /// The additive pass's scratch engines of the last explanation, by seed (see `minimalConflict`).
@@ -54,6 +56,7 @@ public final class Solver {
             done += 1
             guard let (_, serial) = pendingAdds.removeValue(forKey: ObjectKey(c)) else { continue }
             _ = engine.add(c, serial: serial)  // optional: always satisfiable
+            noteWorkLimit(adding: c)
         }
         pendingAddOrder.removeFirst(done)
     }
@@ -87,11 +90,33 @@ public final class Solver {
         didSet {
             engine.work = 0
             engine.workLimit = workLimit ?? .max
+            addPassingWorkLimit = nil
         }
     }
 
     /// Whether the work since ``workLimit`` was set has passed it.
     public var hasExceededWorkLimit: Bool { engine.isOverWorkLimit }
+
+    /// What the solver was doing when its work passed ``workLimit`` (`nil` while it has not): the
+    /// constraint being added, if an add passed it, the constraints added since the solution was
+    /// last optimal, and the optional constraints left waiting. A caller reporting the stop names
+    /// them (Trellis's layout engine does, in its `solver-work-limit` issue).
+    public var workLimitStop: WorkLimitStop? {
+        guard engine.isOverWorkLimit else { return nil }
+        let editConstraints = Set(engine.edits.values.map { ObjectKey($0.constraint) })
+        let added = engine.records.values
+            .filter { $0.serial > engine.optimizedSerial && !editConstraints.contains(ObjectKey($0.constraint)) }
+            .sorted { $0.serial < $1.serial }
+            .map(\.constraint)
+        let waiting = pendingAddOrder.filter { pendingAdds[ObjectKey($0)] != nil }
+        return WorkLimitStop(adding: addPassingWorkLimit, added: added, waiting: waiting)
+    }
+
+    /// Notes `c` as the add that passed the work limit, if the limit has just been passed (the
+    /// callers check it was not before the add).
+    func noteWorkLimit(adding c: Constraint) {
+        if engine.isOverWorkLimit && addPassingWorkLimit == nil { addPassingWorkLimit = c }
+    }
 
     /// Work done since ``workLimit`` was last set (see there).
     public var work: Int { engine.work }
@@ -111,6 +136,7 @@ public final class Solver {
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         try Solver.validate(constraint)
         try checkWorkLimit()
+        defer { noteWorkLimit(adding: constraint) }  // the add or its conflict's explanation
         guard constraint.priority.isRequired else {
             pendingAdds[ObjectKey(constraint)] = (constraint, engine.nextSerial())
             pendingAddOrder.append(constraint)
@@ -155,6 +181,7 @@ public final class Solver {
         guard !contains(new) else { throw .duplicateConstraint(new) }
         try Solver.validate(new)
         try checkWorkLimit()
+        defer { noteWorkLimit(adding: new) }  // after any waiting add that passed it first
         settle()
         if Solver.sameShape(old, new), !engine.edits.values.contains(where: { $0.constraint === old }),
            engine.replace(old, with: new) {
@@ -271,6 +298,7 @@ public final class Solver {
         engine.workLimit = workLimit ?? .max
         lastConflict = []
         conflictProbes = [:]
+        addPassingWorkLimit = nil
         pendingRemovals = [:]
         pendingOrder = []
         pendingAdds = [:]

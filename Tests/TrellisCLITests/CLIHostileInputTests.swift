@@ -232,8 +232,10 @@ struct CLIHostileInputTests {
         // 2 naming the document and writes nothing, `check` reports it and exits 1.
         let limited = ["-c", "TRELLIS_SOLVER_WORK_LIMIT=100 exec \"$0\" \"$@\"",
                        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path]
+        // The limit passes in the optimisation after the root's origin and size (no add under way).
         let message = "Examples/AspectFit.yaml: Auto Layout stopped: solving this hierarchy took more than 100 units of solver work "
-            + "(View.solverWorkLimit); its frames are not the solution of its constraints"
+            + "(View.solverWorkLimit) while optimising the 2 constraints added since the last solution (from root origin to root origin); "
+            + "its frames are not the solution of its constraints"
         let l = try runTrellis(limited + ["layout", "Examples/AspectFit.yaml", "--format", "json"], in: Self.root, executable: "/bin/sh")
         #expect(l.status == 2 && l.stdout.isEmpty)
         #expect(l.stderr == "trellis: error: \(message)\n")
@@ -244,6 +246,29 @@ struct CLIHostileInputTests {
                                  in: Self.root, executable: "/bin/sh")
         #expect(bad.status == 2)
         #expect(bad.stderr == "trellis: error: TRELLIS_SOLVER_WORK_LIMIT must be a positive whole number, not 'lots'\n")
+    }
+
+    @Test func theSolverWorkLimitErrorNamesTheConstraintsItWasAdding() throws {
+        // 30 views kept apart pairwise by optional inequalities (issue 20's dense shape, 435 of
+        // them), limited to 20,000 units of work: the limit passes while the optional constraints
+        // go in after the required ones; the error names the one being added, the first and last
+        // of those added in the pass (in the order made) and how many optional ones stay out.
+        let dir = Self.folder()
+        var lines = ["view:", "  id: root", "  subviews:"] + (0..<30).map { "    - id: v\($0)" } + ["constraints:", "  - v0.leading == root.leading"]
+        for i in 0..<30 {
+            lines += ["  - v\(i).top == root.top", "  - v\(i).width == 10", "  - v\(i).height == 10"]
+            lines += ((i + 1)..<30).map { "  - v\($0).leading >= v\(i).trailing @500" }
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: "\(dir)/pairwise.yaml", atomically: true, encoding: .utf8)
+        let limited = ["-c", "TRELLIS_SOLVER_WORK_LIMIT=20000 exec \"$0\" \"$@\"",
+                       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path]
+        let r = try runTrellis(limited + ["layout", "\(dir)/pairwise.yaml", "--format", "json"], in: Self.root, executable: "/bin/sh")
+        #expect(r.status == 2 && r.stdout.isEmpty)
+        #expect(r.stderr == "trellis: error: \(dir)/pairwise.yaml: Auto Layout stopped: solving this hierarchy took more than 20000 units "
+            + "of solver work (View.solverWorkLimit) while adding <LayoutConstraint 'line 224: v15.leading >= v6.trailing @500' "
+            + "v15.leading >= v6.trailing @500>, one of the 259 constraints added since the last solution (from <LayoutConstraint "
+            + "'line 35: v0.leading == root.leading' v0.leading == root.leading> to <LayoutConstraint 'line 560: v29.height == 10' "
+            + "v29.height == 10>); 267 optional constraints were left out; its frames are not the solution of its constraints\n")
     }
 
     @Test func manyPredicatesOnOneViewGiveOutputLinearInTheirNumber() throws {

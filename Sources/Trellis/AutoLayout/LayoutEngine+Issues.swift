@@ -1,4 +1,5 @@
 import Synchronization
+import TrellisSolver
 
 /// The log handler, shared by every engine.
 private struct LogHandlerBox: @unchecked Sendable { let call: (String) -> Void }
@@ -34,12 +35,36 @@ extension LayoutEngine {
         LayoutEngine.log(message)
     }
 
-    /// Records, once, that the solver stopped at its work limit.
+    /// Records, once, that the solver stopped at its work limit, naming what it was doing: the
+    /// constraint it was adding (and its views), the constraints added since the last solution
+    /// (all of them in the issue's `constraints`, the first and last in the message) and how many
+    /// optional ones were left out.
     func reportWorkLimit() {
         guard !issues.contains(where: { $0.kind == .solverWorkLimit }) else { return }
+        let stop = solver.workLimitStop
+        func name(_ c: Constraint) -> String { owners[c]?.description ?? c.description }
+        let added = stop?.added ?? []
+        var doing = ""
+        if let c = stop?.adding {
+            doing = " while adding \(name(c))"
+            if added.count > 1 { doing += ", one of the \(added.count) constraints added since the last solution" }
+        } else if !added.isEmpty {
+            doing = " while optimising the \(added.count) constraint\(added.count == 1 ? "" : "s") added since the last solution"
+        }
+        if added.count > 1, let first = added.first, let last = added.last {
+            doing += " (from \(name(first)) to \(name(last)))"
+        }
+        if let waiting = stop?.waiting.count, waiting > 0 {
+            doing += "; \(waiting) optional constraint\(waiting == 1 ? " was" : "s were") left out"
+        }
         let message = "Auto Layout stopped: solving this hierarchy took more than \(solver.workLimit ?? 0) units of solver work "
-            + "(View.solverWorkLimit); its frames are not the solution of its constraints"
-        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: [], broken: nil, views: [], axes: []))
+            + "(View.solverWorkLimit)\(doing); its frames are not the solution of its constraints"
+        var views: [View] = []
+        if let c = stop?.adding, case let .constraint(layoutConstraint)? = owners[c] {
+            views = [layoutConstraint.firstItem, layoutConstraint.secondItem].compactMap { $0 as? View }
+        }
+        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: added.map { owners[$0]?.description ?? $0.description },
+                                  broken: nil, views: views, axes: []))
         LayoutEngine.log(message)
     }
 

@@ -28,22 +28,28 @@ extension Engine {
             }
             subject = tag.marker
         }
+        var keptOptimum = false
         if let subject {
             var r = row
             r.solve(for: subject)
             substitute(subject, r)
             insertRow(subject, r)
         } else {
-            // No symbol to solve for. A required inequality the current solution violates,
-            // on an optimal tableau, goes in with its slack basic and the dual simplex repairs
-            // it (keeping optimality: no artificial variable, no optimisation afterwards);
+            // No symbol to solve for. A required constraint the current solution violates, on
+            // an optimal tableau, goes in with its marker basic and the dual simplex repairs it
+            // (keeping optimality: no artificial variable, no optimisation afterwards);
             // anything else goes through phase one. Both may pivot anywhere: the journal
             // records what they change, to undo a failure.
             beginJournal()
-            let inequality = constraint.priority.isRequired && constraint.relation != .equal
-            let added = optimal && inequality
-                ? addViolatedInequality(row, slack: tag.marker)
-                : addWithArtificialVariable(row, tag)
+            let added: Bool
+            if optimal && constraint.priority.isRequired {
+                added = constraint.relation == .equal
+                    ? addViolatedEquality(row, dummy: tag.marker)
+                    : addViolatedInequality(row, slack: tag.marker)
+                keptOptimum = true
+            } else {
+                added = addWithArtificialVariable(row, tag)
+            }
             guard added else {
                 rollBack()
                 unregister(constraint, since: firstNewSymbol)
@@ -58,7 +64,7 @@ extension Engine {
                 definitions[i]!.entanglers.append(Entangler(marker: tag.marker, markerCoefficient: m, coefficient: c))
             }
         }
-        optimal = false
+        if !keptOptimum { optimal = false }
         // Each add optimises at once, as kiwi does, while that stays cheap: rows stay short,
         // the next violated inequality can use the dual simplex, and the first read after
         // the batch has nothing left to do. A batch whose adds move the optimum back and forth
@@ -218,6 +224,29 @@ extension Engine {
         r.solve(for: slack)
         insertRow(slack, r)  // a fresh symbol: no other row or objective mentions it
         if r.constant < -epsilon { infeasible.insert(SymbolKey(slack)) }
+        return dualOptimize()
+    }
+
+    /// Adds a required equality's row `0 = constant + … + k·dummy` that no external variable can
+    /// be solved for (its symbols are slacks, errors and dummies, a re-added link of a tree whose
+    /// sizes now rest on optional constraints): the dummy goes in basic at the value the row gives
+    /// it, one dual pivot takes it out at 0 (a parametric dummy never enters again, so the
+    /// equality holds from then on), and the dual simplex repairs the rows that pivot made
+    /// negative — optimality kept, as for an inequality. Phase one would leave the optimum and
+    /// find it again, pivoting through every row the artificial objective reaches (issue 17:
+    /// re-adding 10 % of a 10,000-view tree's links, 127 s). False when the dummy cannot reach 0
+    /// or a row cannot be repaired: the equality conflicts with the required constraints present
+    /// (the caller rolls back).
+    mutating func addViolatedEquality(_ row: Row, dummy: Int) -> Bool {
+        var r = row
+        r.solve(for: dummy)
+        insertRow(dummy, r)  // a fresh symbol: no other row or objective mentions it
+        let value = r.constant
+        let entering = nearZero(value)
+            ? dualEnteringSymbol(r, raising: true) ?? dualEnteringSymbol(r, raising: false)
+            : dualEnteringSymbol(r, raising: value < 0)
+        guard let entering else { return nearZero(value) }
+        pivot(dummy, entering)
         return dualOptimize()
     }
 

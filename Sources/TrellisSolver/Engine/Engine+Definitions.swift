@@ -223,6 +223,7 @@ extension Engine {
         e.endBatch()
         for record in kept where late(record) { _ = e.add(record.constraint, serial: record.serial) }
         e.serial = serial
+        e.optimizedSerial = optimizedSerial
         e.valuesDirty = true
         return e
     }

@@ -13,6 +13,7 @@ extension Engine {
     /// Optimises for a read (a value, a suggestion, `isFixed`): the end of a batch of adds.
     mutating func endBatch() {
         optimizeIfNeeded()
+        if !isOverWorkLimit { optimizedSerial = serial }
         batchAdds = 0
         batchPivots = 0
         optimizesEachAdd = true
@@ -105,12 +106,13 @@ extension Engine {
     }
 
     /// The parametric symbol with the lexicographically smallest ratio of objective
-    /// vector to row coefficient, among those that can raise the row: a slack or error
-    /// with a positive coefficient, or an external variable (unrestricted, either sign).
-    func dualEnteringSymbol(_ row: Row) -> Int? {
+    /// vector to row coefficient, among those that can raise the row (or lower it, when
+    /// `raising` is false): a slack or error with a positive (negative) coefficient, or an
+    /// external variable (unrestricted, either sign).
+    func dualEnteringSymbol(_ row: Row, raising: Bool = true) -> Int? {
         var best = -1
         var bestCoefficient = 0.0
-        for (s, c) in row.terms where kinds[s] == .external ? true : kinds[s] != .dummy && c > 0 {
+        for (s, c) in row.terms where kinds[s] == .external ? true : kinds[s] != .dummy && (raising ? c > 0 : c < 0) {
             let a = abs(c)
             // Symbols come in increasing order, so on a tie the earlier (lower) one stays.
             if best < 0 || ratioOrder(s, a, best, bestCoefficient) < 0 {

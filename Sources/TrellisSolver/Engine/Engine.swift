@@ -58,6 +58,9 @@ struct Engine {
     var batchPivots = 0
     var optimizesEachAdd = true
     var serial = 0
+    /// `serial` when a batch last ended under the work limit: the constraints made after it are
+    /// those the work under way is adding (see `Solver.workLimitStop`).
+    var optimizedSerial = 0
     /// Cells of rows created, substituted and pivoted since the count was last restarted: the
     /// solver's work, which ``Solver/workLimit`` bounds. Kept across rebuilds.
     var work = 0

@@ -39,14 +39,15 @@ import Testing
 
     @Test func waitingCostsAFractionOfAddingAtOnce() throws {
         // 20 views (190 inequalities): the same answer both ways; adding each at once (a read
-        // after every add, as before) costs 4.4·10⁶ units of work, waiting 3.4·10⁴ (128 times
-        // less).
+        // after every add, as before) costs 3.0·10⁵ units of work, waiting 3.4·10⁴ (9 times
+        // less). (Before required equalities went in by the dual simplex, `ViolatedEqualityTests`,
+        // each width made after the inequalities went through phase one: 4.4·10⁶ units.)
         let (eager, ex) = try Self.pairwise(20, readEachAdd: true)
         let (deferred, dx) = try Self.pairwise(20)
         let expected = (0..<20).map { Double(10 * $0) }
         #expect(eager.values(of: ex) == expected)
         #expect(deferred.values(of: dx) == expected)
-        #expect(deferred.work * 50 < eager.work, "deferred \(deferred.work), eager \(eager.work)")
+        #expect(deferred.work * 5 < eager.work, "deferred \(deferred.work), eager \(eager.work)")
     }
 
     @Test func aWaitingConstraintIsPresentAndCanBeRemovedOrReadded() throws {

@@ -47,6 +47,30 @@ import Testing
         #expect(solver.value(of: y) == 1)
     }
 
+    @Test func theStopNamesTheAddUnderWayAndWhatStaysOut() throws {
+        // 60 variables: x0 == 0 and the 60 bounds are required and go in at once; the 1,770
+        // optional inequalities wait for the read, which passes the limit while adding one of
+        // them. The stop lists the constraints added since the last read in the order made,
+        // the one under way among them, and the optional ones still waiting, which stay out.
+        let solver = Solver()
+        solver.workLimit = 20_000
+        try Self.pairwise(solver, 60)
+        #expect(solver.workLimitStop == nil)
+        solver.updateVariables()
+        let stop = try #require(solver.workLimitStop)
+        let adding = try #require(stop.adding)
+        #expect(!adding.priority.isRequired)
+        #expect(stop.added.last { !$0.priority.isRequired } === adding)
+        let made = solver.constraints.map(ObjectIdentifier.init)
+        #expect(stop.added.map(ObjectIdentifier.init) == made.filter { id in stop.added.contains { ObjectIdentifier($0) == id } })
+        #expect(stop.added.filter(\.priority.isRequired).count == 61)
+        #expect(!stop.waiting.isEmpty && stop.waiting.allSatisfy { !$0.priority.isRequired })
+        #expect(stop.added.count - 61 + stop.waiting.count == 1_770)
+        // Setting the limit again forgets the stop.
+        solver.workLimit = nil
+        #expect(solver.workLimitStop == nil)
+    }
+
     @Test func withoutALimitTheSameSystemSolves() throws {
         // 40 variables, 780 pairwise pulls that cannot all hold under the bound of 100: the
         // required constraints do, and the work is counted without a limit.
