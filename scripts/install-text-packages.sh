@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Trellis measures text with, when missing: HarfBuzz (loaded at run
-# time, so no -dev package is needed) and Inter, the stand-in for San Francisco.
+# time, so no -dev package is needed), Inter, the stand-in for San Francisco, and the stand-ins
+# for iOS's fallback fonts: Noto Color Emoji (Apple Color Emoji) and Noto Sans CJK (PingFang).
 set -euo pipefail
-packages=(libharfbuzz0b fonts-inter)
+packages=(libharfbuzz0b fonts-inter fonts-noto-color-emoji fonts-noto-cjk)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -10,8 +10,11 @@ import Synchronization
 ///   UIKit's word wrapping does. ``LineBreakMode/byCharWrapping`` breaks between any characters.
 /// - Height: lines × ``Font/lineHeight`` (San Francisco's ascender + descender; no leading, as
 ///   UILabel's default paragraph style).
-/// - Characters the stand-in font has no glyph for (CJK, emoji) advance 1 em, the width of
-///   PingFang's and Apple Color Emoji's full-width glyphs (an estimate for other scripts).
+/// - Characters the stand-in font has no glyph for are shaped in its fallback fonts
+///   (``StandInFont/fallbacks``: Noto Color Emoji for Apple Color Emoji, Noto Sans CJK for
+///   PingFang), as iOS falls back from San Francisco, at the point size without San Francisco's
+///   scale and tracking. Those no installed font has advance 1 em (full-width characters,
+///   emoji) or an estimate (other scripts).
 /// - Results are cached per (text, font, width, break mode); a paragraph is shaped once per
 ///   face and split into words once per font, so wrapping it at another width is one pass over
 ///   its words.
@@ -27,9 +30,7 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = Mutex(())
     private var fonts: [String: OpaquePointer] = [:]
     private var buffer: OpaquePointer?
-    private var advances: [AdvanceKey: [Double]] = [:]
-    /// Per paragraph and file, the characters the file has no glyph for.
-    private var withoutGlyphs: [AdvanceKey: [Character]] = [:]
+    private var shapings: [AdvanceKey: Shaping] = [:]
     private var sizes: [SizeKey: Size] = [:]
 
     private struct AdvanceKey: Hashable { var paragraph: Substring; var file: String }
@@ -80,22 +81,27 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
         size(of: text, font: font, maxWidth: nil).width
     }
 
-    /// The characters of `text` that the stand-in font has no glyph for (CJK, emoji, other
-    /// scripts), in order of appearance, each once: their advances are estimates (1 em for
-    /// full-width characters and emoji), not San Francisco's fallback fonts' (PingFang, Apple
-    /// Color Emoji).
+    /// The characters of `text` that neither the stand-in font nor an installed fallback font
+    /// has a glyph for, in order of appearance, each once: their advances are estimates (1 em
+    /// for full-width characters and emoji).
     public func charactersWithoutGlyphs(in text: String, font: Font) -> [Character] {
         lock.withLock { _ in
             var seen: Set<Character> = []
             var result: [Character] = []
-            for paragraph in text.split(separator: "\n") {
-                _ = characterAdvances(paragraph, font: font, display: false)
-                guard let path = (try? standIn.path(for: font, display: false))
-                        ?? (try? standIn.path(for: .systemFont(ofSize: font.pointSize), display: false))
-                else { continue }
-                for c in withoutGlyphs[AdvanceKey(paragraph: paragraph, file: path)] ?? [] where seen.insert(c).inserted { result.append(c) }
+            for paragraph in text.split(separator: "\n" as Character) {
+                for c in characterAdvances(paragraph, font: font, display: false).withoutGlyphs where seen.insert(c).inserted { result.append(c) }
             }
             return result
+        }
+    }
+
+    /// The fallback fonts of ``standIn`` whose files are missing, each with the error naming
+    /// its Debian package: their characters are estimated.
+    public var missingFallbacks: [(font: FallbackFont, error: TextMeasurementError)] {
+        lock.withLock { _ in
+            standIn.fallbacks.compactMap { fallback in
+                if case .failure(let error) = fallbackFace(fallback) { (fallback, error) } else { nil }
+            }
         }
     }
 
@@ -117,7 +123,10 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
         if let cached = paragraphs[key] { return cached }
         let scale = font.pointSize * standIn.calibration.scale(for: font.weight, pointSize: font.pointSize)
         let tracking = standIn.calibration.tracking(pointSize: font.pointSize)
-        let widths = characterAdvances(text, font: font).map { $0 * scale + tracking }
+        let shaping = characterAdvances(text, font: font)
+        let widths = zip(shaping.em, shaping.inFallback).map { em, inFallback in
+            inFallback ? em * font.pointSize : em * scale + tracking
+        }
         let words = words(Array(text), mode: mode).map { word in
             (word.content, widths[word.content].reduce(0.0, +), widths[word.spaces].reduce(0.0, +))
         }
@@ -189,49 +198,105 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     // MARK: Shaping
 
+    /// A paragraph shaped: each character's advance in em, whether a fallback font set it (its
+    /// advance is the fallback's, not scaled to San Francisco's), and the characters no
+    /// installed font has a glyph for.
+    private struct Shaping {
+        var em: [Double]
+        var inFallback: [Bool]
+        var withoutGlyphs: [Character]
+    }
+
     /// Each character's advance in em: the stand-in's Text and Display cuts mixed as San
     /// Francisco's optical size at the point size (``SystemFontCalibration/displayShare(pointSize:)``).
-    private func characterAdvances(_ paragraph: Substring, font: Font) -> [Double] {
+    private func characterAdvances(_ paragraph: Substring, font: Font) -> Shaping {
         let display = SystemFontCalibration.displayShare(pointSize: font.pointSize)
         if display == 0 { return characterAdvances(paragraph, font: font, display: false) }
         if display == 1 { return characterAdvances(paragraph, font: font, display: true) }
-        let text = characterAdvances(paragraph, font: font, display: false)
-        return zip(text, characterAdvances(paragraph, font: font, display: true)).map { (1 - display) * $0 + display * $1 }
+        var text = characterAdvances(paragraph, font: font, display: false)
+        text.em = zip(text.em, characterAdvances(paragraph, font: font, display: true).em).map { (1 - display) * $0 + display * $1 }
+        return text
     }
 
-    /// Each character's advance in em in one cut, from HarfBuzz (cached per paragraph and file).
-    private func characterAdvances(_ paragraph: Substring, font: Font, display: Bool) -> [Double] {
+    /// Each character's advance in em in one cut, from HarfBuzz, with the characters the cut
+    /// has no glyph for shaped in the fallback fonts (cached per paragraph and file).
+    private func characterAdvances(_ paragraph: Substring, font: Font, display: Bool) -> Shaping {
+        let characters = Array(paragraph)
         // A weight or slant whose file is missing falls back to the regular face.
         guard let face = (try? face(for: font, display: display))
                 ?? (try? face(for: .systemFont(ofSize: font.pointSize), display: display)) else {
-            return paragraph.map { ApproximateTextMeasurer.advance(of: $0) }
+            return Shaping(em: characters.map { ApproximateTextMeasurer.advance(of: $0) },
+                           inFallback: characters.map { _ in false }, withoutGlyphs: [])
         }
         let key = AdvanceKey(paragraph: paragraph, file: face.path)
-        if let cached = advances[key] { return cached }
-        // The UTF-8 offset at which each character starts, to map glyph clusters to characters.
-        var starts: [Int] = []
-        var offset = 0
-        for c in paragraph { starts.append(offset); offset += c.utf8.count }
-        var em = [Double](repeating: 0, count: starts.count)
-        var missing = [Bool](repeating: false, count: starts.count)
-        for glyph in harfBuzz.shape(String(paragraph), font: face.font, buffer: buffer!) {
-            var lo = 0, hi = starts.count - 1
-            while lo < hi { let mid = (lo + hi + 1) / 2; if starts[mid] <= glyph.cluster { lo = mid } else { hi = mid - 1 } }
-            guard !starts.isEmpty else { break }
-            if glyph.found { em[lo] += glyph.advance / face.unitsPerEm } else { missing[lo] = true }
+        if let cached = shapings[key] { return cached }
+        var (em, found) = shape(characters[...], in: face)
+        var inFallback = [Bool](repeating: false, count: characters.count)
+        for fallback in standIn.fallbacks where found.contains(false) {
+            guard case .success(let fallbackFace) = fallbackFace(fallback) else { continue }
+            // Runs of characters still without a glyph, shaped together (a flag or a skin tone is
+            // one cluster of several scalars).
+            var i = 0
+            while i < characters.count {
+                guard !found[i] else { i += 1; continue }
+                var end = i
+                while end < characters.count && !found[end] { end += 1 }
+                let run = shape(characters[i..<end], in: fallbackFace)
+                for k in i..<end where run.found[k - i] {
+                    em[k] = run.em[k - i] * fallback.scale
+                    found[k] = true
+                    inFallback[k] = true
+                }
+                i = end
+            }
         }
-        for (i, c) in paragraph.enumerated() where missing[i] {
+        for (i, c) in characters.enumerated() where !found[i] {
             em[i] = Self.isFullWidth(c) || c.unicodeScalars.first?.properties.isEmojiPresentation == true
                 ? 1 : ApproximateTextMeasurer.advance(of: c)
         }
-        advances[key] = em
-        withoutGlyphs[key] = paragraph.enumerated().filter { missing[$0.offset] }.map(\.element)
-        return em
+        let shaping = Shaping(em: em, inFallback: inFallback, withoutGlyphs: characters.indices.filter { !found[$0] }.map { characters[$0] })
+        shapings[key] = shaping
+        return shaping
     }
 
+    /// Each character's advance in em in one face, and whether the face has glyphs for all of it.
+    private func shape(_ characters: ArraySlice<Character>, in face: Face) -> (em: [Double], found: [Bool]) {
+        // The UTF-8 offset at which each character starts, to map glyph clusters to characters.
+        var starts: [Int] = []
+        var offset = 0
+        for c in characters { starts.append(offset); offset += c.utf8.count }
+        var em = [Double](repeating: 0, count: starts.count)
+        var found = [Bool](repeating: true, count: starts.count)
+        guard !starts.isEmpty else { return (em, found) }
+        for glyph in harfBuzz.shape(String(characters), font: face.font, buffer: buffer!) {
+            var lo = 0, hi = starts.count - 1
+            while lo < hi { let mid = (lo + hi + 1) / 2; if starts[mid] <= glyph.cluster { lo = mid } else { hi = mid - 1 } }
+            if glyph.found { em[lo] += glyph.advance / face.unitsPerEm } else { found[lo] = false }
+        }
+        return (em, found)
+    }
+
+    /// The open HarfBuzz font of a fallback, or the error naming its package (looked up once).
+    private func fallbackFace(_ fallback: FallbackFont) -> Result<Face, TextMeasurementError> {
+        if let known = fallbackFaces[fallback.name] { return known }
+        let result = Result { () throws(TextMeasurementError) -> Face in
+            let path = try fallback.installedPath()
+            guard let opened = harfBuzz.openFont(path: path) else {
+                throw .missingFont(path + " (not a font HarfBuzz can read)", searched: fallback.paths, package: fallback.package)
+            }
+            return (opened.font, opened.unitsPerEm, path)
+        }
+        fallbackFaces[fallback.name] = result
+        return result
+    }
+    private var fallbackFaces: [String: Result<Face, TextMeasurementError>] = [:]
+
+    /// An open HarfBuzz font, its units per em and its file.
+    private typealias Face = (font: OpaquePointer, unitsPerEm: Double, path: String)
+
     /// The open HarfBuzz font for a font's stand-in file.
-    private func face(for font: Font, display: Bool) throws(TextMeasurementError) -> (font: OpaquePointer, unitsPerEm: Double, path: String) {
-        let path = try standIn.path(for: font, display: display)
+    private func face(for font: Font, display: Bool) throws(TextMeasurementError) -> Face {
+        let path = try filePath(for: font, display: display)
         if let f = fonts[path] { return (f, unitsPerEms[path] ?? 1000, path) }
         guard let opened = harfBuzz.openFont(path: path) else {
             throw .missingFont(path + " (not a font HarfBuzz can read)", searched: standIn.directories, package: standIn.package)
@@ -241,4 +306,17 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
         return (opened.font, opened.unitsPerEm, path)
     }
     private var unitsPerEms: [String: Double] = [:]
+
+    /// `standIn.path(for:display:)`, looked up once per face (each lookup searches the folders
+    /// on disk, which cost more than shaping a short label).
+    private func filePath(for font: Font, display: Bool) throws(TextMeasurementError) -> String {
+        let key = FaceKey(fontName: font.fontName, weight: font.weight, display: display)
+        if let known = paths[key] { return try known.get() }
+        let found = Result { () throws(TextMeasurementError) -> String in try standIn.path(for: font, display: display) }
+        paths[key] = found
+        return try found.get()
+    }
+    /// What picks the file: the weight, the cut, and the slant (read from the name).
+    private struct FaceKey: Hashable { var fontName: String; var weight: FontWeight; var display: Bool }
+    private var paths: [FaceKey: Result<String, TextMeasurementError>] = [:]
 }

@@ -26,16 +26,20 @@ public struct StandInFont: Sendable {
     /// How advances are scaled to San Francisco's; ``SystemFontCalibration/identity`` measures
     /// the files as they are.
     public var calibration: SystemFontCalibration
+    /// The fonts characters without a glyph in these files are shaped in, in order (iOS's
+    /// cascade from San Francisco).
+    public var fallbacks: [FallbackFont]
 
     public init(name: String, package: String, directories: [String],
                 fileName: @escaping @Sendable (_ weight: FontWeight, _ display: Bool, _ italic: Bool) -> String,
-                calibration: SystemFontCalibration) {
+                calibration: SystemFontCalibration, fallbacks: [FallbackFont] = []) {
         self.name = name; self.package = package; self.directories = directories
-        self.fileName = fileName; self.calibration = calibration
+        self.fileName = fileName; self.calibration = calibration; self.fallbacks = fallbacks
     }
 
-    /// Inter from Debian's `fonts-inter`, calibrated to San Francisco (``SystemFontCalibration/inter``).
-    /// `TRELLIS_FONT_DIR` in the environment is searched first.
+    /// Inter from Debian's `fonts-inter`, calibrated to San Francisco (``SystemFontCalibration/inter``),
+    /// falling back to Noto Color Emoji and Noto Sans CJK. `TRELLIS_FONT_DIR` in the environment
+    /// is searched first.
     public static let inter = StandInFont(
         name: "Inter", package: "fonts-inter",
         directories: environmentDirectories + ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter",
@@ -45,7 +49,8 @@ public struct StandInFont: Sendable {
             let name = italic ? (face == "Regular" ? "Italic" : face + "Italic") : face
             return (display ? "InterDisplay-" : "Inter-") + name + ".otf"
         },
-        calibration: .inter)
+        calibration: .inter,
+        fallbacks: [.notoColorEmoji, .notoSansCJK])
 
     /// One font file measured as it is (no scaling): the calibration script's candidates.
     public static func file(_ path: String) -> StandInFont {

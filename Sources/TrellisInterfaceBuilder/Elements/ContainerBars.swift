@@ -52,10 +52,12 @@ extension IBDocument {
 
     /// Whether the canvas draws the status bar above a container controller: not when it is
     /// presented as a sheet (a `presentation` or `modal` segue without a full-screen style, from
-    /// Xcode 11 on; before, every modal presentation was full screen), embedded in a container
-    /// view, or a column of a split view controller — but for the master column on a phone's
-    /// canvas; otherwise it does — including a controller of a storyboard another storyboard's
-    /// reference leads to (no segue in this document).
+    /// Xcode 11 on; before, every modal presentation was full screen) or a column of a split view
+    /// controller — but for the master column on a phone's canvas; otherwise it does — including
+    /// a controller of a storyboard another storyboard's reference leads to (no segue in this
+    /// document), and one embedded in a container view, as a view controller's root there has
+    /// the status bar (``SimulatedBars``): zotero ZShare MainInterface.storyboard (23727, iPad
+    /// Air canvas), the corpora's one embedded navigation controller, stores its bar at y 24.
     ///
     /// The master column on a phone: Esri's Content Display Logic Main (toolsVersion 20037,
     /// iPhone 11) stores its bar at y 44, passforios Main (23504, iPhone 12) at 47 and Hackers
@@ -78,7 +80,6 @@ extension IBDocument {
                 if phone && segue["relationship"] == "masterViewController" { continue }
                 return false
             }
-            if segue["kind"] == "embed" { return false }
             if presentsAsSheet(segue, controller) { return false }
         }
         return true

@@ -150,15 +150,18 @@ extension SceneBuilder {
         return abs(rounded - stored) < 0.01
     }
 
-    /// An `estimated-size` warning for text with characters the stand-in font has no glyph for
-    /// (CJK, emoji): iOS sets them in fallback fonts (PingFang, Apple Color Emoji) that Trellis
-    /// does not measure with; each advances 1 em (full-width characters, emoji) or an estimate.
+    /// An `estimated-size` warning for text with characters neither the stand-in font nor an
+    /// installed fallback font (Noto Color Emoji for Apple Color Emoji, Noto Sans CJK for
+    /// PingFang) has a glyph for: each advances 1 em (full-width characters, emoji) or an
+    /// estimate. Fallback fonts that are not installed are named with their Debian package.
     private func diagnoseFallback(_ text: String, font: Font, id: String, base: ShapingTextMeasurer) {
         let missing = base.charactersWithoutGlyphs(in: text, font: font)
         guard !missing.isEmpty else { return }
         let shown = missing.prefix(8).map(String.init).joined(separator: " ") + (missing.count > 8 ? " …" : "")
+        let absent = base.missingFallbacks.map { "\($0.font.name) for \($0.font.standsInFor), `apt-get install \($0.font.package)`" }
         result.diagnostics.append(Diagnostic(.warning, "estimated-size",
-            "the text of '\(id)' has \(missing.count) character(s) \(base.standIn.name) has no glyph for (\(shown)); their widths are estimates (1 em for CJK and emoji), not iOS's fallback fonts'",
+            "the text of '\(id)' has \(missing.count) character(s) \(base.standIn.name) and its installed fallback fonts have no glyph for (\(shown)); their widths are estimates (1 em for CJK and emoji)"
+                + (absent.isEmpty ? "" : "; fallback fonts not installed: " + absent.joined(separator: "; ")),
             ids: [id]))
     }
 

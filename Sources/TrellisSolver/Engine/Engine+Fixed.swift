@@ -146,9 +146,10 @@ extension Engine {
         } else {
             expression = rows[s] ?? Row(constant: 0, symbol: s, coefficient: 1)
         }
-        let engine = self
-        let held: (Int) -> Bool = { p in engine.kinds[p] == .dummy || engine.lexSign(p) != 0 }
-        let free = expression.terms.filter { !held($0.symbol) }
+        // A loop, not a closure over a copy of `self`: the copy would share the rows, and the first
+        // pivot in `canImprove` would then copy them all.
+        var free: [(symbol: Int, coefficient: Double)] = []
+        for term in expression.terms where kinds[term.symbol] != .dummy && lexSign(term.symbol) == 0 { free.append(term) }
         if free.isEmpty { return true }
         let heldSet = heldSet ?? heldSymbols()
         for direction in [1.0, -1.0] {
@@ -163,24 +164,33 @@ extension Engine {
 
     /// Whether `objective` (over parametric symbols) can decrease at all, moving only
     /// symbols outside `held`. Stops at the first strictly improving step; only
-    /// degenerate pivots are made, on a copy of the tableau.
-    func canImprove(_ objective: Objective, _ held: Set<Int>) -> Bool {
-        var t = self
-        t.artificial = objective
+    /// degenerate pivots are made, recorded in a `Journal` and rolled back, so the check costs
+    /// what it touches. (It once pivoted a copy of the engine: the first pivot then copied
+    /// every row, which made the ambiguity check of a 1,000-label document quadratic.)
+    mutating func canImprove(_ objective: Objective, _ held: Set<Int>) -> Bool {
+        precondition(journal == nil, "canImprove runs outside an add")
+        // What a pivot changes that the journal does not put back: counters and a cache.
+        let saved = (work: work, batchPivots: batchPivots, editColumns: editColumns, artificial: artificial)
+        beginJournal()
+        defer {
+            rollBack()
+            (work, batchPivots, editColumns, artificial) = saved
+        }
+        artificial = objective
         for _ in 0..<(kinds.count + 10) {
-            let o = t.artificial!
+            let o = artificial!
             var entering: Int?
-            for (p, c) in o.terms where !held.contains(p) && t.kinds[p] != .dummy {
-                let ok = t.kinds[p] == .external ? true : c < 0
+            for (p, c) in o.terms where !held.contains(p) && kinds[p] != .dummy {
+                let ok = kinds[p] == .external ? true : c < 0
                 if ok && (entering == nil || p < entering!) { entering = p }
             }
             guard let e = entering else { return false }
             let direction: Double = o[e]! < 0 ? 1 : -1
-            guard let leaving = t.leavingRow(e, direction) else { return true }
-            let r = t.rows[leaving]!
-            let ratio = t.kinds[leaving] == .dummy ? 0 : -r.constant / (r[e]! * direction)
+            guard let leaving = leavingRow(e, direction) else { return true }
+            let r = rows[leaving]!
+            let ratio = kinds[leaving] == .dummy ? 0 : -r.constant / (r[e]! * direction)
             if ratio > epsilon { return true }
-            t.pivot(leaving, e)
+            pivot(leaving, e)
         }
         return false
     }

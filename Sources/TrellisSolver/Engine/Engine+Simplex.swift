@@ -55,11 +55,13 @@ extension Engine {
         var best: Int?
         var bestRatio = Double.infinity
         for b in columns[entering] ?? [] where isRestricted(b) {
-            let r = rows[b]!
-            let c = r[entering]! * direction
+            // Read in place: copying each row of the column out (a retain and release of its
+            // cells) was a third of the time of the pairwise shape (docs/hardening.md).
+            let (constant, coefficient) = rows.withValue(b) { r in (r.constant, r.coefficient(entering)) }
+            let c = coefficient * direction
             // A basic dummy must stay 0: it blocks any move.
             guard c < 0 || kinds[b] == .dummy else { continue }
-            let ratio = kinds[b] == .dummy ? 0 : max(0, -r.constant / c)
+            let ratio = kinds[b] == .dummy ? 0 : max(0, -constant / c)
             if ratio < bestRatio - epsilon || (abs(ratio - bestRatio) <= epsilon && b < best!) {
                 best = b
                 bestRatio = ratio

@@ -21,6 +21,13 @@ struct SymbolMap<Value> {
         body(&storage[s]!)
     }
 
+    /// Calls `body` with the value for `s`, which must exist, borrowed in place (the subscript
+    /// copies it out: for a row, a retain and release of its cells on every read).
+    @inline(__always)
+    func withValue<R>(_ s: Int, _ body: (borrowing Value) -> R) -> R {
+        storage.withUnsafeBufferPointer { body($0[s]!) }
+    }
+
     /// Whether `s` has a value (without copying it out, as the getter does).
     @inline(__always)
     func contains(_ s: Int) -> Bool { s < storage.count && storage[s] != nil }

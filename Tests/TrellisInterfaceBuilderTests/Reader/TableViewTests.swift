@@ -305,6 +305,16 @@ struct TableViewTests {
     }
 
     @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    func unconstrainedSubviewsOfCellsKeepTheirFrames() throws {
+        // threema Ballot.storyboard, toolsVersion 23504, iPhone 8: a switch in a default-style
+        // static cell with `translatesAutoresizingMaskIntoConstraints="NO"`, no constraint and
+        // no `fixedFrame`: Xcode stores it where the nib puts it, (162, 6) in the content view.
+        let l = try layout("threema-ch__threema-ios__Threema__Chats__Ballot__Ballot.storyboard")
+        expectFrame(l, "eLW-fA-1Hn", Rect(x: 162, y: 6, width: 51, height: 31))
+        expectFrame(l, "92c-Tx-5dP", Rect(x: 162, y: 6, width: 51, height: 31))
+    }
+
+    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
     func pickerViewIs216High() throws {
         // MiniKeePass PasswordGenerator.storyboard, toolsVersion 12120 (Xcode 8.3), iPhone 8: a
         // picker centred vertically in a 215.5-point content view, with no height of its own,
@@ -329,6 +339,11 @@ struct TableViewTests {
         // root: the text-selection controller's text view, pinned to the safe area's top, at 56.
         let hackers = try layout("weiran__Hackers__App__Main.storyboard")
         expectFrame(hackers, "ex9-nV-QsL", Rect(x: 0, y: 56, width: 375, height: 591))
+        // zotero ZShare MainInterface.storyboard, toolsVersion 23727, iPad Air canvas: a
+        // navigation controller embedded in a container view has the 24-point status bar above
+        // its bar, as embedded roots have.
+        let zotero = try layout("zotero__zotero-ios__ZShare__Base.lproj__MainInterface.storyboard")
+        expectFrame(zotero, "owv-SU-LmX", Rect(x: 0, y: 24, width: 820, height: 50))
         // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9.1), iPhone 8: from then on a
         // navigation bar is stored below the status bar.
         let carbs = try layout("LoopKit__LoopKit__CarbKit__UI__CarbKit.storyboard")

@@ -122,13 +122,19 @@ struct TextLayoutTests {
     }
 }
 
-/// Characters Inter has no glyph for are named in a warning on the label that holds them.
-@Suite(.needsTextShaping)
+/// Characters no font Trellis measures with has a glyph for are named in a warning on the label
+/// that holds them.
+@Suite(.needsFallbackFonts)
 struct TextFallbackDiagnosticTests {
-    /// "你好" in a label: an `estimated-size` warning naming the label and both characters; the
-    /// Latin label beside it has none.
-    @Test func cjkTextIsAnEstimateAndSaysSo() throws {
+    /// "नम" (Devanagari, in none of Inter, Noto Color Emoji and Noto Sans CJK) in a label: an
+    /// `estimated-size` warning naming the label and both characters; the CJK label, measured in
+    /// Noto Sans CJK, and the Latin label have none.
+    @Test func textNoFontHasIsAnEstimateAndSaysSo() throws {
         let xml = DocumentFixture.storyboard(DocumentFixture.scene("""
+            <label text="नम Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="devanagari">
+                <rect key="frame" x="20" y="120" width="90" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
             <label text="你好 Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="cjk">
                 <rect key="frame" x="20" y="40" width="90" height="20.5"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -137,12 +143,13 @@ struct TextFallbackDiagnosticTests {
                 <rect key="frame" x="20" y="80" width="51" height="20.5"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
-            """, constraints: DocumentFixture.place("cjk", in: "root", leading: 20, top: 40) + DocumentFixture.place("latin", in: "root", leading: 20, top: 80),
+            """, constraints: DocumentFixture.place("cjk", in: "root", leading: 20, top: 40) + DocumentFixture.place("latin", in: "root", leading: 20, top: 80)
+                + DocumentFixture.place("devanagari", in: "root", leading: 20, top: 120),
             rootFrame: #"x="0.0" y="0.0" width="375" height="667""#), toolsVersion: "21701", device: "retina4_7")
         let layout = try IBDocument(data: xml).layout()
         let warnings = layout.diagnostics.filter { $0.kind == "estimated-size" && $0.message.contains("no glyph") }
-        #expect(warnings.map(\.ids) == [["cjk"]])
-        #expect(warnings.first?.message.contains("2 character(s) Inter has no glyph for (你 好)") == true)
+        #expect(warnings.map(\.ids) == [["devanagari"]])
+        #expect(warnings.first?.message.contains("2 character(s) Inter and its installed fallback fonts have no glyph for (न म)") == true)
     }
 }
 

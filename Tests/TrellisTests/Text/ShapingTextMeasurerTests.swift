@@ -60,9 +60,12 @@ struct ShapingTextMeasurerTests {
         #expect(abs(chars.width - line) < 1e-9)
     }
 
-    /// CJK characters Inter has no glyph for advance 1 em (scaled as every glyph) plus
-    /// tracking, and break anywhere.
-    @Test func cjkFallback() {
+    /// Without fallback fonts, CJK characters Inter has no glyph for advance 1 em (scaled as
+    /// every glyph) plus tracking, and break anywhere.
+    @Test func cjkEstimateWithoutFallbacks() throws {
+        var standIn = StandInFont.inter
+        standIn.fallbacks = []
+        let measurer = try ShapingTextMeasurer(standIn: standIn)
         let f = Font.systemFont(ofSize: 17)
         let w = measurer.width(of: "你好", font: f)
         let em = 17 * SystemFontCalibration.inter.scale(for: .regular)
@@ -85,12 +88,13 @@ struct MissingFontTests {
     }
 }
 
-/// The characters Inter has no glyph for, in order and each once.
-@Suite(.enabled(if: textMeasurementAvailable, textMeasurementSkip))
+/// The characters neither Inter nor an installed fallback font has a glyph for, in order and
+/// each once (Devanagari is in none of Inter, Noto Color Emoji and Noto Sans CJK).
+@Suite(.enabled(if: textMeasurementAvailable && fallbackFontsAvailable, fallbackFontsSkip))
 struct CharactersWithoutGlyphsTests {
-    @Test func cjkAndEmojiAreNamed() throws {
+    @Test func charactersNoFontHasAreNamed() throws {
         let measurer = try ShapingTextMeasurer.shared.get()
-        #expect(measurer.charactersWithoutGlyphs(in: "Hi 你好\n😀好", font: .systemFont(ofSize: 17)) == ["你", "好", "😀"])
+        #expect(measurer.charactersWithoutGlyphs(in: "Hi 你好 नम\n😀म", font: .systemFont(ofSize: 17)) == ["न", "म"])
         #expect(measurer.charactersWithoutGlyphs(in: "Hello, world", font: .boldSystemFont(ofSize: 30)).isEmpty)
     }
 }
