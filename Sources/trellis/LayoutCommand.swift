@@ -61,6 +61,7 @@ struct LayoutCommand: ParsableCommand {
         let text: String
         do { text = try textFormat.render(laidOut) } catch { throw fail("\(error)") }
         try write(text, to: output)
+        keepUntilExit(laidOut)
     }
 }
 

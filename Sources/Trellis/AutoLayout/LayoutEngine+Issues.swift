@@ -82,26 +82,33 @@ extension LayoutEngine {
         // A stopped solver's tableau is not optimal: ambiguity would mean nothing.
         guard !solver.hasExceededWorkLimit else { return }
         let views = root.subtree.filter { $0 !== root && isManaged($0) }
-        // A leaf whose superview's variables leave the question open is given variables first.
-        var leaves = leafFixedness(of: views)
-        if !leaves.undecided.isEmpty {
-            for view in leaves.undecided { materialize(view) }
-            leaves = leafFixedness(of: views)
-        }
         // One question to the solver for every variable: a chain of views is linear, not quadratic.
-        let asked = views.filter { items[ObjectIdentifier($0)] != nil }
-        let solved = solver.areFixed(asked.flatMap { view in
+        // A leaf's answers come from its superview's (the root's too, asked first).
+        let asked = [root] + views.filter { items[ObjectIdentifier($0)] != nil }
+        let fixed = solver.areFixed(asked.flatMap { view in
             let v = items[ObjectIdentifier(view)]!
             return [v.left, v.width, v.top, v.height]
         })
-        var next = 0
+        var answers: [ObjectIdentifier: Int] = [:]
+        for (k, view) in asked.enumerated() where !view.subviews.isEmpty { answers[ObjectIdentifier(view)] = 4 * k }
+        var next = 4
+        var undecided: [View] = []
         for view in views {
-            let fixed: ArraySlice<Bool>
-            if let f = leaves.fixed[ObjectIdentifier(view)] { fixed = f[...] } else { fixed = solved[next..<next + 4]; next += 4 }
-            let k = fixed.startIndex
+            let horizontal: Bool, vertical: Bool
+            if let leaf = autoresizedLeaves[ObjectIdentifier(view)] {
+                guard let p = answers[leaf.superview], let axes = leaf.fixedAxes(superview: fixed[p..<p + 4]) else {
+                    undecided.append(view)
+                    continue
+                }
+                (horizontal, vertical) = axes
+            } else {
+                horizontal = fixed[next] && fixed[next + 1]
+                vertical = fixed[next + 2] && fixed[next + 3]
+                next += 4
+            }
             var axes: [LayoutAxis] = []
-            if !fixed[k] || !fixed[k + 1] { axes.append(.horizontal) }
-            if !fixed[k + 2] || !fixed[k + 3] { axes.append(.vertical) }
+            if !horizontal { axes.append(.horizontal) }
+            if !vertical { axes.append(.vertical) }
             if !axes.isEmpty {
                 ambiguity[ObjectIdentifier(view)] = axes
                 issues.append(LayoutIssue(kind: .ambiguous,
@@ -109,40 +116,12 @@ extension LayoutEngine {
                                           constraints: [], broken: nil, views: [view], axes: axes))
             }
         }
-    }
-
-    /// Whether each leaf's left, width, top and height are fixed, from its superview's variables
-    /// as the solver decides a definition (a sum of fixed terms is fixed; a non-zero multiple of one
-    /// term that is not, plus fixed ones, is not); the leaves for which that does not decide
-    /// (a position whose superview's position and length both may move: they could cancel).
-    private func leafFixedness(of views: [View]) -> (fixed: [ObjectIdentifier: [Bool]], undecided: [View]) {
-        let leaves = views.filter { autoresizedLeaves[ObjectIdentifier($0)] != nil }
-        guard !leaves.isEmpty else { return ([:], []) }
-        var parents: [View] = []
-        var parentIndex: [ObjectIdentifier: Int] = [:]
-        for leaf in leaves {
-            let parent = leaf.superview!
-            if parentIndex[ObjectIdentifier(parent)] == nil {
-                parentIndex[ObjectIdentifier(parent)] = parents.count
-                parents.append(parent)
-            }
+        // A leaf whose superview's answers do not decide is given variables, and the solver asked.
+        if !undecided.isEmpty {
+            for view in undecided { materialize(view) }
+            ambiguityIsCurrent = false
+            updateAmbiguity()
         }
-        let parentFixed = solver.areFixed(parents.flatMap { view in
-            let v = items[ObjectIdentifier(view)]!
-            return [v.left, v.width, v.top, v.height]
-        })
-        var fixed: [ObjectIdentifier: [Bool]] = [:], undecided: [View] = []
-        for leaf in leaves {
-            let functions = autoresizedLeaves[ObjectIdentifier(leaf)]!, p = 4 * parentIndex[ObjectIdentifier(leaf.superview!)]!
-            var answers: [Bool] = []
-            for (axis, k) in [(functions.horizontal, p), (functions.vertical, p + 2)] {
-                let position = parentFixed[k], length = parentFixed[k + 1]
-                if !position && !length && axis.positionShare != 0 { undecided.append(leaf); break }
-                answers += [position && (length || axis.positionShare == 0), length || axis.lengthShare == 0]
-            }
-            if answers.count == 4 { fixed[ObjectIdentifier(leaf)] = answers }
-        }
-        return (fixed, undecided)
     }
 
     /// Ambiguous axes of a view (by identity), from the last solve.

@@ -13,9 +13,28 @@
 final class AutoresizedLeaf {
     var horizontal: AutoresizedAxis
     var vertical: AutoresizedAxis
+    /// The superview the functions are of.
+    var superview: ObjectIdentifier
 
-    init(horizontal: AutoresizedAxis, vertical: AutoresizedAxis) {
-        self.horizontal = horizontal; self.vertical = vertical
+    init(of view: View, in superview: View) {
+        (horizontal, vertical) = AutoresizedAxis.axes(of: view, in: superview)
+        self.superview = ObjectIdentifier(superview)
+    }
+
+    /// Makes the functions again from the view's frame and mask.
+    func update(_ view: View, in superview: View) {
+        (horizontal, vertical) = AutoresizedAxis.axes(of: view, in: superview)
+        self.superview = ObjectIdentifier(superview)
+    }
+
+    /// Whether the leaf's position and size are fixed across and down, given whether its
+    /// superview's left, width, top and height are (four answers), as the solver decides for the
+    /// leaf's constraints; nil when that does not decide.
+    func fixedAxes(superview answers: ArraySlice<Bool>) -> (horizontal: Bool, vertical: Bool)? {
+        let k = answers.startIndex
+        guard let h = horizontal.isFixed(position: answers[k], length: answers[k + 1]),
+              let v = vertical.isFixed(position: answers[k + 2], length: answers[k + 3]) else { return nil }
+        return (h, v)
     }
 
     /// Whether `view` can be laid out as a leaf under a superview with variables; `referenced`
@@ -52,6 +71,15 @@ struct AutoresizedAxis {
                                 flexible: [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]),
                 AutoresizedAxis(position: f.minY, length: f.height, parentLength: size.height,
                                 flexible: [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]))
+    }
+
+    /// Whether position and length are both fixed, given whether the superview's are, as the
+    /// solver decides a definition: a sum of fixed terms is fixed; a non-zero multiple of one term
+    /// that is not, plus fixed ones, is not. Nil when the superview's position and length both
+    /// may move and the position takes both (they could cancel).
+    func isFixed(position: Bool, length: Bool) -> Bool? {
+        if !position && !length && positionShare != 0 { return nil }
+        return position && (length || positionShare == 0) && (length || lengthShare == 0)
     }
 
     /// The position and length for a superview at `position`, `length`, added in the order the

@@ -14,7 +14,7 @@ extension LayoutEngine {
                 materialize(view)
                 return
             }
-            (leaf.horizontal, leaf.vertical) = AutoresizedAxis.axes(of: view, in: parent)
+            leaf.update(view, in: parent)
             if counting { incrementalUpdates += 1 }
             needsSolve = true
             return
@@ -62,8 +62,7 @@ extension LayoutEngine {
     func addAutoresizedLeaves(_ leaves: [View]) {
         for view in leaves {
             guard let parent = view.superview else { continue }
-            let (h, v) = AutoresizedAxis.axes(of: view, in: parent)
-            autoresizedLeaves[ObjectIdentifier(view)] = AutoresizedLeaf(horizontal: h, vertical: v)
+            autoresizedLeaves[ObjectIdentifier(view)] = AutoresizedLeaf(of: view, in: parent)
         }
         if !leaves.isEmpty { writeBackPlan = nil }
     }

@@ -89,6 +89,15 @@ extension SceneBuilder {
                    right: max(0, size.width - (screen.width - safe.right)))
     }
 
+    /// A xib's top-level view that carries simulated bar metrics (`simulatedTopBarMetrics`,
+    /// `simulatedBottomBarMetrics`: in a xib they are written on the view itself, there being no
+    /// controller element): it stands for the controller whose bars Interface Builder draws.
+    var xibSimulatedMetricsHolder: XMLTree? {
+        guard document.kind == .xib else { return nil }
+        let keys: Set<String> = ["simulatedTopBarMetrics", "simulatedBottomBarMetrics"]
+        return scene.rootView.children.contains { keys.contains($0["key"] ?? "") && $0.name != "nil" } ? scene.rootView : nil
+    }
+
     /// UIKit's system minimum margins for a view controller's root view, by its width
     /// (``View/systemMinimumLayoutMargins(forRootWidth:)``); Interface Builder uses them for
     /// top-level xib views too. Margins the document sets are kept.
@@ -101,7 +110,7 @@ extension SceneBuilder {
     /// The bars Interface Builder draws around a view controller (``SimulatedBars``): the root's
     /// safe area ends at them, and they are added to the window as views for pictures.
     func simulateBars(over root: View, in window: Window) {
-        guard let vc = scene.viewController,
+        guard let vc = scene.viewController ?? xibSimulatedMetricsHolder,
               let bars = SimulatedBars(viewController: vc, document: document, screen: window.screen, traits: traits,
                                        storedRootFrame: scene.storedRootFrame) else { return }
         simulatedBars = bars

@@ -29,6 +29,8 @@ final class SceneBuilder {
     let traits: TraitCollection
     /// The Split View window width on this device, when the document was designed in one.
     let splitWidth: Double?
+    /// ``IBDocument/toolsMajorVersion``, read once (every view's alignment insets depend on it).
+    let toolsMajorVersion: Double
     /// What to re-apply when the window's size classes change.
     lazy var variations = SizeClassVariations(sceneElement: scene.rootView, traits: traits, splitView: document.designSplitView)
     var elements: [String: XMLTree] = [:]
@@ -73,6 +75,7 @@ final class SceneBuilder {
         self.document = document; self.scene = scene; self.device = device; self.orientation = orientation
         self.result = result
         splitWidth = document.designSplitView?.windowWidth(on: device, orientation: orientation)
+        toolsMajorVersion = document.toolsMajorVersion
         let screen = Screen(device: device, orientation: orientation)
         traits = splitWidth.map { TraitCollection(screen: screen, windowWidth: $0) } ?? TraitCollection(screen: screen)
     }

@@ -26,18 +26,26 @@ extension LayoutJSON {
         let encoder = JSONEncoder.trellis
         guard views.count > viewsPerChunk else { return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n" }
         struct Envelope: Encodable { var device: DeviceJSON; var diagnostics: [DiagnosticJSON] }
-        var text = String(decoding: try encoder.encode(Envelope(device: device, diagnostics: diagnostics)), as: UTF8.self)
+        var bytes = [UInt8](try encoder.encode(Envelope(device: device, diagnostics: diagnostics)))
         // `{ … \n}` → `{ …,\n  "views" : [\n` + the chunks + `\n  ]\n}`.
-        guard text.hasSuffix("\n}") else { throw CommandFailure("JSONEncoder wrote an object that does not end with a line '}'") }
-        text.removeLast(2)
-        text += ",\n  \"views\" : [\n"
+        guard bytes.suffix(2).elementsEqual("\n}".utf8) else { throw CommandFailure("JSONEncoder wrote an object that does not end with a line '}'") }
+        bytes.removeLast(2)
+        bytes += ",\n  \"views\" : [\n".utf8
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         for start in stride(from: 0, to: views.count, by: viewsPerChunk) {
             // `[\n  {…},\n  {…}\n]`: the lines between the brackets, two spaces deeper.
-            let chunk = String(decoding: try encoder.encode(Array(views[start..<min(start + viewsPerChunk, views.count)])), as: UTF8.self)
-            if start > 0 { text += ",\n" }
-            text += "  " + chunk.dropFirst(2).dropLast(2).replacing("\n", with: "\n  ")
+            let chunk = try encoder.encode(Array(views[start..<min(start + viewsPerChunk, views.count)]))
+            if start > 0 { bytes += ",\n".utf8 }
+            bytes.append(space); bytes.append(space)
+            chunk.withUnsafeBytes { (chunk: UnsafeRawBufferPointer) in
+                for byte in chunk[2..<chunk.count - 2] {
+                    bytes.append(byte)
+                    if byte == newline { bytes.append(space); bytes.append(space) }
+                }
+            }
         }
-        return text + "\n  ]\n}\n"
+        bytes += "\n  ]\n}\n".utf8
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
