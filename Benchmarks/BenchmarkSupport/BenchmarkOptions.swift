@@ -1,5 +1,5 @@
 /// The command line both benchmark executables take:
-/// `--workload W [--n N] [--reps R] [--no-header] [--until PHASE] [--replay]`.
+/// `--workload W [--n N] [--reps R] [--no-header] [--until PHASE] [--replay] [--cpu]`.
 public struct BenchmarkOptions {
     public var workload = "chain"
     public var n = 100
@@ -9,6 +9,8 @@ public struct BenchmarkOptions {
     public var until = ""
     /// Also replay the solver calls on a bare solver and print the view/solver ratio (layout bench).
     public var replay = false
+    /// Time phases in the thread's CPU time instead of wall time (``threadCPUNow()``).
+    public var cpu = false
 
     /// Parses `arguments` (without the program name); nil for an unknown option, a missing or
     /// non-positive number, or a workload not in `workloads`.
@@ -22,6 +24,7 @@ public struct BenchmarkOptions {
             case "--reps": guard let v = args.next().flatMap(Int.init), v > 0 else { return nil }; o.reps = v
             case "--no-header": o.header = false
             case "--replay": o.replay = true
+            case "--cpu": o.cpu = true
             case "--until": guard let v = args.next() else { return nil }; o.until = v
             default: return nil
             }

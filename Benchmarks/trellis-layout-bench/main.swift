@@ -4,6 +4,8 @@
 //   swift run -c release trellis-layout-bench --workload chain --n 1000 --reps 3
 //   options: --workload chain|tree|table  --n N  --reps R  --no-header
 //            --until PHASE (stop each repetition after that phase, e.g. first_layout)
+//            --cpu (time in this thread's CPU time instead of wall time: on a shared machine, what
+//                   a phase costs rather than how long it waited for a core)
 //            --replay (also replay the engine's solver calls on a bare TrellisSolver and print
 //                      `workload,N,phase,view_ms,solver_ms,view_per_solver,solver_calls,reps` instead)
 //
@@ -30,7 +32,7 @@ import BenchmarkSupport
 import TrellisSolver  // replay-only
 
 guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()), workloads: ["chain", "tree", "table"]) else {
-    printError("usage: trellis-layout-bench --workload chain|tree|table [--n N] [--reps R] [--no-header] [--until PHASE] [--replay]\n")
+    printError("usage: trellis-layout-bench --workload chain|tree|table [--n N] [--reps R] [--no-header] [--until PHASE] [--replay] [--cpu]\n")
     exit(2)
 }
 
@@ -46,15 +48,19 @@ func checksum(_ window: Window) -> Double {
     return total
 }
 
+/// The clock every phase and the replay are timed with.
+let useCPUTime = options.cpu
+func phaseClock() -> Double { useCPUTime ? threadCPUNow() : now() }
+
 let screen = Screen(device: Device.named("retina4_7")!)
 
 /// One repetition of every phase; `phaseEnded(phase, start, window)` after each.
 @MainActor func repetition(_ phaseEnded: (String, Double, Window) -> Void) {
-    var t = now()
+    var t = phaseClock()
     let w = Workload.make(options.workload, n: options.n, screen: screen)
     func end(_ phase: String) -> Bool {
         phaseEnded(phase, t, w.window)
-        t = now()
+        t = phaseClock()
         return options.until == phase
     }
     if end("build") { return }
@@ -91,7 +97,7 @@ let screen = Screen(device: Device.named("retina4_7")!)
 
 let phases = PhaseRecorder()
 for _ in 0..<options.reps {
-    repetition { phase, start, window in phases.record(phase, now() - start, checksum: checksum(window)) }
+    repetition { phase, start, window in phases.record(phase, phaseClock() - start, checksum: checksum(window)) }
 }
 
 // replay-begin (Benchmarks/layout-compare.sh cuts this out for commits without SolverRecording)
@@ -104,7 +110,7 @@ if options.replay {
     var solverTimes: [String: [Double]] = [:]
     var solverCalls: [String: Int] = [:]
     for _ in 0..<options.reps {
-        for r in recording.replay(clock: now) {
+        for r in recording.replay(clock: phaseClock) {
             solverTimes[r.phase, default: []].append(r.time)
             solverCalls[r.phase] = r.calls
         }

@@ -12,10 +12,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items are held weakly, as UIKit's are: the view a constraint is installed on owns
     /// it and usually is one of its items, so owning the items back would make a cycle and keep
     /// the whole hierarchy alive. A constraint whose item was freed is `nil` here and is ignored.
-    public private(set) weak var firstItem: LayoutItem?
+    public var firstItem: LayoutItem? { firstItemReference.item }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public private(set) weak var secondItem: LayoutItem?
+    public var secondItem: LayoutItem? { secondItemReference.item }
+    private let firstItemReference: WeakItem
+    private let secondItemReference: WeakItem
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
 
@@ -53,8 +55,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// and a conflict breaks them first, as UIKit runs that pass after a document is decoded.
     var isMadeByUpdateConstraintsPass = false
 
-    /// The view the constraint is installed on while active.
-    public internal(set) weak var installedView: View?
+    /// The view the constraint is installed on while active. Unowned and unretained for speed,
+    /// and never dangling: the view clears it when it removes the constraint or is freed.
+    public internal(set) unowned(unsafe) var installedView: View?
     var installedEngine: LayoutEngine? { installedView?.rootView.autoLayout.engine }
 
     /// Creates a constraint, validating it as UIKit does. Disfavoured so that, where TrellisUIKit is
@@ -82,10 +85,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             if attribute.isDimension != secondAttribute.isDimension { throw .invalidPairing(attribute, secondAttribute) }
         }
-        self.firstItem = item
+        firstItemReference = WeakItem(item)
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = secondAttribute == .notAnAttribute ? nil : toItem
+        secondItemReference = WeakItem(secondAttribute == .notAnAttribute ? nil : toItem)
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -94,8 +97,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// For anchors, whose types already guarantee a valid pairing.
     init(unchecked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
          _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double) {
-        firstItem = item; firstAttribute = attribute; self.relation = relation
-        secondItem = toItem; self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        firstItemReference = WeakItem(item); firstAttribute = attribute; self.relation = relation
+        secondItemReference = WeakItem(toItem); self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier.isFinite ? multiplier : 1
         self.constant = constant.isFinite ? constant : 0
     }
@@ -147,11 +150,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the view holding the constraint contains both items (UIKit requires it).
     var isInstalledOnCommonAncestor: Bool {
         guard let host = installedView else { return false }
-        return [firstItem, secondItem].allSatisfy { item in
+        func isInside(_ item: LayoutItem?) -> Bool {
             guard let item else { return true }
-            guard let v = item.owningViewForLayout else { return false }
-            return v === host || v.isDescendant(of: host)
+            return item.owningViewForLayout?.isDescendant(of: host) ?? false
         }
+        return isInside(firstItem) && isInside(secondItem)
     }
 
     /// Removes the constraint from the view it is installed on.

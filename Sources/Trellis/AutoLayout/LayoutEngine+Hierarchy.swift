@@ -10,7 +10,7 @@ extension LayoutEngine {
     /// edges of that guide, so a change of margins or of the safe area moves only its four
     /// constraints.
     func register(_ views: [View], except leaves: [View] = []) {
-        let views = leaves.isEmpty ? views : views.filter { autoresizedLeaves[ObjectIdentifier($0)] == nil }
+        let views = leaves.isEmpty ? views : views.filter { autoresizedLeaves[ItemKey($0)] == nil }
         for v in views {
             (v as? ScrollView)?.ensureScrollGuides()   // edges of a scroll view may mean its content area
             for c in v.constraints {
@@ -25,7 +25,7 @@ extension LayoutEngine {
     /// Adds the solver constraints of registered views: translated frames, guide insets, the
     /// constraints installed on the views, then intrinsic sizes. Leaves have none.
     func install(_ views: [View]) {
-        let views = autoresizedLeaves.isEmpty ? views : views.filter { autoresizedLeaves[ObjectIdentifier($0)] == nil }
+        let views = autoresizedLeaves.isEmpty ? views : views.filter { autoresizedLeaves[ItemKey($0)] == nil }
         for v in views where v !== root { updateAutoresizing(v, counting: false) }
         let owners = views.filter { $0.hasInsetsGuide || $0 is ScrollView }
         guideOwners += owners.map(WeakBox.init)
@@ -75,7 +75,7 @@ extension LayoutEngine {
         for v in views { for c in v.constraints { uninstall(c) } }
         uninstallConstraints(above: view, naming: leaving)
         for v in views {
-            let key = ObjectIdentifier(v)
+            let key = ItemKey(v)
             autoresizedLeaves[key] = nil
             for c in (autoresizing.removeValue(forKey: key) ?? []) + (intrinsic.removeValue(forKey: key) ?? []) { remove(c) }
             for g in v.allLayoutGuides { forget(g) }
@@ -84,7 +84,7 @@ extension LayoutEngine {
             baselineConstraints[key] = nil
             ambiguity[key] = nil
         }
-        guideOwners.removeAll { $0.value.map { leaving.contains(ObjectIdentifier($0)) } ?? true }
+        guideOwners.removeAll { $0.value.map { leaving.contains(ItemKey($0)) } ?? true }
         incrementalUpdates += 1
         afterRemoving()
     }
@@ -96,7 +96,7 @@ extension LayoutEngine {
         guard !needsRebuild, let owner = guide.owningView, isManaged(owner) else { return }
         materialize(owner)
         register(guide)
-        installWaiting(above: owner, naming: [ObjectIdentifier(guide)])
+        installWaiting(above: owner, naming: [ItemKey(guide)])
         incrementalUpdates += 1
         root.setNeedsLayout()
     }
@@ -106,19 +106,20 @@ extension LayoutEngine {
     func willRemove(_ guide: LayoutGuide) {
         writeBackPlan = nil
         guard !needsRebuild, let owner = guide.owningView, isManaged(owner) else { return }
-        uninstallConstraints(above: owner, naming: [ObjectIdentifier(guide)])
+        uninstallConstraints(above: owner, naming: [ItemKey(guide)])
         forget(guide)
         incrementalUpdates += 1
         afterRemoving()
     }
 
     /// A view of the hierarchy made an insets guide (`layoutMarginsGuide`, `safeAreaLayoutGuide`,
-    /// `readableContentGuide`, `keyboardLayoutGuide`, or a constraint on a margin attribute): the guide gets variables and
-    /// the four constraints placing it at the view's insets.
+    /// `readableContentGuide`, `keyboardLayoutGuide`, a scroll view's content and frame guides, or
+    /// a constraint on a margin attribute): the guide gets variables and the four constraints
+    /// placing it at the view's insets.
     func didAddInsetsGuide(of view: View) {
         guard !needsRebuild, isManaged(view) else { return }
         materialize(view)
-        for g in [view.insetState.marginsGuide, view.insetState.safeAreaGuide, view.insetState.readableGuide, view.insetState.keyboardGuide].compactMap({ $0 }) { register(g) }
+        for g in view.allLayoutGuides where !view.layoutGuides.contains(where: { $0 === g }) { register(g) }
         if !guideOwners.contains(where: { $0.value === view }) { guideOwners.append(WeakBox(value: view)) }
         updateGuides(of: view, insets: GuideInsets(view))
         incrementalUpdates += 1
@@ -131,10 +132,10 @@ extension LayoutEngine {
     /// Adds the constraints installed on `host` and its ancestors that name one of `joining` and
     /// are not in the solver: those left installed above a subtree or guide when it was removed
     /// (a rebuild would add them too).
-    private func installWaiting(above host: View, naming joining: Set<ObjectIdentifier>) {
+    private func installWaiting(above host: View, naming joining: Set<ItemKey>) {
         var v: View? = host
         while let h = v {
-            for c in h.constraints where installed[ObjectIdentifier(c)] == nil && broken[ObjectIdentifier(c)] == nil && c.names(joining) {
+            for c in h.constraints where installed[ItemKey(c)] == nil && broken[ItemKey(c)] == nil && c.names(joining) {
                 add(c, counting: false)
             }
             v = h.superview
@@ -143,7 +144,7 @@ extension LayoutEngine {
 
     /// Takes out of the solver the constraints installed on the ancestors of `view` (and on
     /// `view`) that name one of `leaving`.
-    private func uninstallConstraints(above view: View, naming leaving: Set<ObjectIdentifier>) {
+    private func uninstallConstraints(above view: View, naming leaving: Set<ItemKey>) {
         var v: View? = view
         while let h = v {
             for c in h.constraints where c.names(leaving) { uninstall(c) }
@@ -153,7 +154,7 @@ extension LayoutEngine {
 
     /// Removes a guide's variables and the constraints placing it in its owner.
     private func forget(_ guide: LayoutGuide) {
-        let key = ObjectIdentifier(guide)
+        let key = ItemKey(guide)
         for c in guides.removeValue(forKey: key) ?? [] { remove(c) }
         items[key] = nil
         writeBackPlan = nil
@@ -172,14 +173,14 @@ extension View {
     }
 
     /// The identities of the view and of its guides (the items a constraint can name).
-    var itemIdentifiers: [ObjectIdentifier] {
-        [ObjectIdentifier(self)] + allLayoutGuides.map(ObjectIdentifier.init)
+    var itemIdentifiers: [ItemKey] {
+        [ItemKey(self)] + allLayoutGuides.map(ItemKey.init)
     }
 }
 
 extension LayoutConstraint {
     /// Whether one of the constraint's items is among `items` (by identity).
-    func names(_ items: Set<ObjectIdentifier>) -> Bool {
-        [firstItem, secondItem].contains { $0.map { items.contains(ObjectIdentifier($0)) } ?? false }
+    func names(_ items: Set<ItemKey>) -> Bool {
+        [firstItem, secondItem].contains { $0.map { items.contains(ItemKey($0)) } ?? false }
     }
 }

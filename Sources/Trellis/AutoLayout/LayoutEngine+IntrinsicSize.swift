@@ -7,7 +7,7 @@ extension LayoutEngine {
     func updateIntrinsic(_ view: View, counting: Bool = true) {
         guard !needsRebuild else { return }
         // A leaf stays one until it has an intrinsic size.
-        if autoresizedLeaves[ObjectIdentifier(view)] != nil && view.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) { return }
+        if autoresizedLeaves[ItemKey(view)] != nil && view.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) { return }
         guard let v = variables(of: view) else { return }
         // The intrinsic size is the alignment rectangle's, as in UIKit.
         let size = view.intrinsicContentSize, i = view.alignmentRectInsets
@@ -21,7 +21,7 @@ extension LayoutEngine {
             made += [(hug, .hugging(box, axis, value)), (cr, .compressionResistance(box, axis, value))]
         }
         // A new size or priority changes the constants and priorities in place.
-        intrinsic[ObjectIdentifier(view)] = replace(intrinsic[ObjectIdentifier(view)] ?? [], with: made)
+        intrinsic[ItemKey(view)] = replace(intrinsic[ItemKey(view)] ?? [], with: made)
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()

@@ -42,7 +42,7 @@ extension LayoutEngine {
     func reportWorkLimit() {
         guard !issues.contains(where: { $0.kind == .solverWorkLimit }) else { return }
         let stop = solver.workLimitStop
-        func name(_ c: Constraint) -> String { owners[c]?.description ?? c.description }
+        func name(_ c: Constraint) -> String { owners[ItemKey(c)]?.description ?? c.description }
         let added = stop?.added ?? []
         var doing = ""
         if let c = stop?.adding {
@@ -60,10 +60,10 @@ extension LayoutEngine {
         let message = "Auto Layout stopped: solving this hierarchy took more than \(solver.workLimit ?? 0) units of solver work "
             + "(View.solverWorkLimit)\(doing); its frames are not the solution of its constraints"
         var views: [View] = []
-        if let c = stop?.adding, case let .constraint(layoutConstraint)? = owners[c] {
+        if let c = stop?.adding, case let .constraint(layoutConstraint)? = owners[ItemKey(c)] {
             views = [layoutConstraint.firstItem, layoutConstraint.secondItem].compactMap { $0 as? View }
         }
-        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: added.map { owners[$0]?.description ?? $0.description },
+        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: added.map { owners[ItemKey($0)]?.description ?? $0.description },
                                   broken: nil, views: views, axes: []))
         LayoutEngine.log(message)
     }
@@ -84,18 +84,18 @@ extension LayoutEngine {
         let views = root.subtree.filter { $0 !== root && isManaged($0) }
         // One question to the solver for every variable: a chain of views is linear, not quadratic.
         // A leaf's answers come from its superview's (the root's too, asked first).
-        let asked = [root] + views.filter { items[ObjectIdentifier($0)] != nil }
+        let asked = [root] + views.filter { items[ItemKey($0)] != nil }
         let fixed = solver.areFixed(asked.flatMap { view in
-            let v = items[ObjectIdentifier(view)]!
+            let v = items[ItemKey(view)]!
             return [v.left, v.width, v.top, v.height]
         })
-        var answers: [ObjectIdentifier: Int] = [:]
-        for (k, view) in asked.enumerated() where !view.subviews.isEmpty { answers[ObjectIdentifier(view)] = 4 * k }
+        var answers: [ItemKey: Int] = [:]
+        for (k, view) in asked.enumerated() where !view.subviews.isEmpty { answers[ItemKey(view)] = 4 * k }
         var next = 4
         var undecided: [View] = []
         for view in views {
             let horizontal: Bool, vertical: Bool
-            if let leaf = autoresizedLeaves[ObjectIdentifier(view)] {
+            if let leaf = autoresizedLeaves[ItemKey(view)] {
                 guard let p = answers[leaf.superview], let axes = leaf.fixedAxes(superview: fixed[p..<p + 4]) else {
                     undecided.append(view)
                     continue
@@ -110,7 +110,7 @@ extension LayoutEngine {
             if !horizontal { axes.append(.horizontal) }
             if !vertical { axes.append(.vertical) }
             if !axes.isEmpty {
-                ambiguity[ObjectIdentifier(view)] = axes
+                ambiguity[ItemKey(view)] = axes
                 issues.append(LayoutIssue(kind: .ambiguous,
                                           message: "Ambiguous layout: the \(axes.map(\.rawValue).joined(separator: " and ")) position or size of \(view.debugName) is not determined by its constraints.",
                                           constraints: [], broken: nil, views: [view], axes: axes))
@@ -127,7 +127,7 @@ extension LayoutEngine {
     /// Ambiguous axes of a view (by identity), from the last solve.
     func ambiguousAxes(of view: View) -> [LayoutAxis] {
         updateAmbiguity()
-        return ambiguity[ObjectIdentifier(view)] ?? []
+        return ambiguity[ItemKey(view)] ?? []
     }
 }
 

@@ -2,7 +2,7 @@
 /// except translated leaves (``AutoresizedLeaf``), which get theirs when something asks.
 extension LayoutEngine {
     func register(_ item: LayoutItem) {
-        let key = ObjectIdentifier(item)
+        let key = ItemKey(item)
         if items[key] == nil {
             let name = (item as? View)?.debugName ?? (item as? LayoutGuide)?.identifier ?? "item"
             let v = ItemVariables(name)
@@ -14,22 +14,23 @@ extension LayoutEngine {
     /// The item's four variables; a leaf is given them (``materialize(_:)``). Nil for an item
     /// outside the engine.
     func variables(of item: LayoutItem) -> ItemVariables? {
-        if let v = items[ObjectIdentifier(item)] { return v }
-        guard let view = item as? View, autoresizedLeaves[ObjectIdentifier(view)] != nil else { return nil }
+        if let v = items[ItemKey(item)] { return v }
+        guard let view = item as? View, autoresizedLeaves[ItemKey(view)] != nil else { return nil }
         materialize(view)
-        return items[ObjectIdentifier(view)]
+        return items[ItemKey(view)]
     }
 
     /// Whether every item of the constraint is laid out by this engine.
     func isInside(_ c: LayoutConstraint) -> Bool {
-        [c.firstItem, c.secondItem].allSatisfy { item in
+        func isKnown(_ item: LayoutItem?) -> Bool {
             guard let item else { return true }
-            return items[ObjectIdentifier(item)] != nil || autoresizedLeaves[ObjectIdentifier(item)] != nil
+            return items[ItemKey(item)] != nil || autoresizedLeaves[ItemKey(item)] != nil
         }
+        return isKnown(c.firstItem) && isKnown(c.secondItem)
     }
 
     /// Whether the engine lays the view out (with variables or as a leaf).
     func isManaged(_ view: View) -> Bool {
-        items[ObjectIdentifier(view)] != nil || autoresizedLeaves[ObjectIdentifier(view)] != nil
+        items[ItemKey(view)] != nil || autoresizedLeaves[ItemKey(view)] != nil
     }
 }

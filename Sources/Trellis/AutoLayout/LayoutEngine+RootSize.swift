@@ -25,11 +25,11 @@ extension LayoutEngine {
                     break
                 } catch {
                     guard case let .unsatisfiable(_, conflicts) = error,
-                          let victim = creationOrder().first(where: { c in conflicts.contains { $0 === installed[ObjectIdentifier(c)] } }),
-                          let expression = installed[ObjectIdentifier(victim)] else { break }
-                    let others = conflicts.filter { $0 != expression }.map { owners[$0]?.description ?? $0.description }
+                          let victim = creationOrder().first(where: { c in conflicts.contains { $0 === installed[ItemKey(c)] } }),
+                          let expression = installed[ItemKey(victim)] else { break }
+                    let others = conflicts.filter { $0 != expression }.map { owners[ItemKey($0)]?.description ?? $0.description }
                     remove(expression)
-                    broken[ObjectIdentifier(victim)] = victim
+                    broken[ItemKey(victim)] = victim
                     report(conflict: others + [pinName], broken: victim.description,
                            views: [victim.firstItem, victim.secondItem].compactMap { $0 as? View })
                     brokeOne = true

@@ -32,10 +32,17 @@ extension View {
     /// Guides owned by this view.
     public var layoutGuides: [LayoutGuide] { autoLayout.layoutGuides }
 
-    /// Forces a layout direction for leading/trailing (UIKit's `semanticContentAttribute`).
+    /// Forces a layout direction for leading/trailing (UIKit's `semanticContentAttribute`). A
+    /// change translates the constraints on leading and trailing in and above the view again.
     public var semanticContentAttribute: SemanticContentAttribute {
         get { autoLayout.semanticContentAttribute }
-        set { autoLayout.semanticContentAttribute = newValue; layoutInputsDidChange() }
+        set {
+            guard newValue != autoLayout.semanticContentAttribute else { return }
+            autoLayout.semanticContentAttribute = newValue
+            insetInputsDidChange()
+            rootView.autoLayout.engine?.layoutDirectionDidChange(below: self)
+            setNeedsLayout()
+        }
     }
 }
 
@@ -167,12 +174,6 @@ extension View {
     /// guides below may have moved.
     func geometryDidChange() {
         rootView.autoLayout.engine?.guidesNeedRefresh = true
-    }
-
-    func layoutInputsDidChange() {
-        insetInputsDidChange()
-        rootView.autoLayout.engine?.needsRebuild = true
-        setNeedsLayout()
     }
 
     func hiddenDidChange() {

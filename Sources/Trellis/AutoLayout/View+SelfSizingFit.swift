@@ -11,7 +11,7 @@ extension View {
         for _ in 0..<3 where !labels.isEmpty {
             var changed = false
             for label in labels {
-                guard let v = engine.items[ObjectIdentifier(label)], label.adoptLayoutWidth(engine.solver.value(of: v.width)) else { continue }
+                guard let v = engine.items[ItemKey(label)], label.adoptLayoutWidth(engine.solver.value(of: v.width)) else { continue }
                 engine.updateIntrinsic(label)
                 changed = true
             }

@@ -14,17 +14,17 @@ final class AutoresizedLeaf {
     var horizontal: AutoresizedAxis
     var vertical: AutoresizedAxis
     /// The superview the functions are of.
-    var superview: ObjectIdentifier
+    var superview: ItemKey
 
     init(of view: View, in superview: View) {
         (horizontal, vertical) = AutoresizedAxis.axes(of: view, in: superview)
-        self.superview = ObjectIdentifier(superview)
+        self.superview = ItemKey(superview)
     }
 
     /// Makes the functions again from the view's frame and mask.
     func update(_ view: View, in superview: View) {
         (horizontal, vertical) = AutoresizedAxis.axes(of: view, in: superview)
-        self.superview = ObjectIdentifier(superview)
+        self.superview = ItemKey(superview)
     }
 
     /// Whether the leaf's position and size are fixed across and down, given whether its
@@ -39,10 +39,10 @@ final class AutoresizedLeaf {
 
     /// Whether `view` can be laid out as a leaf under a superview with variables; `referenced`
     /// holds every item a constraint of the hierarchy names.
-    static func qualifies(_ view: View, referenced: Set<ObjectIdentifier>) -> Bool {
+    static func qualifies(_ view: View, referenced: Set<ItemKey>) -> Bool {
         type(of: view) == View.self && view.translatesAutoresizingMaskIntoConstraints && view.subviews.isEmpty
             && view.constraints.isEmpty && view.layoutGuides.isEmpty && !view.hasInsetsGuide
-            && view.explicitIntrinsicContentSize == nil && !referenced.contains(ObjectIdentifier(view))
+            && view.explicitIntrinsicContentSize == nil && !referenced.contains(ItemKey(view))
     }
 }
 

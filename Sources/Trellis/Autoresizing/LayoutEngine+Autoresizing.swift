@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// frame and autoresizing mask.
     func updateAutoresizing(_ view: View, counting: Bool = true) {
         guard !needsRebuild, view !== root else { return }
-        if let leaf = autoresizedLeaves[ObjectIdentifier(view)] {
+        if let leaf = autoresizedLeaves[ItemKey(view)] {
             guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else {
                 materialize(view)
                 return
@@ -19,10 +19,10 @@ extension LayoutEngine {
             needsSolve = true
             return
         }
-        guard let v = items[ObjectIdentifier(view)] else { return }
+        guard let v = items[ItemKey(view)] else { return }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let p = variables(of: parent) else {
-            let old = autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? []
+            let old = autoresizing.removeValue(forKey: ItemKey(view)) ?? []
             for c in old { remove(c) }
             // A constraint broken by the old frame's constraints may fit now (the view stopped
             // translating its frame): put it back, as UIKit follows the active constraints.
@@ -36,9 +36,9 @@ extension LayoutEngine {
         let made = constraints(h, v.left, v.width, p.left, p.width) + constraints(vv, v.top, v.height, p.top, p.height)
         // A new frame moves the constants in place (new shares, from a new mask or new
         // proportions, replace the constraints).
-        let old = autoresizing[ObjectIdentifier(view)] ?? []
+        let old = autoresizing[ItemKey(view)] ?? []
         let f = view.untransformedFrame
-        autoresizing[ObjectIdentifier(view)] = replace(old, with: made.map { ($0, .autoresizing(WeakBox(value: view), f)) })
+        autoresizing[ItemKey(view)] = replace(old, with: made.map { ($0, .autoresizing(WeakBox(value: view), f)) })
         // A constraint broken by the old frame's constraints may fit now that the view moved.
         if !old.isEmpty { afterRemoving() }
         if counting { incrementalUpdates += 1 }
@@ -48,11 +48,11 @@ extension LayoutEngine {
     /// The translated views among `views` to lay out as ``AutoresizedLeaf``s: those that qualify
     /// and that no constraint installed on `views` names.
     func autoresizedLeaves(among views: [View]) -> [View] {
-        var referenced = Set<ObjectIdentifier>()
+        var referenced = Set<ItemKey>()
         for v in views {
             for c in v.constraints {
-                if let a = c.firstItem { referenced.insert(ObjectIdentifier(a)) }
-                if let b = c.secondItem { referenced.insert(ObjectIdentifier(b)) }
+                if let a = c.firstItem { referenced.insert(ItemKey(a)) }
+                if let b = c.secondItem { referenced.insert(ItemKey(b)) }
             }
         }
         return views.filter { $0 !== root && fitting == nil && AutoresizedLeaf.qualifies($0, referenced: referenced) }
@@ -62,7 +62,7 @@ extension LayoutEngine {
     func addAutoresizedLeaves(_ leaves: [View]) {
         for view in leaves {
             guard let parent = view.superview else { continue }
-            autoresizedLeaves[ObjectIdentifier(view)] = AutoresizedLeaf(of: view, in: parent)
+            autoresizedLeaves[ItemKey(view)] = AutoresizedLeaf(of: view, in: parent)
         }
         if !leaves.isEmpty { writeBackPlan = nil }
     }
@@ -70,7 +70,7 @@ extension LayoutEngine {
     /// Makes a leaf an ordinary item: variables and the constraints of its translated frame
     /// (something now needs its variables). No effect on other views.
     func materialize(_ view: View) {
-        guard autoresizedLeaves.removeValue(forKey: ObjectIdentifier(view)) != nil else { return }
+        guard autoresizedLeaves.removeValue(forKey: ItemKey(view)) != nil else { return }
         writeBackPlan = nil
         register(view as LayoutItem)
         updateAutoresizing(view, counting: false)

@@ -7,9 +7,10 @@ import Synchronization
 enum MadeConstraintRegistry {
     private struct WeakConstraint { weak var value: LayoutConstraint? }
     private final class Entry {
-        weak var owner: AnyObject?
+        private let ownerReference: WeakBox<AnyObject>
+        var owner: AnyObject? { ownerReference.value }
         var constraints: [WeakConstraint] = []
-        init(_ owner: AnyObject) { self.owner = owner }
+        init(_ owner: AnyObject) { ownerReference = WeakBox(value: owner) }
     }
 
     private nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]

@@ -24,7 +24,7 @@ struct WriteBackPlan {
     var viewVariables: [Variable] = []
     var guideVariables: [Variable] = []
     /// Each view's index, by identity.
-    var index: [ObjectIdentifier: Int] = [:]
+    var index: [ItemKey: Int] = [:]
 
     /// Appends a view whose superview is in the plan already (or the root, with none).
     mutating func append(_ view: View, _ v: ItemVariables) {
@@ -34,8 +34,8 @@ struct WriteBackPlan {
 
     /// Appends a view (with its leaf functions, for a leaf) whose superview is in the plan already.
     mutating func append(_ view: View, leaf: AutoresizedLeaf?) {
-        index[ObjectIdentifier(view)] = views.count
-        parents.append(view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1)
+        index[ItemKey(view)] = views.count
+        parents.append(view.superview.flatMap { index[ItemKey($0)] } ?? -1)
         views.append(Held(item: view))
         leaves.append(leaf)
     }
@@ -61,7 +61,7 @@ struct WriteBackPlan {
 
     /// Appends a guide whose owner is in the plan.
     mutating func append(_ guide: LayoutGuide, _ g: ItemVariables) {
-        guard let owner = guide.owningView.flatMap({ index[ObjectIdentifier($0)] }) else { return }
+        guard let owner = guide.owningView.flatMap({ index[ItemKey($0)] }) else { return }
         guides.append(Held(item: guide))
         owners.append(owner)
         guideVariables += [g.left, g.top, g.width, g.height]
@@ -78,10 +78,10 @@ extension LayoutEngine {
     func makeWriteBackPlan() -> WriteBackPlan {
         var plan = WriteBackPlan()
         func visit(_ view: View) {
-            if let leaf = autoresizedLeaves[ObjectIdentifier(view)] { plan.append(view, leaf: leaf); return }
-            guard let v = items[ObjectIdentifier(view)] else { return }
+            if let leaf = autoresizedLeaves[ItemKey(view)] { plan.append(view, leaf: leaf); return }
+            guard let v = items[ItemKey(view)] else { return }
             plan.append(view, v)
-            for guide in view.allLayoutGuides { if let g = items[ObjectIdentifier(guide)] { plan.append(guide, g) } }
+            for guide in view.allLayoutGuides { if let g = items[ItemKey(guide)] { plan.append(guide, g) } }
             view.subviews.forEach(visit)
         }
         visit(root)
@@ -99,8 +99,9 @@ extension LayoutEngine {
     }
 
     /// Writes every frame and guide frame of the solution, rounding each view's edges to the
-    /// pixel grid in the root's space.
-    func writeBack(scale s: Double) {
+    /// pixel grid in the root's space; returns whether a view's frame changed.
+    @discardableResult
+    func writeBack(scale s: Double) -> Bool {
         if writeBackPlan == nil { writeBackPlan = makeWriteBackPlan() }
         let plan = writeBackPlan!
         let values = plan.frameValues(solved: solver.values(of: plan.viewVariables)), guideValues = solver.values(of: plan.guideVariables)
@@ -108,6 +109,7 @@ extension LayoutEngine {
         var origins = [(Double, Double)](repeating: (0, 0), count: plan.views.count)
         // Whether each view's layout pass is known to be scheduled (each parent is asked once).
         var scheduled = [Bool](repeating: false, count: plan.views.count)
+        var anyChanged = false
         for (k, held) in plan.views.enumerated() {
             let left = values[4 * k], top = values[4 * k + 1]
             let x0 = left.roundedToPixel(scale: s), y0 = top.roundedToPixel(scale: s)
@@ -125,6 +127,7 @@ extension LayoutEngine {
                 view.applyLayoutFrame(f)
                 return true
             }
+            anyChanged = anyChanged || changed
             if changed && !scheduled[p] {
                 scheduled[p] = true
                 plan.views[p].reference._withUnsafeGuaranteedRef { parent in if !parent.cycle.needsLayout { parent.setNeedsLayout() } }
@@ -141,6 +144,7 @@ extension LayoutEngine {
                 scroll.contentSizeFromLayout(guide.item.layoutFrame.size)
             }
         }
+        return anyChanged
     }
 
     /// Gives a managed view the frame of the last solve again (its superview is being laid out).

@@ -31,7 +31,7 @@ extension LayoutEngine {
     func refreshGuides() {
         for case let view? in guideOwners.map(\.value) {
             let now = GuideInsets(view)
-            if guideInsets[ObjectIdentifier(view)] != now {
+            if guideInsets[ItemKey(view)] != now {
                 updateGuides(of: view, insets: now)
                 needsSolve = true
             }
@@ -41,13 +41,13 @@ extension LayoutEngine {
     /// The margins and safe-area guides follow their owner's insets: the constants that changed
     /// move in place.
     func updateGuides(of view: View, insets: GuideInsets) {
-        let before = guideInsets.updateValue(insets, forKey: ObjectIdentifier(view))
+        let before = guideInsets.updateValue(insets, forKey: ItemKey(view))
         guard let owner = variables(of: view) else { return }
         for (guide, now, was) in [(view.insetState.marginsGuide, insets.margins, before?.margins),
                                   (view.insetState.safeAreaGuide, insets.safeArea, before?.safeArea),
                                   (view.insetState.readableGuide, insets.readable ?? .zero, before?.readable),
                                   (view.insetState.keyboardGuide, insets.keyboard ?? .zero, before?.keyboard)] {
-            guard let guide, let g = items[ObjectIdentifier(guide)] else { continue }
+            guard let guide, let g = items[ItemKey(guide)] else { continue }
             func constraint(_ k: Int) -> Constraint {
                 switch k {
                 case 0: g.left == owner.left + now.left
@@ -56,7 +56,7 @@ extension LayoutEngine {
                 default: g.height == owner.height - now.top - now.bottom
                 }
             }
-            let key = ObjectIdentifier(guide)
+            let key = ItemKey(guide)
             guard var made = guides[key], made.count == 4, made.allSatisfy(solver.contains), let was else {
                 guides[key] = replace(guides[key] ?? [], with: (0..<4).map { (constraint($0), .guide(guide.identifier)) })
                 continue
@@ -79,16 +79,16 @@ extension LayoutEngine {
     /// the lowest priority (constraints on the guide decide it); the frame guide is the scroll
     /// view's size at the content offset (UIKit's `contentLayoutGuide` and `frameLayoutGuide`).
     private func updateScrollGuides(of scroll: ScrollView, owner: ItemVariables, geometry: ScrollGeometry) {
-        if let guide = scroll.contentGuideStorage, let g = items[ObjectIdentifier(guide)] {
+        if let guide = scroll.contentGuideStorage, let g = items[ItemKey(guide)] {
             let size = geometry.requestedContentSize, lowest = LayoutPriority(1).solverPriority
             let cs = [g.left == owner.left, g.top == owner.top,
                       (g.width == size.width).priority(lowest), (g.height == size.height).priority(lowest)]
-            guides[ObjectIdentifier(guide)] = replace(guides[ObjectIdentifier(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
+            guides[ItemKey(guide)] = replace(guides[ItemKey(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
         }
-        if let guide = scroll.frameGuideStorage, let g = items[ObjectIdentifier(guide)] {
+        if let guide = scroll.frameGuideStorage, let g = items[ItemKey(guide)] {
             let o = geometry.offset
             let cs = [g.left == owner.left + o.x, g.top == owner.top + o.y, g.width == owner.width + 0, g.height == owner.height + 0]
-            guides[ObjectIdentifier(guide)] = replace(guides[ObjectIdentifier(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
+            guides[ItemKey(guide)] = replace(guides[ItemKey(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
         }
     }
 }

@@ -9,11 +9,14 @@
 public final class LayoutGuide: LayoutItem {
     enum Kind { case custom, margins, safeArea, readableContent, keyboard, scrollContent, scrollFrame }
 
-    /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
-    public internal(set) weak var owningView: View?
+    /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``). Unowned and unretained
+    /// for speed, and never dangling: the owner clears it when it removes the guide or is freed.
+    public internal(set) unowned(unsafe) var owningView: View?
     /// A name for diagnostics.
     public var identifier: String
     let kind: Kind
+    /// What weak references to the guide point at (``WeakBox``), made on first use.
+    var referenceTarget: ReferenceTarget?
     /// The guide's rectangle in its owning view's coordinate system, from the last layout pass.
     public internal(set) var layoutFrame = Rect.zero
 

@@ -18,20 +18,20 @@ extension View {
     /// Whether the view's margins grow to its superview's where they overlap.
     public var preservesSuperviewLayoutMargins: Bool {
         get { insetState.preservesSuperviewLayoutMargins }
-        set { insetState.preservesSuperviewLayoutMargins = newValue; layoutInputsDidChange() }
+        set { insetState.preservesSuperviewLayoutMargins = newValue; marginsDidChange() }
     }
 
     /// Whether layout margins are measured from the safe area (default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { insetState.insetsLayoutMarginsFromSafeArea }
-        set { insetState.insetsLayoutMarginsFromSafeArea = newValue; layoutInputsDidChange() }
+        set { insetState.insetsLayoutMarginsFromSafeArea = newValue; marginsDidChange() }
     }
 
     /// Fixed safe-area insets for a view that is not in a window — Interface Builder simulates the
     /// device's safe area on a free-form top-level view. Its subviews measure theirs from it.
     public var simulatedSafeAreaInsets: EdgeInsets? {
         get { insetState.simulatedSafeAreaInsets }
-        set { insetState.simulatedSafeAreaInsets = newValue; layoutInputsDidChange() }
+        set { insetState.simulatedSafeAreaInsets = newValue; safeAreaInsetsMayHaveChanged() }
     }
 }
 

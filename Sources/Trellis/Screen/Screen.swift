@@ -73,8 +73,3 @@ public final class Screen {
         for case let w? in windows.map(\.value) { View.announceTraitChange(from: before, in: w.subtree) }
     }
 }
-
-/// A weak reference, for lists that must not keep their members alive.
-struct WeakBox<T: AnyObject> {
-    weak var value: T?
-}

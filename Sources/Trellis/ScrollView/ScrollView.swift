@@ -46,6 +46,12 @@ open class ScrollView: View {
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
+    /// Guides that outlive the scroll view lose their owner (see ``View``'s deinit).
+    deinit {
+        contentGuideStorage?.owningView = nil
+        frameGuideStorage?.owningView = nil
+    }
+
     /// The size of the scrollable content (UIKit's `contentSize`). Set it in code for content
     /// laid out by frames; when constraints size ``contentLayoutGuide``, each layout pass sets
     /// it to the guide's size.
@@ -75,7 +81,7 @@ open class ScrollView: View {
     /// untranslated content rectangle"): its top-left corner is the content's origin, its size
     /// is ``contentSize``.
     public var contentLayoutGuide: LayoutGuide {
-        if contentGuideStorage == nil { ensureScrollGuides(); layoutInputsDidChange() }
+        if contentGuideStorage == nil { makeScrollGuides() }
         return contentGuideStorage!
     }
 
@@ -83,7 +89,7 @@ open class ScrollView: View {
     /// rectangle"): in content coordinates it sits at ``contentOffset``, so what is pinned to it
     /// does not scroll.
     public var frameLayoutGuide: LayoutGuide {
-        if frameGuideStorage == nil { ensureScrollGuides(); layoutInputsDidChange() }
+        if frameGuideStorage == nil { makeScrollGuides() }
         return frameGuideStorage!
     }
 
@@ -117,6 +123,13 @@ open class ScrollView: View {
             if contentOffset.y == -restingTop { contentOffset = Point(x: contentOffset.x, y: -top) }
             restingTop = top
         }
+    }
+
+    /// Makes both guides on first use; the engine, if it manages the scroll view, places them.
+    private func makeScrollGuides() {
+        ensureScrollGuides()
+        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
+        setNeedsLayout()
     }
 
     /// Makes both guides (the engine calls it while building, so that constraints to the scroll

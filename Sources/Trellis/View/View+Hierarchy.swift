@@ -1,10 +1,16 @@
 extension View {
     /// Where a view sits in the tree of views.
+    ///
+    /// The two references up are unowned and unretained, not weak: a layout pass reads them for
+    /// every view, and a weak read copies through the runtime (with the whole struct, a third of a
+    /// resize step under perf). They never dangle: a view is its superview's subview until it
+    /// leaves (which clears `superview`) or the superview is freed (its deinit clears it), and a
+    /// controller clears `viewController` when it lets its view go or is freed.
     struct Hierarchy {
-        weak var superview: View?
+        unowned(unsafe) var superview: View?
         var subviews: [View] = []
         /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
-        weak var viewController: ViewController?
+        unowned(unsafe) var viewController: ViewController?
     }
 }
 

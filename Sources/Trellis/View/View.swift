@@ -36,12 +36,26 @@ open class View {
     @exclusivity(unchecked) var insetState = InsetState()
     /// The intrinsic size, its priorities and the alignment rectangle.
     var intrinsicSize = IntrinsicSizeState()
+    /// What weak references to the view point at (``WeakBox``), made on first use.
+    var referenceTarget: ReferenceTarget?
 
     /// Creates a view with a frame in its (future) superview's coordinate system.
     public init(frame: Rect = .zero) {
         let f = View.sanitized(frame) ?? .zero
         geometry.bounds = Rect(origin: .zero, size: f.size)
         geometry.center = Point(x: f.midX, y: f.midY)
+    }
+
+    /// What outlives the view (held elsewhere) stops naming it: its subviews lose their
+    /// superview (as in UIKit), its constraints their view, its guides their owner. (These
+    /// references are unowned and unretained, for speed; this keeps them from dangling.)
+    deinit {
+        for s in hierarchy.subviews { s.hierarchy.superview = nil }
+        for c in autoLayout.constraints { c.installedView = nil }
+        for g in autoLayout.layoutGuides { g.owningView = nil }
+        for case let g? in [insetState.marginsGuide, insetState.safeAreaGuide, insetState.readableGuide, insetState.keyboardGuide] {
+            g.owningView = nil
+        }
     }
 
     // MARK: - Intrinsic size and alignment (the rest is in AutoLayout/View+IntrinsicSize.swift)
@@ -59,8 +73,9 @@ open class View {
     /// (a slider's thumb shadow, a switch) still lines up with its neighbours. Zero by default.
     /// UIKit's controls override it; Trellis lets any view set it (Interface Builder documents
     /// set the insets of the controls they describe). Negative insets make the alignment
-    /// rectangle larger than the frame. A change rebuilds the hierarchy's Auto Layout engine;
-    /// insets containing NaN or ∞ are ignored and reported to ``View/invalidGeometryHandler``.
+    /// rectangle larger than the frame. A change moves the constants of the constraints naming the
+    /// view in place; insets containing NaN or ∞ are ignored and reported to
+    /// ``View/invalidGeometryHandler``.
     open var alignmentRectInsets: EdgeInsets {
         get { intrinsicSize.alignmentRectInsets }
         set {
@@ -70,7 +85,8 @@ open class View {
             }
             guard newValue != intrinsicSize.alignmentRectInsets else { return }
             intrinsicSize.alignmentRectInsets = newValue
-            layoutInputsDidChange()
+            rootView.autoLayout.engine?.alignmentRectInsetsDidChange(of: self)
+            setNeedsLayout()
         }
     }
 

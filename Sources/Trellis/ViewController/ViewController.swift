@@ -85,8 +85,13 @@ open class ViewController {
     /// Called once after the root view was made (UIKit's `viewDidLoad()`). The default does nothing.
     open func viewDidLoad() {}
 
+    /// The root view, if it outlives the controller, no longer names it.
+    deinit {
+        if let v = viewStorage, v.hierarchy.viewController === self { v.hierarchy.viewController = nil }
+    }
+
     private func adopt(_ newView: View) {
-        if let old = viewStorage, old !== newView { old.hierarchy.viewController = nil }
+        if let old = viewStorage, old !== newView, old.hierarchy.viewController === self { old.hierarchy.viewController = nil }
         if newView.insetState.directionalMargins == View.defaultLayoutMargins { newView.insetState.directionalMargins = .zero }
         newView.hierarchy.viewController = self
         viewStorage = newView

@@ -17,22 +17,8 @@ struct IncrementalHierarchyTests {
         return (w, card, icon)
     }
 
-    /// Every view's frame and every guide's layout frame, parents first.
-    func frames(_ root: View) -> [Rect] {
-        root.subtree.flatMap { v in [v.frame] + v.allLayoutGuides.map(\.layoutFrame) }
-    }
-
-    /// Lays out, checks that `engine` did it without a rebuild, then rebuilds the engine and
-    /// checks that it gives the same frames.
     func expectSameAsRebuild(_ w: Window, engine: LayoutEngine, sourceLocation: SourceLocation = #_sourceLocation) {
-        w.layoutIfNeeded()
-        #expect(w.autoLayout.engine === engine, "the engine was rebuilt", sourceLocation: sourceLocation)
-        let incremental = frames(w)
-        engine.needsRebuild = true
-        w.setNeedsLayout()
-        w.layoutIfNeeded()
-        #expect(w.autoLayout.engine !== engine, sourceLocation: sourceLocation)
-        #expect(frames(w) == incremental, sourceLocation: sourceLocation)
+        LayoutFixture.expectSameAsRebuild(w, engine: engine, sourceLocation: sourceLocation)
     }
 
     @Test func addingAConstrainedViewAddsOnlyItsConstraints() throws {
@@ -130,7 +116,7 @@ struct IncrementalHierarchyTests {
         card.removeFromSuperview()
         w.layoutIfNeeded()
         #expect(w.constraints.contains { $0 === above })
-        #expect(engine.installed[ObjectIdentifier(above)] == nil)
+        #expect(engine.installed[ItemKey(above)] == nil)
         w.addSubview(card)
         LayoutConstraint.activate(LayoutFixture.place(card, in: w, x: 0, y: 0, width: 100, height: 100))
         above.constant = 14
@@ -165,7 +151,7 @@ struct IncrementalHierarchyTests {
         pinned.isActive = true
         w.layoutIfNeeded()
         #expect(dot.frame == Rect(x: 3, y: 0, width: 10, height: 10))
-        #expect(rebuilt.items[ObjectIdentifier(spacer)] == nil && rebuilt.installed.count == 12)   // 8 of the scene, 4 of the dot
+        #expect(rebuilt.items[ItemKey(spacer)] == nil && rebuilt.installed.count == 12)   // 8 of the scene, 4 of the dot
         expectSameAsRebuild(w, engine: rebuilt)
     }
 

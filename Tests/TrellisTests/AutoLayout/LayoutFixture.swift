@@ -1,3 +1,4 @@
+import Testing
 @testable import Trellis
 
 /// Small builders shared by the Auto Layout tests.
@@ -24,5 +25,23 @@ enum LayoutFixture {
          v.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
          v.widthAnchor.constraint(equalToConstant: width),
          v.heightAnchor.constraint(equalToConstant: height)]
+    }
+
+    /// Every view's frame and every guide's layout frame, parents first.
+    static func frames(_ root: View) -> [Rect] {
+        root.subtree.flatMap { v in [v.frame] + v.allLayoutGuides.map(\.layoutFrame) }
+    }
+
+    /// Lays out, checks that `engine` did it without a rebuild, then rebuilds the engine and
+    /// checks that it gives the same frames.
+    static func expectSameAsRebuild(_ root: View, engine: LayoutEngine, sourceLocation: SourceLocation = #_sourceLocation) {
+        root.layoutIfNeeded()
+        #expect(root.autoLayout.engine === engine, "the engine was rebuilt", sourceLocation: sourceLocation)
+        let incremental = frames(root)
+        engine.needsRebuild = true
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(root.autoLayout.engine !== engine, sourceLocation: sourceLocation)
+        #expect(frames(root) == incremental, sourceLocation: sourceLocation)
     }
 }

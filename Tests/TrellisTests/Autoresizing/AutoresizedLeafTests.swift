@@ -32,7 +32,7 @@ struct AutoresizedLeafTests {
         let (w, _, fixed, wide, centred) = scene()
         let engine = try #require(w.autoLayout.engine)
         for v in [fixed, wide, centred] {
-            #expect(engine.isManaged(v) && engine.items[ObjectIdentifier(v)] == nil)
+            #expect(engine.isManaged(v) && engine.items[ItemKey(v)] == nil)
         }
         // The row's four constraints, the window's two origin constraints: none of the leaves'.
         #expect(engine.solver.constraints.count == 6)
@@ -58,7 +58,7 @@ struct AutoresizedLeafTests {
                                    badge.widthAnchor.constraint(equalToConstant: 12),
                                    badge.heightAnchor.constraint(equalToConstant: 12)])
         w.layoutIfNeeded()
-        #expect(engine.items[ObjectIdentifier(fixed)] != nil)
+        #expect(engine.items[ItemKey(fixed)] != nil)
         // The fixed view ends at 40; the badge 5 further, at its top.
         #expect(badge.frame == Rect(x: 45, y: 10, width: 12, height: 12))
         #expect(fixed.frame == Rect(x: 10, y: 10, width: 30, height: 30))
@@ -71,14 +71,14 @@ struct AutoresizedLeafTests {
         fixed.frame = Rect(x: 20, y: 5, width: 40, height: 40)
         w.layoutIfNeeded()
         #expect(fixed.frame == Rect(x: 20, y: 5, width: 40, height: 40))
-        #expect(engine.items[ObjectIdentifier(fixed)] == nil)
+        #expect(engine.items[ItemKey(fixed)] == nil)
         // A subview makes the wide view a superview with variables; the subview is a leaf of it.
         let dot = View(frame: Rect(x: 1, y: 2, width: 3, height: 4))
         dot.autoresizingMask = [.flexibleLeftMargin]
         wide.addSubview(dot)
         w.screen.rotate(to: .landscapeRight)
         w.layoutIfNeeded()
-        #expect(engine.items[ObjectIdentifier(wide)] != nil && engine.items[ObjectIdentifier(dot)] == nil)
+        #expect(engine.items[ItemKey(wide)] != nil && engine.items[ItemKey(dot)] == nil)
         #expect(wide.frame == Rect(x: 50, y: 10, width: 567, height: 30))
         // Its flexible left margin takes the 292 points the wide view gained: 1 + 292.
         #expect(dot.frame == Rect(x: 293, y: 2, width: 3, height: 4))
@@ -105,6 +105,6 @@ struct AutoresizedLeafTests {
         #expect(row.ambiguousAxes == [.horizontal])
         #expect(left.ambiguousAxes == [.horizontal])
         #expect(right.ambiguousAxes == [])
-        #expect(engine.items[ObjectIdentifier(left)] == nil && engine.items[ObjectIdentifier(right)] != nil)
+        #expect(engine.items[ItemKey(left)] == nil && engine.items[ItemKey(right)] != nil)
     }
 }
