@@ -10,7 +10,8 @@ import Testing
 struct CheckReportTests {
     static let root = CLILayoutFileAndVFLTests.root
     static let fixtures = "Tests/TrellisCLITests/Fixtures"
-    /// Conflict.xib: kid has required widths 50 and 80 (element kid at line 10): one error.
+    /// Conflict.xib: kid has required widths 50 and 80 (element kid at line 10): one error, and
+    /// a warning that its stored frame (50 wide) does not satisfy `w80` (line 14).
     static let conflict = "\(fixtures)/Conflict.xib"
     /// Misplaced.xib: kid stored 50 wide, constrained 60 (line 10): one warning.
     static let misplaced = "\(fixtures)/Misplaced.xib"
@@ -26,12 +27,13 @@ struct CheckReportTests {
         let r = try Self.check([Self.conflict, Self.misplaced, "--format", "github"])
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(2)) == [
+        #expect(Array(lines.prefix(3)) == [
+            "::warning file=\(Self.conflict),line=14,title=trellis stored-frame-contradiction w80::constraint w80 (kid.width == 80): the stored frames give 50 where it requires 80; Xcode's stored frames do not follow this required constraint — iPhone 8 (retina4_7) portrait",
             "::error file=\(Self.conflict),line=10,title=trellis unsatisfiable kid::Unable to simultaneously satisfy constraints: <LayoutConstraint 'w50' kid.width == 50>; <LayoutConstraint 'w80' kid.width == 80>; broke <LayoutConstraint 'w80' kid.width == 80> — iPhone 8 (retina4_7) portrait",
             "::warning file=\(Self.misplaced),line=10,title=trellis misplaced kid::view kid: frame in the document (0, 0, 50, 50), constraints give (0, 0, 60, 50) on the design device — iPhone 8 (retina4_7) portrait",
         ])
-        #expect(lines[2].hasPrefix("::notice title=trellis check::2 documents, 2 layouts (1 device × 1 orientation): 1 error, 1 warning, 0 notes in "))
-        #expect(lines.count == 4 && lines[3].isEmpty)
+        #expect(lines[3].hasPrefix("::notice title=trellis check::2 documents, 2 layouts (1 device × 1 orientation): 1 error, 2 warnings, 0 notes in "))
+        #expect(lines.count == 5 && lines[4].isEmpty)
         // The machine-readable output stays pure: the summary also goes to standard error.
         #expect(r.stderr.hasPrefix("trellis check: 2 documents"))
     }
@@ -82,16 +84,18 @@ struct CheckReportTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "trellis")
-        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["misplaced", "unsatisfiable"])
+        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["misplaced", "stored-frame-contradiction", "unsatisfiable"])
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 2)
-        for (result, (rule, level, uri)) in zip(results, [("unsatisfiable", "error", Self.conflict), ("misplaced", "warning", Self.misplaced)]) {
+        #expect(results.count == 3)
+        for (result, (rule, level, uri, line)) in zip(results, [("stored-frame-contradiction", "warning", Self.conflict, 14),
+                                                               ("unsatisfiable", "error", Self.conflict, 10),
+                                                               ("misplaced", "warning", Self.misplaced, 10)]) {
             #expect(result["ruleId"] as? String == rule)
             #expect(result["level"] as? String == level)
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
             let location = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
             #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == uri)
-            #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 10)
+            #expect((location["region"] as? [String: Any])?["startLine"] as? Int == line)
         }
     }
 
@@ -103,8 +107,9 @@ struct CheckReportTests {
         #expect(summary["documents"] as? Int == 1 && summary["layouts"] as? Int == 2 && summary["errors"] as? Int == 2)
         let cases = try #require(report["cases"] as? [[String: Any]])
         #expect(cases.map { $0["device"] as? String } == ["retina4_7", "retina3_5"])
-        let finding = try #require((cases[0]["findings"] as? [[String: Any]])?.first)
-        #expect(finding["kind"] as? String == "unsatisfiable" && finding["element"] as? String == "kid" && finding["line"] as? Int == 10)
+        let findings = try #require(cases[0]["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["kind"] as? String } == ["stored-frame-contradiction", "unsatisfiable"])
+        #expect(findings[1]["element"] as? String == "kid" && findings[1]["line"] as? Int == 10)
         // Keys sorted, as JSONEncoder writes them with .sortedKeys.
         #expect(r.stdout.range(of: "\"cases\"")!.lowerBound < r.stdout.range(of: "\"summary\"")!.lowerBound)
     }

@@ -36,8 +36,8 @@ extension IBDocument {
                     case "tabBar": toolsMajorVersion >= 11000 ? 0 : size.height - stored.height
                     default: size.height - screen.safeAreaInsets.bottom - stored.height
                     }
-                    // A standard navigation bar is 32 high in compact height (a phone in landscape).
-                    let compact = TraitCollection(screen: screen).verticalSizeClass == .compact
+                    // A standard navigation bar is 32 high when compact (most phones in landscape).
+                    let compact = SimulatedBars.hasCompactNavigationBar(TraitCollection(screen: screen))
                     let height = bar["key"] == "navigationBar" && compact && stored.height == SimulatedBars.navigationBar
                         ? SimulatedBars.compactNavigationBar : stored.height
                     view.frame = Rect(x: 0, y: y, width: size.width, height: height)

@@ -21,7 +21,7 @@ extension SceneBuilder {
         guard scene.isBarItem else { return nil }
         let screen = Screen(device: device, orientation: orientation)
         let barWidth = screen.bounds.width
-        let barHeight = traits.verticalSizeClass == .compact ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar
+        let barHeight = SimulatedBars.hasCompactNavigationBar(traits) ? SimulatedBars.compactNavigationBar : SimulatedBars.navigationBar
         let y = (barHeight - size.height) / 2
         let margin = View.systemMinimumLayoutMargins(forRootWidth: barWidth).trailing
         switch (scene.rootView["key"], scene.rootView.parent?["key"]) {

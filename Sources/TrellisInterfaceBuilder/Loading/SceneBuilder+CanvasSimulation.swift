@@ -115,7 +115,13 @@ extension SceneBuilder {
                                        storedRootFrame: scene.storedRootFrame) else { return }
         simulatedBars = bars
         let safe = window.screen.safeAreaInsets
-        root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left + bars.left, bottom: bars.bottom, right: safe.right)
+        // As in UIKit, a view's safe area is the part of it clear of the window's unsafe edges: a
+        // free-form root narrower than the window, at its left, does not reach the right inset.
+        // bradhowes SoundFonts Main.storyboard, iPhone XS Max landscape (44 on each side): the
+        // 320-wide free-form Favorite Editor stores its text field ICN-zq-xNm at safe-area
+        // leading + 20 = 64 and ending at safe-area trailing − 20 = 300.
+        let right = max(0, safe.right - max(0, window.bounds.width - root.frame.maxX))
+        root.simulatedSafeAreaInsets = EdgeInsets(top: bars.top, left: safe.left + bars.left, bottom: bars.bottom, right: right)
         addSimulatedBarViews(bars, viewController: vc, to: window)
     }
 }

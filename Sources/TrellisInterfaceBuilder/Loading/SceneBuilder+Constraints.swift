@@ -75,14 +75,18 @@ extension SceneBuilder {
             }
             guard inEffect else { return lc }
             constraintsByID[cid] = lc
-            recordSafeAreaEdge(cid, firstID: firstID, a1, secondID: c["secondItem"] ?? ownerID, attr2,
-                               required: lc.priority.isRequired && relation == .equal && multiplier == 1 && c["secondAttribute"] != nil,
-                               constant: constant)
+            if lc.priority.isRequired && c["placeholder"] != "YES" {
+                recordStoredFrameCheck(cid, firstID: firstID, a1, secondID: c["secondAttribute"] == nil ? nil : c["secondItem"] ?? ownerID,
+                                       attr2, relation: relation, multiplier: multiplier, constant: constant)
+            }
             return lc
         } catch {
             return fail("invalid-constraint", "\(error)", [cid])
         }
     }
+
+    /// Whether a document id names a view of this scene (not a guide or a placeholder).
+    func isView(_ id: String) -> Bool { result.views[id] != nil && elements[id] != nil }
 
     /// A document id as a layout item and the attribute to use on it.
     func resolve(_ id: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)? {

@@ -46,8 +46,8 @@ final class SceneBuilder {
     /// Cells that are a top-level object of a xib (no table around them).
     var standaloneCells: [(view: View, element: XMLTree)] = []
     var constrainedIDs: Set<String>?
-    /// Required view-edge = safe-area-edge constraints, checked against the stored frames.
-    var safeAreaEdges: [SafeAreaEdgeConstraint] = []
+    /// Required constraints, checked against the stored frames once every view is known.
+    var storedFrameChecks: [StoredFrameCheck] = []
     /// Laying out as Xcode's canvas shows the document (`storedRootSize`), not as UIKit runs it.
     var simulatesCanvas = false
     /// The bars Interface Builder simulates around the scene's view controller (stage 3).

@@ -25,8 +25,19 @@ struct SimulatedBars {
     var prefersLargeTitles = false
     var tabBarController: XMLTree?
 
-    /// UIKit's bar heights: 44 for a navigation bar (32 in compact height), 49 for a tab bar.
+    /// UIKit's bar heights: 44 for a navigation bar (32 when compact, ``hasCompactNavigationBar(_:)``),
+    /// 49 for a tab bar.
     static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0
+
+    /// Whether a navigation bar takes its compact height (32): compact in both size classes — a
+    /// phone in landscape, except the Plus and Max phones, whose width is regular there and whose
+    /// bar stays 44. Evidence, the navigation bars Xcode stored on landscape canvases: 32 on an
+    /// iPhone 8 (dji-sdk DJISDKSwiftDemo) and an iPhone 4s (SoundFonts FontEditor, the pair's
+    /// B); 44 on an iPhone XS Max (SoundFonts Main.storyboard's two sheets, fsnotes
+    /// Main.storyboard).
+    static func hasCompactNavigationBar(_ traits: TraitCollection) -> Bool {
+        traits.verticalSizeClass == .compact && traits.horizontalSizeClass == .compact
+    }
 
     /// The height of a standard navigation bar Xcode simulates in regular height: 54 on the
     /// canvas of Xcode 16.3 to 16.4 (toolsVersion 24000 to 24999), 44 before and in Xcode 26.
@@ -90,7 +101,7 @@ struct SimulatedBars {
             let onDesignCanvas = screen.device.id == document.designDevice.id && screen.orientation == document.designOrientation
             if onDesignCanvas, let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
         }
-        let barHeight = storedBarHeight ?? (traits.verticalSizeClass == .compact ? SimulatedBars.compactNavigationBar
+        let barHeight = storedBarHeight ?? (SimulatedBars.hasCompactNavigationBar(traits) ? SimulatedBars.compactNavigationBar
             : SimulatedBars.navigationBarHeight(toolsMajorVersion: document.toolsMajorVersion))
         let topBars = statusBar + (navigation ? barHeight : 0)
         if navigation { navigationBarHeight = barHeight }

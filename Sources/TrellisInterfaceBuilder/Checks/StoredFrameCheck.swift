@@ -1,0 +1,144 @@
+import Trellis
+
+/// A required document constraint (priority 1000, not a placeholder, in effect for the canvas's
+/// size classes), kept while reading to be checked against the stored frames once every view is
+/// known (``StoredFrameContradiction``).
+///
+/// What is checked: constraints between views, or on one view, whose attributes are edges,
+/// centres or sizes; and view edges against a safe area's edges. Not checked, because the stored
+/// frames alone do not give their value: margin attributes, baselines, other layout guides, and
+/// edges between a scroll view and its content (they attach to the content area, whose size is
+/// not stored).
+struct StoredFrameCheck {
+    /// A constrained item: a view, or the safe area of a view.
+    enum Item {
+        case view(String)
+        case safeArea(ownerID: String)
+    }
+
+    let constraintID: String
+    let first: Item
+    let firstAttribute: LayoutAttribute
+    let second: Item?
+    let secondAttribute: LayoutAttribute
+    let relation: LayoutRelation
+    let multiplier: Double
+    let constant: Double
+
+    /// The attributes the stored frames give: edges, centres and sizes.
+    static func isChecked(_ attribute: LayoutAttribute) -> Bool {
+        value(of: attribute, in: .zero, ancestorWidth: 0, rightToLeft: false) != nil
+    }
+
+    /// The constraint as the document states it, e.g. `a.top == b.bottom + 8`.
+    var statement: String {
+        func name(_ item: Item, _ attribute: LayoutAttribute) -> String {
+            switch item {
+            case let .view(id): "\(id).\(attribute)"
+            case let .safeArea(owner): "\(owner).safeArea.\(attribute)"
+            }
+        }
+        var rhs = second.map { name($0, secondAttribute) } ?? ""
+        if second != nil && multiplier != 1 { rhs = "\(formatPoints(multiplier)) × \(rhs)" }
+        if second == nil { rhs = formatPoints(constant) } else if constant != 0 { rhs += (constant < 0 ? " − " : " + ") + formatPoints(abs(constant)) }
+        let op = relation == .equal ? "==" : relation == .greaterThanOrEqual ? ">=" : "<="
+        return "\(name(first, firstAttribute)) \(op) \(rhs)"
+    }
+
+    /// The check against the stored frames; nil when they satisfy the constraint within
+    /// ``Fidelity/tolerance``, or when they cannot tell.
+    func contradiction(in frames: StoredFrames) -> StoredFrameContradiction? {
+        switch (first, second) {
+        case let (.view(viewID), .safeArea(owner)?):
+            return safeAreaContradiction(frames, viewID: viewID, viewAttribute: firstAttribute, owner: owner,
+                                         guideAttribute: secondAttribute, offset: constant)
+        case let (.safeArea(owner), .view(viewID)?):
+            return safeAreaContradiction(frames, viewID: viewID, viewAttribute: secondAttribute, owner: owner,
+                                         guideAttribute: firstAttribute, offset: -constant)
+        case let (.view(a), .view(b)?):
+            return viewsContradiction(frames, a, b)
+        case let (.view(a), nil):
+            return viewsContradiction(frames, a, nil)
+        default:
+            return nil
+        }
+    }
+
+    /// `view.edge = safeArea.edge + offset` (required, multiplier 1): the guide edge the stored
+    /// frames imply must lie within the owner's bounds.
+    private func safeAreaContradiction(_ frames: StoredFrames, viewID: String, viewAttribute: LayoutAttribute, owner: String,
+                                       guideAttribute: LayoutAttribute, offset: Double) -> StoredFrameContradiction? {
+        guard relation == .equal, multiplier == 1, frames.isAncestor(owner, of: viewID),
+              let rect = frames.alignmentRect(of: viewID), let ownerRect = frames.frame(of: owner),
+              let edge = StoredFrameCheck.edge(rect.offsetBy(dx: -ownerRect.minX, dy: -ownerRect.minY), viewAttribute),
+              StoredFrameCheck.edge(.zero, guideAttribute) != nil else { return nil }
+        let implied = edge - offset
+        let length = guideAttribute.axis == .horizontal ? ownerRect.width : ownerRect.height
+        guard implied < -Fidelity.tolerance || implied > length + Fidelity.tolerance else { return nil }
+        return StoredFrameContradiction(constraintID: constraintID, viewID: viewID, constraint: statement,
+                                        reason: .safeAreaOutsideOwner(guideOwnerID: owner, impliedEdge: implied, ownerLength: length))
+    }
+
+    /// A constraint between two views (or on one): both sides read from the stored frames,
+    /// positions in the views' nearest common ancestor (where the engine measures them).
+    private func viewsContradiction(_ frames: StoredFrames, _ a: String, _ b: String?) -> StoredFrameContradiction? {
+        guard let rectA = frames.alignmentRect(of: a) else { return nil }
+        var firstValue: Double
+        var required = constant
+        if let b {
+            guard let rectB = frames.alignmentRect(of: b), let ancestor = frames.commonAncestor(a, b),
+                  let ancestorFrame = frames.frame(of: ancestor) else { return nil }
+            // Edges between a scroll view and its content attach to the content area.
+            if frames.isScrollView(a) && frames.isAncestor(a, of: b) && StoredFrameCheck.edge(.zero, firstAttribute) != nil { return nil }
+            if frames.isScrollView(b) && frames.isAncestor(b, of: a) && StoredFrameCheck.edge(.zero, secondAttribute) != nil { return nil }
+            let rtl = frames.isRightToLeft(ancestor)
+            let origin = (x: ancestorFrame.minX, y: ancestorFrame.minY)
+            guard let v1 = StoredFrameCheck.value(of: firstAttribute, in: rectA.offsetBy(dx: -origin.x, dy: -origin.y),
+                                                  ancestorWidth: ancestorFrame.width, rightToLeft: rtl),
+                  let v2 = StoredFrameCheck.value(of: secondAttribute, in: rectB.offsetBy(dx: -origin.x, dy: -origin.y),
+                                                  ancestorWidth: ancestorFrame.width, rightToLeft: rtl) else { return nil }
+            firstValue = v1
+            required += multiplier * v2
+        } else {
+            guard firstAttribute == .width || firstAttribute == .height else { return nil }
+            firstValue = firstAttribute == .width ? rectA.width : rectA.height
+        }
+        let off = switch relation {
+        case .equal: abs(firstValue - required)
+        case .greaterThanOrEqual: required - firstValue
+        case .lessThanOrEqual: firstValue - required
+        }
+        // Xcode stores frames rounded to its canvas's pixels: a multiplier scales the second
+        // item's rounding (Blockstream Home.storyboard: a logo 0.6 × 414 wide with the aspect
+        // ratio 156:35 is stored 248 × 56; 56 × 156 / 35 = 249.6).
+        guard off > Fidelity.tolerance * max(1, b == nil ? 1 : abs(multiplier)) else { return nil }
+        return StoredFrameContradiction(constraintID: constraintID, viewID: a, constraint: statement,
+                                        reason: .unsatisfied(firstValue: firstValue, requiredValue: required))
+    }
+
+    /// An attribute's value for a rectangle in the coordinates of the view the constraint is
+    /// measured in (`ancestorWidth` wide): leading and trailing follow its layout direction, a
+    /// right-to-left leading measured from its right edge.
+    static func value(of attribute: LayoutAttribute, in r: Rect, ancestorWidth: Double, rightToLeft: Bool) -> Double? {
+        switch attribute {
+        case .width: r.width
+        case .height: r.height
+        case .centerX: r.midX
+        case .centerY: r.midY
+        case .leading: rightToLeft ? ancestorWidth - r.maxX : r.minX
+        case .trailing: rightToLeft ? ancestorWidth - r.minX : r.maxX
+        default: edge(r, attribute)
+        }
+    }
+
+    /// An edge of a rectangle, left to right (the safe-area check: Xcode's canvas).
+    static func edge(_ r: Rect, _ attribute: LayoutAttribute) -> Double? {
+        switch attribute {
+        case .left, .leading: r.minX
+        case .right, .trailing: r.maxX
+        case .top: r.minY
+        case .bottom: r.maxY
+        default: nil
+        }
+    }
+}

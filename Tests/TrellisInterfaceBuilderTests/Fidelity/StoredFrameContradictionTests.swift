@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// Documents whose stored frames do not satisfy one of their own required constraints are
+/// counted apart from the fidelity figure (``StoredFrameContradiction``); each case with the
+/// numbers of the real document it comes from.
+struct StoredFrameContradictionTests {
+    func xib(_ subviews: String, constraints: String, size: String = #"width="414" height="300""#, resources: String = "") throws -> IBDocument {
+        try CanvasRuleTests.xib(subviews, constraints: constraints, size: size, resources: resources)
+    }
+
+    @Test func aSizeTheStoredFrameDoesNotHaveIsAContradiction() throws {
+        // stopp-corona MainViewController.storyboard: the separator gdm-dv-Hf1 is stored
+        // 382 × 1000 under its required `height = 1` (FFH-hs-MXG). Its stored frame is not what
+        // its constraints give: the document is counted apart, the constraint and numbers named.
+        func doc(height: String, priority: String = "", placeholder: String = "") throws -> IBDocument {
+            try xib("""
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gdm-dv-Hf1">
+                    <rect key="frame" x="16" y="0.0" width="382" height="\(height)"/>
+                    <constraints><constraint firstAttribute="height" constant="1" \(priority) \(placeholder) id="FFH-hs-MXG"/></constraints>
+                </view>
+                """, constraints: """
+                <constraint firstItem="gdm-dv-Hf1" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="gdm-dv-Hf1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="gdm-dv-Hf1" secondAttribute="trailing" constant="16" id="r"/>
+                """)
+        }
+        let stale = try doc(height: "1000").fidelity()
+        #expect(stale.storedFrameContradictions == [StoredFrameContradiction(
+            constraintID: "FFH-hs-MXG", viewID: "gdm-dv-Hf1", constraint: "gdm-dv-Hf1.height == 1",
+            reason: .unsatisfied(firstValue: 1000, requiredValue: 1))])
+        #expect(stale.isCountedApart && !stale.flaggedInDocument)
+        #expect(stale.mismatches.map(\.solved) == [Rect(x: 16, y: 0, width: 382, height: 1)])
+        let message = try #require(try doc(height: "1000").layout(storedRootSize: true).diagnostics.first { $0.kind == "stored-frame-contradiction" })
+        #expect(message.ids == ["FFH-hs-MXG", "gdm-dv-Hf1"])
+        #expect(message.message.contains("gdm-dv-Hf1.height == 1") && message.message.contains("give 1000 where it requires 1"))
+        // Within a point (Xcode rounds frames to pixels), a constraint that is not required, or a
+        // placeholder: nothing to say.
+        #expect(try doc(height: "1.5").fidelity().storedFrameContradictions.isEmpty)
+        #expect(try doc(height: "1000", priority: #"priority="999""#).fidelity().storedFrameContradictions.isEmpty)
+        #expect(try doc(height: "1000", placeholder: #"placeholder="YES""#).fidelity().storedFrameContradictions.isEmpty)
+    }
+
+    @Test func positionsBetweenViewsAreReadInTheirCommonAncestor() throws {
+        // stopp-corona MainViewController.storyboard, the Diary stack 9Za-sS-mjF (414 wide,
+        // layout margins 24): its title Kya-6X-8lK ends at y 52.5 and the view 6q3-vI-EnJ is
+        // stored at (24, 84.5, 366, 143) — the stack's 32-point spacing — although the document
+        // requires 6q3.top = Kya.bottom + 16 (fTv-wp-YjR), 6q3.leading = 9Za.leading + 16
+        // (qwk-ut-hOi) and 9Za.trailing = 6q3.trailing + 16 (Rrq-8S-ghD).
+        let doc = try xib("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="9Za-sS-mjF">
+                <rect key="frame" x="0.0" y="10" width="414" height="280"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kya-6X-8lK">
+                        <rect key="frame" x="24" y="32" width="366" height="20.5"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="6q3-vI-EnJ">
+                        <rect key="frame" x="24" y="84.5" width="366" height="143"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="6q3-vI-EnJ" secondAttribute="trailing" constant="16" id="Rrq-8S-ghD"/>
+                    <constraint firstItem="6q3-vI-EnJ" firstAttribute="top" secondItem="Kya-6X-8lK" secondAttribute="bottom" constant="16" id="fTv-wp-YjR"/>
+                    <constraint firstItem="6q3-vI-EnJ" firstAttribute="leading" secondItem="9Za-sS-mjF" secondAttribute="leading" constant="16" id="qwk-ut-hOi"/>
+                    <constraint firstItem="Kya-6X-8lK" firstAttribute="top" secondItem="9Za-sS-mjF" secondAttribute="top" constant="32" id="kt"/>
+                    <constraint firstItem="Kya-6X-8lK" firstAttribute="leading" secondItem="9Za-sS-mjF" secondAttribute="leading" constant="24" id="kl"/>
+                </constraints>
+            </view>
+            """, constraints: "")
+        let found = try doc.fidelity().storedFrameContradictions
+        #expect(found.map(\.constraintID) == ["Rrq-8S-ghD", "fTv-wp-YjR", "qwk-ut-hOi"])
+        #expect(found.map(\.reason) == [.unsatisfied(firstValue: 414, requiredValue: 406),
+                                        .unsatisfied(firstValue: 84.5, requiredValue: 68.5),
+                                        .unsatisfied(firstValue: 24, requiredValue: 16)])
+        // Kya's own constraints (top 32, leading 24 in 9Za, itself stored at y 10) hold.
+        #expect(!found.contains { ["kt", "kl"].contains($0.constraintID) })
+    }
+
+    @Test func aMultiplierScalesTheRoundingOfTheSecondItem() throws {
+        // Blockstream Home.storyboard: the logo 28b-fk-hhg is 0.6 × 414 = 248.4 wide with the
+        // aspect ratio width = 156:35 × height (tP5-fc-AKn), 55.7 high; Xcode stores it rounded
+        // to 248 × 56, and 56 × 156 / 35 = 249.6 — 1.6 points from 248, within the 56's rounding
+        // times 156/35. Not a contradiction.
+        let doc = try xib("""
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="28b-fk-hhg">
+                <rect key="frame" x="83" y="122" width="248" height="56"/>
+                <constraints><constraint firstAttribute="width" secondItem="28b-fk-hhg" secondAttribute="height" multiplier="156:35" id="tP5-fc-AKn"/></constraints>
+            </imageView>
+            """, constraints: """
+            <constraint firstItem="28b-fk-hhg" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="28b-fk-hhg" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
+            <constraint firstItem="28b-fk-hhg" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.6" id="w"/>
+            """)
+        #expect(try doc.fidelity().storedFrameContradictions.isEmpty)
+    }
+
+    @Test func symbolImageViewsAndCellContentViewsAreNotChecked() throws {
+        // guardianproject orbot Main.storyboard: the image view vAD-ur-77g shows the SF Symbol
+        // exclamationmark.triangle.fill and is constrained 24 × 24 (bMU-0b-zea, DQo-nW-M2T), but
+        // stored 24 × 18.5: constraints place its alignment rectangle, which is the symbol's and
+        // not in the document (its top, pinned at 32, is stored at 34.5). The same frame with an
+        // image from the app's assets contradicts all three.
+        func doc(catalog: String) throws -> IBDocument {
+            try xib("""
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="exclamationmark.triangle.fill" \(catalog) translatesAutoresizingMaskIntoConstraints="NO" id="vAD-ur-77g">
+                    <rect key="frame" x="32" y="34.5" width="24" height="18.5"/>
+                    <constraints>
+                        <constraint firstAttribute="width" secondItem="vAD-ur-77g" secondAttribute="height" multiplier="1:1" id="DQo-nW-M2T"/>
+                        <constraint firstAttribute="height" constant="24" id="bMU-0b-zea"/>
+                    </constraints>
+                </imageView>
+                """, constraints: """
+                <constraint firstItem="vAD-ur-77g" firstAttribute="top" secondItem="root" secondAttribute="top" constant="32" id="t"/>
+                <constraint firstItem="vAD-ur-77g" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="32" id="l"/>
+                """, resources: #"<image name="exclamationmark.triangle.fill" \#(catalog) width="128" height="109"/>"#)
+        }
+        #expect(try doc(catalog: #"catalog="system""#).fidelity().storedFrameContradictions.isEmpty)
+        #expect(try doc(catalog: "").fidelity().storedFrameContradictions.map(\.constraintID) == ["t", "DQo-nW-M2T", "bMU-0b-zea"])
+
+        // TortugaPower BookPlayer BookCellView.xib: the cell and its content view are stored
+        // 76 high, the separator pinned to the content view's bottom (Ml1-GX-7X4) ends at 94 —
+        // Xcode laid the subviews out for 94. The content view's stored frame is the row's.
+        let cell = try IBDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="4fw-Bq-hyU">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="76"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" multipleTouchEnabled="YES" contentMode="center" tableViewCell="4fw-Bq-hyU" id="cUU-yJ-MnU">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="76"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b7T-c8-AZ0">
+                                    <rect key="frame" x="17" y="93.5" width="358" height="0.5"/>
+                                    <constraints><constraint firstAttribute="height" constant="0.5" id="h"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="b7T-c8-AZ0" firstAttribute="leading" secondItem="cUU-yJ-MnU" secondAttribute="leading" constant="17" id="MNb-Em-Jfw"/>
+                                <constraint firstAttribute="bottom" secondItem="b7T-c8-AZ0" secondAttribute="bottom" id="Ml1-GX-7X4"/>
+                                <constraint firstAttribute="trailing" secondItem="b7T-c8-AZ0" secondAttribute="trailing" id="xjt-8C-shF"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """.utf8))
+        #expect(try cell.fidelity().storedFrameContradictions.isEmpty)
+    }
+}
