@@ -69,9 +69,7 @@ open class ScrollView: View {
     public var contentOffset: Point {
         get { bounds.origin }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite else {
-                View.invalidGeometryHandler("\(self): contentOffset \(newValue) ignored: not finite"); return
-            }
+            guard View.isFinite(newValue, from: self, property: "contentOffset") else { return }
             bounds.origin = newValue
             scrollGeometryDidChange()
         }

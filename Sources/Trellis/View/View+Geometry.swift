@@ -63,9 +63,7 @@ extension View {
     public var center: Point {
         get { geometry.center }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite else {
-                View.invalidGeometryHandler("\(self): center \(newValue) ignored: not finite"); return
-            }
+            guard View.isFinite(newValue, from: self, property: "center") else { return }
             geometry.center = newValue
             insetInputsDidChange()
             autoresizingConstraintsDidChange()
@@ -101,6 +99,16 @@ extension View {
             return nil
         }
         return r.standardized
+    }
+
+    /// Whether both coordinates are finite; a point that is not is reported through
+    /// ``invalidGeometryHandler`` as ignored (the same message as ``sanitized(_:from:property:)``).
+    static func isFinite(_ p: Point, from view: View, property: String) -> Bool {
+        guard p.x.isFinite, p.y.isFinite else {
+            View.invalidGeometryHandler("\(view): \(property) \(p) ignored: not finite")
+            return false
+        }
+        return true
     }
 
     /// Changes the bounds size; autoresizes subviews and schedules layout when it changed.
