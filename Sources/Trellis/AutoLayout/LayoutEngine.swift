@@ -97,6 +97,12 @@ final class LayoutEngine {
 
     private func build() {
         let views = root.subtree
+        // The tables have at least an entry per view or constraint: made that size at once
+        // (growing a table moves every entry, a weak reference inside an owner at a runtime call).
+        let constraintCount = views.reduce(0) { $0 + $1.constraints.count }
+        items.reserveCapacity(views.count)
+        installed.reserveCapacity(constraintCount)
+        owners.reserveCapacity(constraintCount)
         let leaves = autoresizedLeaves(among: views)
         addAutoresizedLeaves(leaves)
         register(views, except: leaves)
