@@ -24,7 +24,10 @@ extension LayoutEngine {
                 }
             }
         }
-        guard isInside(firstItem, secondItem), let first = firstItem,
+        // Without leaves, an item outside the engine has no variables and the translation fails
+        // on it: the separate check (two more lookups per item) is for leaves, which the
+        // translation would materialize.
+        guard autoresizedLeaves.isEmpty || isInside(firstItem, secondItem), let first = firstItem,
               let expression = solverConstraint(for: c, first, secondItem) else {
             // Incrementally: an item the engine does not know → rebuild. While building: the
             // constraint cannot be expressed; say so once instead of rebuilding forever.
@@ -37,8 +40,11 @@ extension LayoutEngine {
                 baselineConstraints[ItemKey(view), default: []].append(c)
             }
         }
-        broken[ItemKey(c)] = add(expression, owner: .constraint(c),
-                                          views: [firstItem, secondItem].compactMap { $0 as? View }) ? nil : c
+        if add(expression, owner: .constraint(c), views: [firstItem, secondItem].compactMap { $0 as? View }) {
+            if !broken.isEmpty { broken[ItemKey(c)] = nil }
+        } else {
+            broken[ItemKey(c)] = c
+        }
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
@@ -102,10 +108,9 @@ extension LayoutEngine {
     /// After a removal or a change, a broken constraint that fits again is put back (quietly: its
     /// conflict was reported when it was broken), so the layout follows the active constraints.
     func retryBroken() {
-        for (key, c) in broken {
+        for key in broken.keys {
             guard let e = installed[key], !solver.contains(e) else { broken[key] = nil; continue }
             if (try? solver.add(e)) != nil {
-                owners[ItemKey(e)] = .constraint(c)
                 broken[key] = nil
                 needsSolve = true
             }

@@ -47,7 +47,7 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return Constraint(Expression(terms: terms, constant: lhs.constant + rhsConstant * -1), relation,
-                          priority: c.priority.solverPriority, label: c.identifier)
+                          priority: c.priority.solverPriority, label: c.identifier, owner: c)
     }
 
     /// Apple's rule for a scroll view and a view inside it ("Working with Scroll Views"): an
