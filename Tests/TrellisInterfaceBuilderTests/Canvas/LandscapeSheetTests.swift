@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// bradhowes SoundFonts Main.storyboard (toolsVersion 15702, iPhone XS Max in landscape: 896 ×
 /// 414, 44 points of safe area at each side): the Favorite Editor, a free-form 320 × 380
@@ -52,16 +53,9 @@ struct LandscapeSheetTests {
                         <size key="freeformSize" width="320" height="380"/>
                     </viewController>
                 </objects></scene>
-                <scene sceneID="If2-3j-gaj"><objects>
-                    <navigationController automaticallyAdjustsScrollViewInsets="NO" id="jqK-wd-FUD" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" barStyle="black" id="AF6-HY-pGy">
-                            <rect key="frame" x="0.0" y="0.0" width="808" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="zYi-ne-58d" kind="relationship" relationship="rootViewController" id="8Qd-SX-0ZW"/>
-                        </connections>
-                    </navigationController>
-                </objects></scene>
+                \(DocumentFixture.navigationControllerScene("jqK-wd-FUD", bar: "AF6-HY-pGy", barFrame: (0, 0, 808, 44),
+                                                             barAttributes: #"insetsLayoutMarginsFromSafeArea="NO" barStyle="black""#,
+                                                             root: "zYi-ne-58d", attributes: #"automaticallyAdjustsScrollViewInsets="NO""#))
             </scenes>
             <resources><systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor></resources>
         </document>

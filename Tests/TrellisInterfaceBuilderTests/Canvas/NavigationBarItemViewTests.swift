@@ -21,10 +21,7 @@ struct NavigationBarItemViewTests {
                         <rect key="frame" x="100.5" y="0.0" width="174.5" height="44"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                <rect key="frame" x="0.0" y="0.0" width="174.5" height="20"/>
-                                <constraints><constraint firstAttribute="height" constant="20" id="lh"/></constraints>
-                            </view>
+                            \(DocumentFixture.view("label", frame: (0, 0, 174.5, 20), height: 20))
                         </subviews>
                         <constraints>\(DocumentFixture.pin("label", to: "title", edges: [.top, .leading, .trailing]))</constraints>
                     </view>

@@ -14,9 +14,7 @@ struct TopLevelViewSafeAreaTests {
     /// bottom, as tinode's ForwardMessageBar.xib; `owner` is the File's Owner placeholder.
     static func bar(owner: String, toolsVersion: String = "20037") throws -> IBDocument {
         try IBDocument(data: DocumentFixture.xib("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
-                <rect key="frame" x="42" y="48" width="326" height="64"/>
-            </view>
+            \(DocumentFixture.view("tv", frame: (42, 48, 326, 64)))
             """, constraints: """
             <constraint firstItem="tv" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="4" id="t"/>
             <constraint firstItem="sa" firstAttribute="bottom" secondItem="tv" secondAttribute="bottom" constant="4" id="b"/>

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// Documents whose stored frames do not satisfy one of their own required constraints are
 /// counted apart from the fidelity figure (``StoredFrameContradiction``); each case with the
@@ -53,12 +54,8 @@ struct StoredFrameContradictionTests {
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="9Za-sS-mjF">
                 <rect key="frame" x="0.0" y="10" width="414" height="280"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kya-6X-8lK">
-                        <rect key="frame" x="24" y="32" width="366" height="20.5"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="6q3-vI-EnJ">
-                        <rect key="frame" x="24" y="84.5" width="366" height="143"/>
-                    </view>
+                    \(DocumentFixture.view("Kya-6X-8lK", frame: (24, 32, 366, 20.5)))
+                    \(DocumentFixture.view("6q3-vI-EnJ", frame: (24, 84.5, 366, 143)))
                 </subviews>
                 <constraints>
                     <constraint firstAttribute="trailing" secondItem="6q3-vI-EnJ" secondAttribute="trailing" constant="16" id="Rrq-8S-ghD"/>
@@ -132,10 +129,7 @@ struct StoredFrameContradictionTests {
                         <tableViewCellContentView key="contentView" opaque="NO" multipleTouchEnabled="YES" contentMode="center" tableViewCell="4fw-Bq-hyU" id="cUU-yJ-MnU">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="76"/>
                             <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b7T-c8-AZ0">
-                                    <rect key="frame" x="17" y="93.5" width="358" height="0.5"/>
-                                    <constraints><constraint firstAttribute="height" constant="0.5" id="h"/></constraints>
-                                </view>
+                                \(DocumentFixture.view("b7T-c8-AZ0", frame: (17, 93.5, 358, 0.5), height: 0.5))
                             </subviews>
                             <constraints>
                                 <constraint firstItem="b7T-c8-AZ0" firstAttribute="leading" secondItem="cUU-yJ-MnU" secondAttribute="leading" constant="17" id="MNb-Em-Jfw"/>
