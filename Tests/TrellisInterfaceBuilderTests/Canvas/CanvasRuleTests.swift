@@ -145,21 +145,15 @@ struct CanvasRuleTests {
 
     /// A scene whose root `root` (414 × 896) holds `top` (pinned to the safe area's top, 100
     /// high) and `bottom` (50 high, 20 above the safe area's bottom), both 25 in from the sides.
-    static func safeAreaScene(vc: String = "vc", extra: String = "", topStored: String, bottomStored: String) -> String {
+    static func safeAreaScene(vc: String = "vc", extra: String = "", topStored: DocumentFixture.Frame, bottomStored: DocumentFixture.Frame) -> String {
         """
         <scene sceneID="s-\(vc)"><objects>
             <viewController id="\(vc)" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                     <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                            <rect key="frame" \(topStored)/>
-                            <constraints><constraint firstAttribute="height" constant="100" id="th"/></constraints>
-                        </view>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
-                            <rect key="frame" \(bottomStored)/>
-                            <constraints><constraint firstAttribute="height" constant="50" id="bh"/></constraints>
-                        </view>
+                        \(DocumentFixture.view("top", frame: topStored, height: 100))
+                        \(DocumentFixture.view("bottom", frame: bottomStored, height: 50))
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="sa"/>
                     <constraints>
@@ -182,8 +176,8 @@ struct CanvasRuleTests {
         // JadeWaitViewController: 3Mv-qy-Lz8 (top = safeArea.top) stored at y 96, RMu-y6-4wh
         // (50 high, safeArea.bottom = bottom + 20) at y 758: insets 96 and 68, twice the
         // device's 48 and 34. At run time UIKit's 48 and 34 apply.
-        let doc = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="96" width="364" height="100""#,
-                                                         bottomStored: #"x="25" y="758" width="364" height="50""#),
+        let doc = try Self.storyboard(Self.safeAreaScene(topStored: (25, 96, 364, 100),
+                                                         bottomStored: (25, 758, 364, 50)),
                                       toolsVersion: "24128")
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "top") == Rect(x: 25, y: 96, width: 364, height: 100))
@@ -197,13 +191,13 @@ struct CanvasRuleTests {
     @Test func iPhone11CanvasHasA44PointStatusBarBeforeToolsVersion21225() throws {
         // twilio Main.storyboard (21208.1, iPhone 11 canvas): views pinned to the safe area's top
         // at 44 (its navigation bar is stored at y 44); covpass Ifsg22a_Valid_Scan (21225): 48.
-        let old = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="44" width="364" height="100""#,
-                                                         bottomStored: #"x="25" y="792" width="364" height="50""#),
+        let old = try Self.storyboard(Self.safeAreaScene(topStored: (25, 44, 364, 100),
+                                                         bottomStored: (25, 792, 364, 50)),
                                       toolsVersion: "21208.1")
         #expect(try old.layout(storedRootSize: true).frame(of: "top")?.minY == 44)
         #expect(try old.fidelity().mismatches.isEmpty)
-        let new = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="48" width="364" height="100""#,
-                                                         bottomStored: #"x="25" y="792" width="364" height="50""#),
+        let new = try Self.storyboard(Self.safeAreaScene(topStored: (25, 48, 364, 100),
+                                                         bottomStored: (25, 792, 364, 50)),
                                       toolsVersion: "21225")
         #expect(try new.fidelity().mismatches.isEmpty)
     }
@@ -494,42 +488,25 @@ struct CanvasRuleTests {
     /// SoundFonts FontEditor.storyboard as a second-device pair (toolsVersion 15705): a
     /// free-form 320 × 380 editor (`freeformSize`) at the root of a navigation controller, its
     /// name field 20 below the safe area's top, 76 from the leading edge, 20 from the trailing.
-    static func fontEditor(device: String, orientation: String, bar: String, fieldY: String) throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-            <scenes>
-                <scene sceneID="Nc1-o8-v27"><objects>
-                    <viewController id="J1E-VV-vXb" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="PVH-2e-a8c">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="380"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s2C-3z-yXQ">
-                                    <rect key="frame" x="76" y="\(fieldY)" width="224" height="40"/>
-                                    <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="s2C-3z-yXQ" firstAttribute="top" secondItem="gLC-lN-Cot" secondAttribute="top" constant="20" id="Tfw-rQ-wHP"/>
-                                <constraint firstItem="gLC-lN-Cot" firstAttribute="trailing" secondItem="s2C-3z-yXQ" secondAttribute="trailing" constant="20" id="fsx-W5-khb"/>
-                                <constraint firstItem="s2C-3z-yXQ" firstAttribute="leading" secondItem="gLC-lN-Cot" secondAttribute="leading" constant="76" id="l"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="gLC-lN-Cot"/>
-                        </view>
-                        <size key="freeformSize" width="320" height="380"/>
-                    </viewController>
-                </objects></scene>
-                <scene sceneID="RnL-Kt-Tet"><objects>
-                    <navigationController id="8Ze-V3-kA1" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Fvq-75-3mP">\(bar)</navigationBar>
-                        <connections><segue destination="J1E-VV-vXb" kind="relationship" relationship="rootViewController" id="5Tn-46-ZgV"/></connections>
-                    </navigationController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+    static func fontEditor(device: String, orientation: String, bar: DocumentFixture.Frame, fieldY: Double) throws -> IBDocument {
+        try storyboard("""
+            <scene sceneID="Nc1-o8-v27"><objects>
+                <viewController id="J1E-VV-vXb" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="PVH-2e-a8c">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="380"/>
+                        <subviews>\(DocumentFixture.view("s2C-3z-yXQ", frame: (76, fieldY, 224, 40), height: 40))</subviews>
+                        <constraints>
+                            <constraint firstItem="s2C-3z-yXQ" firstAttribute="top" secondItem="gLC-lN-Cot" secondAttribute="top" constant="20" id="Tfw-rQ-wHP"/>
+                            <constraint firstItem="gLC-lN-Cot" firstAttribute="trailing" secondItem="s2C-3z-yXQ" secondAttribute="trailing" constant="20" id="fsx-W5-khb"/>
+                            <constraint firstItem="s2C-3z-yXQ" firstAttribute="leading" secondItem="gLC-lN-Cot" secondAttribute="leading" constant="76" id="l"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="gLC-lN-Cot"/>
+                    </view>
+                    <size key="freeformSize" width="320" height="380"/>
+                </viewController>
+            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("8Ze-V3-kA1", bar: "Fvq-75-3mP", barFrame: bar, root: "J1E-VV-vXb"))
+            """, toolsVersion: "15705", device: #"<device id="\#(device)" orientation="\#(orientation)" appearance="light"/>"#)
     }
 
     @Test func secondDevicePairKeepsTheFreeformSizeAndUsesTheDevicesBarHeight() throws {
@@ -539,10 +516,8 @@ struct CanvasRuleTests {
         // Saved by Xcode on an iPhone 4s in landscape: a 32-point bar (compact height), the
         // field at y 52, the root still 320 × 380. Laid out on the 4s from the first, Trellis
         // gives the second's frames: the free-form size kept, the device's bar height used.
-        let a = try Self.fontEditor(device: "retina6_1", orientation: "portrait",
-                                    bar: #"<rect key="frame" x="0.0" y="44" width="414" height="44"/>"#, fieldY: "64")
-        let b = try Self.fontEditor(device: "retina3_5", orientation: "landscape",
-                                    bar: #"<rect key="frame" x="0.0" y="0.0" width="480" height="32"/>"#, fieldY: "52")
+        let a = try Self.fontEditor(device: "retina6_1", orientation: "portrait", bar: (0, 44, 414, 44), fieldY: 64)
+        let b = try Self.fontEditor(device: "retina3_5", orientation: "landscape", bar: (0, 0, 480, 32), fieldY: 52)
         #expect(try b.fidelity().mismatches.isEmpty)
         let moved = try a.fidelity(onDeviceOf: b)
         #expect(moved.comparisons.first { $0.id == "s2C-3z-yXQ" }?.solved == Rect(x: 76, y: 52, width: 224, height: 40))
