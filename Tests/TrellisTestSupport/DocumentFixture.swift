@@ -43,7 +43,7 @@ public enum DocumentFixture {
         """.utf8)
     }
 
-    /// A storyboard of `toolsVersion` whose `<scenes>` are `scenes` (``scene(_:constraints:rootFrame:viewController:rootAttributes:extra:)``
+    /// A storyboard of `toolsVersion` whose `<scenes>` are `scenes` (``scene(_:constraints:rootFrame:viewController:root:rootAttributes:extra:controllerExtra:)``
     /// writes one). `device` is the document's `<device>` element, or a device id such as
     /// `retina6_1` for a portrait one.
     public static func storyboard(_ scenes: String, toolsVersion: String, device: String = "retina6_1") -> Data {
@@ -59,18 +59,22 @@ public enum DocumentFixture {
 
     /// One scene: the view controller `viewController` whose root view `root` has `rootFrame`
     /// (`x="…" y="…" width="…" height="…"`) and holds `subviews` and `constraints`; `extra` goes
-    /// inside the root after its constraints (a safe-area guide, variations).
+    /// inside the root after its constraints (a safe-area guide, variations), `controllerExtra`
+    /// inside the controller after its root (a navigation item, a `freeformSize`, simulated bar
+    /// metrics, connections, layout guides).
     public static func scene(_ subviews: String, constraints: String = "", rootFrame: String,
-                             viewController: String = "vc", rootAttributes: String = "", extra: String = "") -> String {
+                             viewController: String = "vc", root: String = "root", rootAttributes: String = "",
+                             extra: String = "", controllerExtra: String = "") -> String {
         """
         <scene sceneID="s-\(viewController)"><objects>
             <viewController id="\(viewController)" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root">
+                <view key="view" contentMode="scaleToFill" \(rootAttributes) id="\(root)">
                     <rect key="frame" \(rootFrame)/>
                     <subviews>\(subviews)</subviews>
                     <constraints>\(constraints)</constraints>
                     \(extra)
                 </view>
+                \(controllerExtra)
             </viewController>
         </objects></scene>
         """
