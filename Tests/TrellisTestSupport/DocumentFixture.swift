@@ -91,11 +91,26 @@ public enum DocumentFixture {
         let own = [("width", width), ("height", height)].compactMap { attribute, constant in
             constant.map { #"<constraint firstAttribute="\#(attribute)" constant="\#($0)" id="\#(id)-\#(attribute)"/>"# }
         }
-        return """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            \(rect(frame))
+        return viewElement(id, attributes: #"translatesAutoresizingMaskIntoConstraints="NO""#, frame: frame,
+                           subviews: subviews, constraints: (own + [constraints]).joined(separator: "\n"))
+    }
+
+    /// A navigation item's title view or a bar button item's custom view (`key` `titleView` or
+    /// `customView`): a `<view>` stored at `frame` with the flexible right and bottom margins
+    /// Xcode gives it, holding `subviews` and `constraints`.
+    public static func itemView(_ key: String, id: String, frame: Frame, subviews: String = "", constraints: String = "") -> String {
+        viewElement(id, attributes: #"key="\#(key)""#, frame: frame,
+                    autoresizingMask: #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#,
+                    subviews: subviews, constraints: constraints)
+    }
+
+    private static func viewElement(_ id: String, attributes: String, frame: Frame, autoresizingMask: String = "",
+                                    subviews: String, constraints: String) -> String {
+        """
+        <view \(attributes) contentMode="scaleToFill" id="\(id)">
+            \(rect(frame))\(autoresizingMask)
             <subviews>\(subviews)</subviews>
-            <constraints>\((own + [constraints]).joined(separator: "\n"))</constraints>
+            <constraints>\(constraints)</constraints>
         </view>
         """
     }

@@ -300,20 +300,10 @@ struct CanvasRuleTests {
             """, right: ""), toolsVersion: "20037")
         #expect(try esri.layout(storedRootSize: true).frame(of: "2NF-7S-DQ2") == Rect(x: 57, y: 6, width: 300, height: 32))
         #expect(try esri.fidelity().comparisons.contains { $0.id == "2NF-7S-DQ2" && $0.isWithinTolerance })
-        let swiftMessages = try Self.storyboard(scene(title: "", right: """
-            <view key="customView" contentMode="scaleToFill" id="put-HD-gTP">
-                <rect key="frame" x="234" y="0.0" width="125" height="44"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>
-                    \(DocumentFixture.view("PpV-jZ-Yo3", frame: (0, 5, 62, 34), width: 62))
-                </subviews>
-                <constraints>
-                    <constraint firstItem="PpV-jZ-Yo3" firstAttribute="leading" secondItem="put-HD-gTP" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="PpV-jZ-Yo3" firstAttribute="top" secondItem="put-HD-gTP" secondAttribute="top" constant="5" id="t"/>
-                    <constraint firstAttribute="bottom" secondItem="PpV-jZ-Yo3" secondAttribute="bottom" constant="5" id="b"/>
-                </constraints>
-            </view>
-            """), toolsVersion: "22505", device: "retina4_7")
+        let swiftMessages = try Self.storyboard(scene(title: "", right: DocumentFixture.itemView(
+            "customView", id: "put-HD-gTP", frame: (234, 0, 125, 44), subviews: DocumentFixture.view("PpV-jZ-Yo3", frame: (0, 5, 62, 34), width: 62),
+            constraints: DocumentFixture.pin("PpV-jZ-Yo3", to: "put-HD-gTP", edges: [.leading]) + DocumentFixture.pin("PpV-jZ-Yo3", to: "put-HD-gTP", edges: [.top, .bottom], inset: 5))),
+            toolsVersion: "22505", device: "retina4_7")
         let canvas = try swiftMessages.layout(storedRootSize: true)
         #expect(canvas.frame(of: "put-HD-gTP") == Rect(x: 234, y: 0, width: 125, height: 44))
         #expect(canvas.frame(of: "PpV-jZ-Yo3") == Rect(x: 0, y: 5, width: 62, height: 34))
