@@ -2,9 +2,8 @@ import Trellis
 
 extension SceneBuilder {
     /// In ``TextSizing/measured`` mode, gives a label, button, text field, segmented control or
-    /// text view with scrolling disabled (``textViewCalibration(_:storedSize:pixelScale:freeWidth:freeHeight:base:)``)
-    /// with plain text a measurer
-    /// calibrated on the design device so that its measured size there is the size Xcode
+    /// scroll-disabled text view (``textViewCalibration(_:storedSize:pixelScale:freeWidth:freeHeight:base:)``)
+    /// with plain text a measurer calibrated on the design device so that its measured size there is the size Xcode
     /// stored (`storedSize`, the alignment rectangle's); false when the text is not measured
     /// (stored mode, no text, an attributed string, a symbol image or a background image, or no
     /// measurer on this machine), and the stored size stays the intrinsic size.
@@ -168,12 +167,10 @@ extension SceneBuilder {
         let ends = designed.textContainerInset.top + designed.textContainerInset.bottom
         func size(_ k: Double) -> Size { designed.contentSize(measuredWith: CalibratedTextMeasurer(base: base, widthScale: k), width: storedSize.width) }
         func lines(_ s: Size) -> Double { ((s.height - ends) / designed.lineHeight).rounded() }
-        guard designed.text?.isEmpty == false, designed.lineHeight > 0 else {
-            let m = size(1)
-            return (1, m.height > ends && !roundsTo(m.height, storedSize.height, pixelScale: pixelScale) ? max(storedSize.height - ends, 0) / (m.height - ends) : 1)
-        }
+        // Empty text is one line whatever the advances: only its line height is calibrated.
+        let hasText = designed.text?.isEmpty == false && designed.lineHeight > 0
         var k = 1.0
-        if freeHeight {
+        if hasText, freeHeight {
             let target = max(1, ((storedSize.height - ends) / designed.lineHeight).rounded())
             if lines(size(1)) != target {
                 for step in 1...60 {
@@ -184,7 +181,7 @@ extension SceneBuilder {
             }
         }
         var m = size(k)
-        if freeWidth, m.width > sides, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale) {
+        if hasText, freeWidth, m.width > sides, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale) {
             let widthScale = k * (storedSize.width - sides) / (m.width - sides)
             if abs(widthScale - 1) <= 0.3, lines(size(widthScale)) == lines(m) { k = widthScale; m = size(k) }
         }
