@@ -42,7 +42,7 @@ extension IBDocument {
         // of every entry per element was quadratic: most of the time on a 10,000-view document).
         let laidOutElements = Set(layout.entries.map { LaidOutElement(view: ObjectIdentifier($0.view), line: $0.line) })
         for scope in scopes {
-            for e in [scope] + scope.descendants {
+            for e in scope.subtree {
                 if e["misplaced"] == "YES" || e["ambiguous"] == "YES", let id = e["id"] { layout.flaggedIDs.append(id) }
                 guard let id = e["id"], let stored = IBScene.rect(e.child("rect", key: "frame")) else { continue }
                 let laidOut = layout.views[id].map { laidOutElements.contains(LaidOutElement(view: ObjectIdentifier($0), line: e.line)) } ?? false

@@ -9,7 +9,7 @@ extension SceneBuilder {
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
         guard let id = documentID(of: e) else { return nil }
         if isMasked(e, in: "subviews") {
-            for x in [e] + e.descendants { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
+            for x in e.subtree { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
             return nil
         }
         if result.views[id] != nil {

@@ -64,7 +64,7 @@ struct HostileDocumentTests {
             node.children.append(child)
             node = child
         }
-        let all = root.descendants
+        let all = Array(root.descendants)
         #expect(all.count == 200_000)
         #expect(all.first?["i"] == "0" && all.last?["i"] == "199999")
         weak var deepest = node
