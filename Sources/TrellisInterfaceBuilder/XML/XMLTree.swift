@@ -178,7 +178,8 @@ public final class XMLTree {
     /// The data with every carriage return that is not followed by a line feed turned into a line
     /// feed (XML 1.0 §2.11 reads both as a line break; libxml2 would count such a document as one line).
     static func normalizingLoneCarriageReturns(_ data: Data) -> Data {
-        guard data.contains(0x0D) else { return data }
+        // Searched in the bytes: `Data`'s own iterator took 2 % of a 100,000-view layout.
+        guard data.withUnsafeBytes({ $0.contains(0x0D) }) else { return data }
         var out = [UInt8](data)
         for i in out.indices where out[i] == 0x0D && (i + 1 == out.count || out[i + 1] != 0x0A) { out[i] = 0x0A }
         return Data(out)
