@@ -41,9 +41,10 @@ extension IBDocument {
         for scope in scopes {
             for e in scope.subtree {
                 if e["misplaced"] == "YES" || e["ambiguous"] == "YES", let id = e["id"] { layout.flaggedIDs.append(id) }
-                guard let id = e["id"], let stored = IBScene.rect(e.child("rect", key: "frame")) else { continue }
+                guard let id = e["id"] else { continue }
                 // Laid out: the view with that id was made from the element at this line.
-                if let view = layout.views[id], layout.entry(for: view)?.line == e.line { continue }
+                if let view = layout.views[id], layout.line(of: view) == e.line { continue }
+                guard let stored = IBScene.rect(e.child("rect", key: "frame")) else { continue }
                 let reason: IBLayout.Omission.Reason = layout.views[id] != nil ? .duplicateID
                     : layout.notInstalledIDs.contains(id) ? .notInstalled : .unsupported
                 let omission = IBLayout.Omission(id: id, elementName: e.name, storedFrame: stored, reason: reason, line: e.line)

@@ -17,22 +17,35 @@ struct LayoutJSON: Codable, Equatable {
 }
 
 extension LayoutJSON {
-    /// The text `OutputFormat<LayoutJSON>.json` writes for `layout` (one `JSONEncoder` pass, keys
-    /// sorted, one item a line), made with the views encoded `viewsPerChunk` at a time, each chunk
-    /// made from the layout's entries when it is encoded: the encoder's tree of values for a
-    /// 100,000-view document took more memory than the views themselves. The envelope (device,
-    /// diagnostics) and each chunk go through `JSONEncoder`; a chunk's array is spliced in as the
-    /// `views` key, which sorts last, one level deeper, into one string grown to its size once.
-    static func text(_ layout: IBLayout, viewsPerChunk: Int = 1000) throws -> String {
+    /// The text `OutputFormat<LayoutJSON>.json` writes for `layout` (``write(_:viewsPerChunk:to:)``'s pieces joined).
+    static func text(_ layout: IBLayout) throws -> String {
+        var text = ""
+        try write(layout) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// Hands `emit` the text `OutputFormat<LayoutJSON>.json` writes for `layout` (one
+    /// `JSONEncoder` pass, keys sorted, one item a line) in pieces: the views are encoded
+    /// `viewsPerChunk` at a time, each chunk made from the layout's entries when it is encoded,
+    /// and the text of a chunk is handed on before the next is made. The encoder's tree of values
+    /// for all the views of a 100,000-view document took more memory than the views themselves,
+    /// and the whole text (16 MB) was a peak of its own. The envelope (device, diagnostics) and
+    /// each chunk go through `JSONEncoder`; a chunk's array is spliced in as the `views` key,
+    /// which sorts last, one level deeper.
+    static func write(_ layout: IBLayout, viewsPerChunk: Int = 1000, to emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         let encoder = JSONEncoder.trellis
         let entries = layout.entries
-        guard entries.count > viewsPerChunk else { return String(decoding: try encoder.encode(LayoutJSON(layout)), as: UTF8.self) + "\n" }
+        guard entries.count > viewsPerChunk else {
+            try (try encoder.encode(LayoutJSON(layout)) + "\n".utf8).withUnsafeBytes(emit)
+            return
+        }
         struct Envelope: Encodable { var device: DeviceJSON; var diagnostics: [DiagnosticJSON] }
-        let envelope = try encoder.encode(Envelope(device: DeviceJSON(layout.device, layout.orientation),
+        var envelope = try encoder.encode(Envelope(device: DeviceJSON(layout.device, layout.orientation),
                                                    diagnostics: layout.diagnostics.map(DiagnosticJSON.init)))
         // `{ … \n}` → `{ …,\n  "views" : [\n` + the chunks + `\n  ]\n}`.
         guard envelope.suffix(2).elementsEqual("\n}".utf8) else { throw CommandFailure("JSONEncoder wrote an object that does not end with a line '}'") }
-        var text = String(decoding: envelope.dropLast(2), as: UTF8.self) + ",\n  \"views\" : [\n"
+        envelope.removeLast(2)
+        try (envelope + ",\n  \"views\" : [\n".utf8).withUnsafeBytes(emit)
         var lines: [UInt8] = []
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         for start in stride(from: 0, to: entries.count, by: viewsPerChunk) {
@@ -50,15 +63,9 @@ extension LayoutJSON {
                 }
                 lines += chunk[lineStart..<chunk.count - 2]
             }
-            if start == 0 {
-                // The other chunks are about as long as the first.
-                let chunks = (entries.count + viewsPerChunk - 1) / viewsPerChunk
-                text.reserveCapacity(text.utf8.count + lines.count * chunks + lines.count / 8 + 16)
-            }
-            text += String(decoding: lines, as: UTF8.self)
+            try lines.withUnsafeBytes(emit)
         }
-        text += "\n  ]\n}\n"
-        return text
+        try Array("\n  ]\n}\n".utf8).withUnsafeBytes(emit)
     }
 }
 
