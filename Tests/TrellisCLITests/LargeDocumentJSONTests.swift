@@ -44,8 +44,8 @@ struct LargeDocumentJSONTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/big.storyboard", json = folder + "/big.json"
         try Self.storyboard(views: 2_500).write(toFile: file, atomically: true, encoding: .utf8)
-        let toStandardOutput = try runTrellis(["layout", file, "--format", "json"], in: CLILayoutFileAndVFLTests.root)
-        let toFile = try runTrellis(["layout", file, "--format", "json", "--output", json], in: CLILayoutFileAndVFLTests.root)
+        let toStandardOutput = try runTrellis(["layout", file, "--format", "json"], in: Repository.root)
+        let toFile = try runTrellis(["layout", file, "--format", "json", "--output", json], in: Repository.root)
         #expect(toFile.status == 0 && toFile.stdout.isEmpty)
         #expect(try String(contentsOfFile: json, encoding: .utf8) == toStandardOutput.stdout)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["big.json", "big.storyboard"])
