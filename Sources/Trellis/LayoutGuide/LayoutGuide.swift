@@ -31,5 +31,8 @@ public final class LayoutGuide: LayoutItem {
         owningView = owner
     }
 
+    /// Weak references to the guide read `nil` from now on (``WeakBox``).
+    deinit { referenceTarget?.objectIsFreed() }
+
     public var owningViewForLayout: View? { owningView }
 }

@@ -46,10 +46,12 @@ open class View {
         geometry.center = Point(x: f.midX, y: f.midY)
     }
 
-    /// What outlives the view (held elsewhere) stops naming it: its subviews lose their
-    /// superview (as in UIKit), its constraints their view, its guides their owner. (These
-    /// references are unowned and unretained, for speed; this keeps them from dangling.)
+    /// What outlives the view (held elsewhere) stops naming it: weak references to it read `nil`
+    /// (``WeakBox``), its subviews lose their superview (as in UIKit), its constraints their view,
+    /// its guides their owner. (These references are unowned and unretained, for speed; this
+    /// keeps them from dangling.)
     deinit {
+        referenceTarget?.objectIsFreed()
         for s in hierarchy.subviews { s.hierarchy.superview = nil }
         for c in autoLayout.constraints { c.installedView = nil }
         for g in autoLayout.layoutGuides { g.owningView = nil }
