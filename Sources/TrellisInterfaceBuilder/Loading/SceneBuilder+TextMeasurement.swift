@@ -209,7 +209,7 @@ extension IBDocument {
         guard root.descendants.contains(where: { SceneBuilder.textLeaves.contains($0.name) }) else { return [] }
         var probe = self
         probe.contentSizeCategory = .large
-        probe.reportsLayoutIssues = false
+        probe.reportsFindings = false
         var keep: Set<String> = []
         for _ in 0..<3 {
             probe.textKeptStored = keep
