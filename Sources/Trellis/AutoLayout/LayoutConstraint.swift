@@ -152,7 +152,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether the view holding the constraint contains both items (UIKit requires it), given
-    /// as ``firstItem`` and ``secondItem`` read once by the caller (each read is a weak load).
+    /// as ``firstItem`` and ``secondItem`` read once by the caller.
     func isInstalledOnCommonAncestor(of first: LayoutItem?, _ second: LayoutItem?) -> Bool {
         guard let host = installedView else { return false }
         func isInside(_ item: LayoutItem?) -> Bool {

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// Adds an active layout constraint.
     func add(_ c: LayoutConstraint, counting: Bool = true) {
         guard !needsRebuild else { return }
-        // Each item read once: a read is a weak load.
+        // Each item read once (a read checks that the item lives, ``WeakItem``).
         let firstItem = c.firstItem, secondItem = c.secondItem
         guard c.isInstalledOnCommonAncestor(of: firstItem, secondItem) else {
             // UIKit throws this at layout time; Trellis skips the constraint and says why.
