@@ -35,4 +35,18 @@ struct LargeDocumentJSONTests {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         #expect(r.stdout == String(decoding: try encoder.encode(output), as: UTF8.self) + "\n")
     }
+
+    @Test func chunkedTextWrittenToAFileIsTheSameText() throws {
+        // `--output` gets the pieces one after the other, in a temporary file renamed at the end.
+        let folder = NSTemporaryDirectory() + "trellis-large-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/big.storyboard", json = folder + "/big.json"
+        try Self.storyboard(views: 2_500).write(toFile: file, atomically: true, encoding: .utf8)
+        let toStandardOutput = try runTrellis(["layout", file, "--format", "json"], in: CLILayoutFileAndVFLTests.root)
+        let toFile = try runTrellis(["layout", file, "--format", "json", "--output", json], in: CLILayoutFileAndVFLTests.root)
+        #expect(toFile.status == 0 && toFile.stdout.isEmpty)
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == toStandardOutput.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["big.json", "big.storyboard"])
+    }
 }

@@ -9,7 +9,7 @@ extension SceneBuilder {
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
         guard let id = documentID(of: e) else { return nil }
         if isMasked(e, in: "subviews") {
-            for x in [e] + e.descendants { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
+            for x in e.subtree { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
             return nil
         }
         if result.views[id] != nil {
@@ -62,7 +62,7 @@ extension SceneBuilder {
             }
         }
         let subviews = e.child("subviews")?.children ?? []
-        let contentViews = e.children.filter { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) || $0["key"] == "contentView" }
+        let contentViews = e.children.filter { $0.name == "tableViewCellContentView" || $0.name == "collectionViewCellContentView" || $0["key"] == "contentView" }
         // Intrinsic sizes: images from resources; designables cached by IB; content-sized text leaves from their stored size.
         if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
