@@ -206,7 +206,7 @@ extension IBDocument {
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         // Only text leaves are measured: a document without one has nothing to calibrate, and
         // needs no probe layout (which doubled the time of laying out a large document).
-        guard root.descendants.contains(where: { SceneBuilder.textLeaves.contains($0.name) }) else { return [] }
+        guard hasTextLeaves else { return [] }
         var probe = self
         probe.contentSizeCategory = .large
         probe.reportsLayoutIssues = false
