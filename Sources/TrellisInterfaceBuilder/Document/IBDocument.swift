@@ -36,9 +36,10 @@ public struct IBDocument {
     let segueGraph: SegueGraph
     /// The scenes' view controllers (`sceneMemberID="viewController"`), by id.
     let viewControllers: [String: XMLTree]
-    /// Whether the document has a label, button or other text leaf (``SceneBuilder/textLeaves``):
-    /// without one there is no text to calibrate.
-    let hasTextLeaves: Bool
+    /// Whether the document has text Trellis measures: a label, button or other text leaf
+    /// (``SceneBuilder/textLeaves``), or a text view with scrolling disabled. Without any there is
+    /// no text to calibrate.
+    let hasMeasuredText: Bool
     /// How labels and buttons get their intrinsic content size (default ``TextSizing/measured``:
     /// their text is measured, calibrated per view on the design device). Other content-sized
     /// controls keep their stored sizes.
@@ -94,12 +95,14 @@ public struct IBDocument {
         var colors: [String: XMLTree] = [:]
         var controllers: [String: XMLTree] = [:]
         var segues: [XMLTree] = []
-        var textLeaves = false
+        var measuredText = false
         // One pass over the document for what is looked up per view (a pass over a
         // 100,000-view document's 200,000 elements costs about 25 ms).
         for element in root.descendants {
             if element["sceneMemberID"] == "viewController", let id = element["id"], controllers[id] == nil { controllers[id] = element }
-            if !textLeaves && SceneBuilder.textLeaves.contains(element.name) { textLeaves = true }
+            if !measuredText && (SceneBuilder.textLeaves.contains(element.name) || element.name == "textView" && element["scrollEnabled"] == "NO") {
+                measuredText = true
+            }
             switch element.name {
             case "segue": segues.append(element)
             case "image" where element.parent?.name == "resources":
@@ -122,7 +125,7 @@ public struct IBDocument {
         designableSizes = designables
         colorResources = colors
         segueGraph = SegueGraph(segues: segues)
-        hasTextLeaves = textLeaves
+        hasMeasuredText = measuredText
         viewControllers = controllers
         var scenes: [IBScene] = []
         if let container = root.child("scenes") {

@@ -380,12 +380,14 @@ struct CanvasRuleTests {
         #expect(try doc.layout().views["p"]?.constraints.contains { $0.identifier == "P3T-sw-kcR" } == false)
     }
 
-    @Test func textViewWithScrollingDisabledHasAnIntrinsicHeight() throws {
+    @Test func textViewWithScrollingDisabledHasAnIntrinsicSize() throws {
         // Swift-Radio-Pro Main.storyboard (toolsVersion 23504): text view cJI-ka-9k5,
         // scrollEnabled="NO", 16 below the view above it, between the root's margins, with only
         // height <= 340 at priority 750 and a button 8 or more below: stored (20, 154, 374, 192).
-        // Sized by its text like a label (the stored height stands for it), not stretched to 340.
-        let doc = try Self.xib("""
+        // Sized by its text like a label, not stretched to 340; with text not measured
+        // (`--text stored`) the stored size stands for the text's (measured:
+        // TextViewLayoutTests).
+        var doc = try Self.xib("""
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
                 <rect key="frame" x="20" y="154" width="374" height="192"/>
                 <constraints><constraint firstAttribute="height" relation="lessThanOrEqual" priority="750" constant="340" id="ulU"/></constraints>
@@ -396,9 +398,10 @@ struct CanvasRuleTests {
             <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
             <constraint firstItem="tv" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="r"/>
             """, size: #"width="414" height="600""#, toolsVersion: "23504", device: "retina5_5")
+        doc.textSizing = .stored
         let layout = try doc.layout(storedRootSize: true)
         #expect(layout.frame(of: "tv") == Rect(x: 20, y: 154, width: 374, height: 192))
-        #expect(layout.views["tv"]?.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 192))
+        #expect(layout.views["tv"]?.intrinsicContentSize == Size(width: 374, height: 192))
         #expect(layout.diagnostics.contains { $0.kind == "estimated-size" && $0.ids.contains("tv") })
     }
 
