@@ -259,7 +259,7 @@ extension IBDocument {
         guard hasMeasuredText else { return [] }
         var probe = self
         probe.contentSizeCategory = .large
-        probe.reportsLayoutIssues = false
+        probe.reportsFindings = false
         var keep: Set<String> = []
         for _ in 0..<3 {
             probe.textKeptStored = keep
