@@ -76,6 +76,47 @@ public enum DocumentFixture {
         """
     }
 
+    /// A stored frame, as `<rect key="frame">` writes it.
+    public typealias Frame = (x: Double, y: Double, width: Double, height: Double)
+
+    /// A plain `<view>` that constraints place (`translatesAutoresizingMaskIntoConstraints="NO"`),
+    /// stored at `frame`, with a required `width` and `height` of its own where given (ids
+    /// `<id>-width`, `<id>-height`), holding `subviews` and `constraints`.
+    public static func view(_ id: String, frame: Frame, width: Double? = nil, height: Double? = nil,
+                            subviews: String = "", constraints: String = "") -> String {
+        let own = [("width", width), ("height", height)].compactMap { attribute, constant in
+            constant.map { #"<constraint firstAttribute="\#(attribute)" constant="\#($0)" id="\#(id)-\#(attribute)"/>"# }
+        }
+        return """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            \(rect(frame))
+            <subviews>\(subviews)</subviews>
+            <constraints>\((own + [constraints]).joined(separator: "\n"))</constraints>
+        </view>
+        """
+    }
+
+    /// A scene holding only the navigation controller `id` (`attributes` on its element), whose
+    /// bar `bar` (`barAttributes` on it) is stored at `barFrame`, and whose root view controller
+    /// is `root` where given (a `rootViewController` relationship segue, id `<id>-root`).
+    public static func navigationControllerScene(_ id: String, bar: String, barFrame: Frame, barAttributes: String = "",
+                                                 root: String? = nil, attributes: String = "") -> String {
+        let segue = root.map { #"<connections><segue destination="\#($0)" kind="relationship" relationship="rootViewController" id="\#(id)-root"/></connections>"# }
+        return """
+        <scene sceneID="s-\(id)"><objects>
+            <navigationController \(attributes) id="\(id)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="\(bar)">\(rect(barFrame))</navigationBar>
+                \(segue ?? "")
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
+    /// `<rect key="frame" …/>` for `frame`.
+    static func rect(_ frame: Frame) -> String {
+        #"<rect key="frame" x="\#(frame.x)" y="\#(frame.y)" width="\#(frame.width)" height="\#(frame.height)"/>"#
+    }
+
     /// Constraints placing `item` `leading` points from `container`'s leading edge and `top`
     /// points below its top (the view's size is its own), with ids `<item>-leading`, `<item>-top`.
     public static func place(_ item: String, in container: String, leading: Double, top: Double) -> String {

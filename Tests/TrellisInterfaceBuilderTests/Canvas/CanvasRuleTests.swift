@@ -56,22 +56,13 @@ struct CanvasRuleTests {
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="st">
                 <rect key="frame" x="0.0" y="0.0" width="453" height="200"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                        <rect key="frame" x="0.0" y="0.0" width="453" height="92"/>
-                        <constraints><constraint firstAttribute="height" constant="92" id="ah"/></constraints>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                        <rect key="frame" x="0.0" y="112" width="453" height="20.5"/>
-                        <constraints><constraint firstAttribute="height" constant="20.5" id="bh"/></constraints>
-                    </view>
+                    \(DocumentFixture.view("a", frame: (0, 0, 453, 92), height: 92))
+                    \(DocumentFixture.view("b", frame: (0, 112, 453, 20.5), height: 20.5))
                     <label hidden="YES" opaque="NO" text="Omit author" translatesAutoresizingMaskIntoConstraints="NO" id="h">
                         <rect key="frame" x="0.0" y="142.5" width="453" height="20.5"/>
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="d">
-                        <rect key="frame" x="0.0" y="152.5" width="453" height="47.5"/>
-                        <constraints><constraint firstAttribute="height" constant="47.5" id="dh"/></constraints>
-                    </view>
+                    \(DocumentFixture.view("d", frame: (0, 152.5, 453, 47.5), height: 47.5))
                     <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="e">
                         <rect key="frame" x="0.0" y="200" width="453" height="0.0"/>
                     </view>
@@ -137,10 +128,7 @@ struct CanvasRuleTests {
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="264"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                        <rect key="frame" x="24" y="32" width="366" height="200"/>
-                        <constraints><constraint firstAttribute="height" constant="200" id="h"/></constraints>
-                    </view>
+                    \(DocumentFixture.view("v", frame: (24, 32, 366, 200), height: 200))
                 </subviews>
                 <edgeInsets key="layoutMargins" top="32" left="24" bottom="32" right="24"/>
             </stackView>
@@ -157,21 +145,15 @@ struct CanvasRuleTests {
 
     /// A scene whose root `root` (414 × 896) holds `top` (pinned to the safe area's top, 100
     /// high) and `bottom` (50 high, 20 above the safe area's bottom), both 25 in from the sides.
-    static func safeAreaScene(vc: String = "vc", extra: String = "", topStored: String, bottomStored: String) -> String {
+    static func safeAreaScene(vc: String = "vc", extra: String = "", topStored: DocumentFixture.Frame, bottomStored: DocumentFixture.Frame) -> String {
         """
         <scene sceneID="s-\(vc)"><objects>
             <viewController id="\(vc)" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                     <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                            <rect key="frame" \(topStored)/>
-                            <constraints><constraint firstAttribute="height" constant="100" id="th"/></constraints>
-                        </view>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
-                            <rect key="frame" \(bottomStored)/>
-                            <constraints><constraint firstAttribute="height" constant="50" id="bh"/></constraints>
-                        </view>
+                        \(DocumentFixture.view("top", frame: topStored, height: 100))
+                        \(DocumentFixture.view("bottom", frame: bottomStored, height: 50))
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="sa"/>
                     <constraints>
@@ -194,8 +176,8 @@ struct CanvasRuleTests {
         // JadeWaitViewController: 3Mv-qy-Lz8 (top = safeArea.top) stored at y 96, RMu-y6-4wh
         // (50 high, safeArea.bottom = bottom + 20) at y 758: insets 96 and 68, twice the
         // device's 48 and 34. At run time UIKit's 48 and 34 apply.
-        let doc = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="96" width="364" height="100""#,
-                                                         bottomStored: #"x="25" y="758" width="364" height="50""#),
+        let doc = try Self.storyboard(Self.safeAreaScene(topStored: (25, 96, 364, 100),
+                                                         bottomStored: (25, 758, 364, 50)),
                                       toolsVersion: "24128")
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "top") == Rect(x: 25, y: 96, width: 364, height: 100))
@@ -209,13 +191,13 @@ struct CanvasRuleTests {
     @Test func iPhone11CanvasHasA44PointStatusBarBeforeToolsVersion21225() throws {
         // twilio Main.storyboard (21208.1, iPhone 11 canvas): views pinned to the safe area's top
         // at 44 (its navigation bar is stored at y 44); covpass Ifsg22a_Valid_Scan (21225): 48.
-        let old = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="44" width="364" height="100""#,
-                                                         bottomStored: #"x="25" y="792" width="364" height="50""#),
+        let old = try Self.storyboard(Self.safeAreaScene(topStored: (25, 44, 364, 100),
+                                                         bottomStored: (25, 792, 364, 50)),
                                       toolsVersion: "21208.1")
         #expect(try old.layout(storedRootSize: true).frame(of: "top")?.minY == 44)
         #expect(try old.fidelity().mismatches.isEmpty)
-        let new = try Self.storyboard(Self.safeAreaScene(topStored: #"x="25" y="48" width="364" height="100""#,
-                                                         bottomStored: #"x="25" y="792" width="364" height="50""#),
+        let new = try Self.storyboard(Self.safeAreaScene(topStored: (25, 48, 364, 100),
+                                                         bottomStored: (25, 792, 364, 50)),
                                       toolsVersion: "21225")
         #expect(try new.fidelity().mismatches.isEmpty)
     }
@@ -223,7 +205,7 @@ struct CanvasRuleTests {
     /// freeotp Main.storyboard's "Manual Add" scene: the navigation controller Pb8-KR-nIx with
     /// its bar EUe-ev-vVp (375 × 44) and, as its root, r2L-NF-ZcI whose column Fo9-5C-s8b (300 ×
     /// 298, 0.8 of the root's width, centred) sits 20 below the top layout guide.
-    static func manualAdd(toolsVersion: String, barY: String, stackY: String) throws -> IBDocument {
+    static func manualAdd(toolsVersion: String, barY: Double, stackY: Double) throws -> IBDocument {
         try storyboard("""
             <scene sceneID="iOl-ty-8zE"><objects>
                 <viewController id="r2L-NF-ZcI" sceneMemberID="viewController">
@@ -234,10 +216,7 @@ struct CanvasRuleTests {
                     <view key="view" contentMode="scaleToFill" id="sa7-9p-yho">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                         <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fo9-5C-s8b">
-                                <rect key="frame" x="37.5" y="\(stackY)" width="300" height="298"/>
-                                <constraints><constraint firstAttribute="height" constant="298" id="h"/></constraints>
-                            </view>
+                            \(DocumentFixture.view("Fo9-5C-s8b", frame: (37.5, stackY, 300, 298), height: 298))
                         </subviews>
                         <constraints>
                             <constraint firstItem="Fo9-5C-s8b" firstAttribute="top" secondItem="DbB-ip-3UB" secondAttribute="bottom" constant="20" id="77f-y4-Zx7"/>
@@ -247,21 +226,14 @@ struct CanvasRuleTests {
                     </view>
                 </viewController>
             </objects></scene>
-            <scene sceneID="png-mv-E8V"><objects>
-                <navigationController id="Pb8-KR-nIx" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="EUe-ev-vVp">
-                        <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
-                    </navigationBar>
-                    <connections><segue destination="r2L-NF-ZcI" kind="relationship" relationship="rootViewController" id="rRi-wD-0uE"/></connections>
-                </navigationController>
-            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("Pb8-KR-nIx", bar: "EUe-ev-vVp", barFrame: (0, barY, 375, 44), root: "r2L-NF-ZcI"))
             """, toolsVersion: toolsVersion, device: "retina4_7")
     }
 
     @Test func homeButtonPhoneHasNoStatusBarOnTheCanvasOfToolsVersion15000To21599() throws {
         // freeotp Main.storyboard (toolsVersion 20037, iPhone 8 canvas) stores the bar at y 0 and
         // the column at y 64: 44 of bar, no status bar, then 20.
-        let doc = try Self.manualAdd(toolsVersion: "20037", barY: "0.0", stackY: "64")
+        let doc = try Self.manualAdd(toolsVersion: "20037", barY: 0, stackY: 64)
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "EUe-ev-vVp") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(canvas.frame(of: "Fo9-5C-s8b") == Rect(x: 37.5, y: 64, width: 300, height: 298))
@@ -271,7 +243,7 @@ struct CanvasRuleTests {
         // readium About.storyboard (14460.31) and Iterable's sample app (22505), same canvas:
         // navigation bars at y 20.
         for version in ["14460.31", "22505"] {
-            let withStatusBar = try Self.manualAdd(toolsVersion: version, barY: "20", stackY: "84")
+            let withStatusBar = try Self.manualAdd(toolsVersion: version, barY: 20, stackY: 84)
             #expect(try withStatusBar.layout(storedRootSize: true).frame(of: "EUe-ev-vVp") == Rect(x: 0, y: 20, width: 375, height: 44))
             #expect(try withStatusBar.fidelity().mismatches.isEmpty)
         }
@@ -279,20 +251,14 @@ struct CanvasRuleTests {
 
     /// Hackers Main.storyboard (toolsVersion 23504): the split view controller 506-JC-FDt with
     /// the navigation controller 1Xz-Ly-pCg (bar 214-FR-gRR) as its master column, on `device`.
-    static func splitMaster(device: String, barY: String, width: String) throws -> IBDocument {
+    static func splitMaster(device: String, barY: Double, width: Double) throws -> IBDocument {
         try storyboard("""
             <scene sceneID="z9h-ZJ-BPa"><objects>
                 <splitViewController id="506-JC-FDt" sceneMemberID="viewController">
                     <connections><segue destination="1Xz-Ly-pCg" kind="relationship" relationship="masterViewController" id="q7Z-XZ-h9P"/></connections>
                 </splitViewController>
             </objects></scene>
-            <scene sceneID="ATY-4V-i88"><objects>
-                <navigationController id="1Xz-Ly-pCg" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="214-FR-gRR">
-                        <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="44"/>
-                    </navigationBar>
-                </navigationController>
-            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("1Xz-Ly-pCg", bar: "214-FR-gRR", barFrame: (0, barY, width, 44)))
             """, toolsVersion: "23504", device: device)
     }
 
@@ -300,10 +266,10 @@ struct CanvasRuleTests {
         // On the iPhone 8 canvas Xcode stores the master column's bar at y 20 (Hackers Main);
         // passforios Main (23504, iPhone 12) at 47 — the status bar. On an iPad canvas a column
         // has none (amperfy Main, 23094: y 0).
-        let phone = try Self.splitMaster(device: "retina4_7", barY: "20", width: "375")
+        let phone = try Self.splitMaster(device: "retina4_7", barY: 20, width: 375)
         #expect(try phone.layout(storedRootSize: true).frame(of: "214-FR-gRR") == Rect(x: 0, y: 20, width: 375, height: 44))
         #expect(try phone.fidelity().mismatches.isEmpty)
-        let pad = try Self.splitMaster(device: "ipad9_7", barY: "0.0", width: "768")
+        let pad = try Self.splitMaster(device: "ipad9_7", barY: 0, width: 768)
         #expect(try pad.layout(storedRootSize: true).frame(of: "214-FR-gRR") == Rect(x: 0, y: 0, width: 768, height: 44))
     }
 
@@ -313,7 +279,7 @@ struct CanvasRuleTests {
         // tabs Xme-l1-fiY and hgg-wk-1fD are stored at y 0, 64 high (a large-title bar) — no
         // status bar, as the column has none. On a phone the master column has it, and so do its
         // tabs: siskin-im Main.storyboard (20037, iPhone 11) stores them at y 44.
-        func document(device: String, barY: String, width: String, toolsVersion: String) throws -> IBDocument {
+        func document(device: String, barY: Double, width: Double, toolsVersion: String) throws -> IBDocument {
             try Self.storyboard("""
                 <scene sceneID="s1"><objects>
                     <splitViewController id="split" sceneMemberID="viewController">
@@ -325,18 +291,12 @@ struct CanvasRuleTests {
                         <connections><segue destination="Xme-l1-fiY" kind="relationship" relationship="viewControllers" id="g2"/></connections>
                     </tabBarController>
                 </objects></scene>
-                <scene sceneID="s3"><objects>
-                    <navigationController id="Xme-l1-fiY" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="q5a-rn-qe1">
-                            <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="64"/>
-                        </navigationBar>
-                    </navigationController>
-                </objects></scene>
+                \(DocumentFixture.navigationControllerScene("Xme-l1-fiY", bar: "q5a-rn-qe1", barFrame: (0, barY, width, 64), barAttributes: #"largeTitles="YES""#))
                 """, toolsVersion: toolsVersion, device: device)
         }
-        let pad = try document(device: "ipad11_0rounded", barY: "0.0", width: "834", toolsVersion: "23094")
+        let pad = try document(device: "ipad11_0rounded", barY: 0, width: 834, toolsVersion: "23094")
         #expect(try pad.layout(storedRootSize: true).frame(of: "q5a-rn-qe1") == Rect(x: 0, y: 0, width: 834, height: 64))
-        let phone = try document(device: "retina6_1", barY: "44", width: "414", toolsVersion: "20037")
+        let phone = try document(device: "retina6_1", barY: 44, width: 414, toolsVersion: "20037")
         #expect(try phone.layout(storedRootSize: true).frame(of: "q5a-rn-qe1") == Rect(x: 0, y: 44, width: 414, height: 64))
     }
 
@@ -375,10 +335,7 @@ struct CanvasRuleTests {
                 <rect key="frame" x="234" y="0.0" width="125" height="44"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="PpV-jZ-Yo3">
-                        <rect key="frame" x="0.0" y="5" width="62" height="34"/>
-                        <constraints><constraint firstAttribute="width" constant="62" id="w"/></constraints>
-                    </view>
+                    \(DocumentFixture.view("PpV-jZ-Yo3", frame: (0, 5, 62, 34), width: 62))
                 </subviews>
                 <constraints>
                     <constraint firstItem="PpV-jZ-Yo3" firstAttribute="leading" secondItem="put-HD-gTP" secondAttribute="leading" id="l"/>
@@ -405,10 +362,7 @@ struct CanvasRuleTests {
                         <view key="view" contentMode="scaleToFill" id="root">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                             <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="HDo-Be-jwZ">
-                                    <rect key="frame" x="0.0" y="74" width="320" height="414"/>
-                                    <constraints><constraint firstAttribute="height" constant="414" id="h"/></constraints>
-                                </view>
+                                \(DocumentFixture.view("HDo-Be-jwZ", frame: (0, 74, 320, 414), height: 414))
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="safe"/>
                             <constraints>
@@ -439,10 +393,7 @@ struct CanvasRuleTests {
                     <view key="view" contentMode="scaleToFill" id="vs8-7Z-UUL">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="692"/>
                         <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="k0M-TZ-Hac">
-                                <rect key="frame" x="0.0" y="14" width="375" height="45"/>
-                                <constraints><constraint firstAttribute="height" constant="45" id="h"/></constraints>
-                            </view>
+                            \(DocumentFixture.view("k0M-TZ-Hac", frame: (0, 14, 375, 45), height: 45))
                         </subviews>
                         <viewLayoutGuide key="safeArea" id="fzw-Ck-HgH"/>
                         <constraints>
@@ -454,14 +405,7 @@ struct CanvasRuleTests {
                     <size key="freeformSize" width="375" height="736"/>
                 </viewController>
             </objects></scene>
-            <scene sceneID="s2"><objects>
-                <navigationController id="nNa-3d-7ZC" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bnd-Tx-bbW">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    </navigationBar>
-                    <connections><segue destination="75f-pe-hfH" kind="relationship" relationship="rootViewController" id="oQr-83-VgY"/></connections>
-                </navigationController>
-            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("nNa-3d-7ZC", bar: "bnd-Tx-bbW", barFrame: (0, 0, 375, 44), barAttributes: #"translucent="NO""#, root: "75f-pe-hfH"))
             """, toolsVersion: "18122", device: "retina4_7")
         #expect(try doc.layout(storedRootSize: true).frame(of: "k0M-TZ-Hac") == Rect(x: 0, y: 14, width: 375, height: 45))
         #expect(try doc.fidelity().mismatches.isEmpty)
@@ -544,42 +488,25 @@ struct CanvasRuleTests {
     /// SoundFonts FontEditor.storyboard as a second-device pair (toolsVersion 15705): a
     /// free-form 320 × 380 editor (`freeformSize`) at the root of a navigation controller, its
     /// name field 20 below the safe area's top, 76 from the leading edge, 20 from the trailing.
-    static func fontEditor(device: String, orientation: String, bar: String, fieldY: String) throws -> IBDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-            <scenes>
-                <scene sceneID="Nc1-o8-v27"><objects>
-                    <viewController id="J1E-VV-vXb" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="PVH-2e-a8c">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="380"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s2C-3z-yXQ">
-                                    <rect key="frame" x="76" y="\(fieldY)" width="224" height="40"/>
-                                    <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="s2C-3z-yXQ" firstAttribute="top" secondItem="gLC-lN-Cot" secondAttribute="top" constant="20" id="Tfw-rQ-wHP"/>
-                                <constraint firstItem="gLC-lN-Cot" firstAttribute="trailing" secondItem="s2C-3z-yXQ" secondAttribute="trailing" constant="20" id="fsx-W5-khb"/>
-                                <constraint firstItem="s2C-3z-yXQ" firstAttribute="leading" secondItem="gLC-lN-Cot" secondAttribute="leading" constant="76" id="l"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="gLC-lN-Cot"/>
-                        </view>
-                        <size key="freeformSize" width="320" height="380"/>
-                    </viewController>
-                </objects></scene>
-                <scene sceneID="RnL-Kt-Tet"><objects>
-                    <navigationController id="8Ze-V3-kA1" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Fvq-75-3mP">\(bar)</navigationBar>
-                        <connections><segue destination="J1E-VV-vXb" kind="relationship" relationship="rootViewController" id="5Tn-46-ZgV"/></connections>
-                    </navigationController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+    static func fontEditor(device: String, orientation: String, bar: DocumentFixture.Frame, fieldY: Double) throws -> IBDocument {
+        try storyboard("""
+            <scene sceneID="Nc1-o8-v27"><objects>
+                <viewController id="J1E-VV-vXb" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="PVH-2e-a8c">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="380"/>
+                        <subviews>\(DocumentFixture.view("s2C-3z-yXQ", frame: (76, fieldY, 224, 40), height: 40))</subviews>
+                        <constraints>
+                            <constraint firstItem="s2C-3z-yXQ" firstAttribute="top" secondItem="gLC-lN-Cot" secondAttribute="top" constant="20" id="Tfw-rQ-wHP"/>
+                            <constraint firstItem="gLC-lN-Cot" firstAttribute="trailing" secondItem="s2C-3z-yXQ" secondAttribute="trailing" constant="20" id="fsx-W5-khb"/>
+                            <constraint firstItem="s2C-3z-yXQ" firstAttribute="leading" secondItem="gLC-lN-Cot" secondAttribute="leading" constant="76" id="l"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="gLC-lN-Cot"/>
+                    </view>
+                    <size key="freeformSize" width="320" height="380"/>
+                </viewController>
+            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("8Ze-V3-kA1", bar: "Fvq-75-3mP", barFrame: bar, root: "J1E-VV-vXb"))
+            """, toolsVersion: "15705", device: #"<device id="\#(device)" orientation="\#(orientation)" appearance="light"/>"#)
     }
 
     @Test func secondDevicePairKeepsTheFreeformSizeAndUsesTheDevicesBarHeight() throws {
@@ -589,10 +516,8 @@ struct CanvasRuleTests {
         // Saved by Xcode on an iPhone 4s in landscape: a 32-point bar (compact height), the
         // field at y 52, the root still 320 × 380. Laid out on the 4s from the first, Trellis
         // gives the second's frames: the free-form size kept, the device's bar height used.
-        let a = try Self.fontEditor(device: "retina6_1", orientation: "portrait",
-                                    bar: #"<rect key="frame" x="0.0" y="44" width="414" height="44"/>"#, fieldY: "64")
-        let b = try Self.fontEditor(device: "retina3_5", orientation: "landscape",
-                                    bar: #"<rect key="frame" x="0.0" y="0.0" width="480" height="32"/>"#, fieldY: "52")
+        let a = try Self.fontEditor(device: "retina6_1", orientation: "portrait", bar: (0, 44, 414, 44), fieldY: 64)
+        let b = try Self.fontEditor(device: "retina3_5", orientation: "landscape", bar: (0, 0, 480, 32), fieldY: 52)
         #expect(try b.fidelity().mismatches.isEmpty)
         let moved = try a.fidelity(onDeviceOf: b)
         #expect(moved.comparisons.first { $0.id == "s2C-3z-yXQ" }?.solved == Rect(x: 76, y: 52, width: 224, height: 40))

@@ -21,10 +21,7 @@ struct NavigationBarItemViewTests {
                         <rect key="frame" x="100.5" y="0.0" width="174.5" height="44"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                <rect key="frame" x="0.0" y="0.0" width="174.5" height="20"/>
-                                <constraints><constraint firstAttribute="height" constant="20" id="lh"/></constraints>
-                            </view>
+                            \(DocumentFixture.view("label", frame: (0, 0, 174.5, 20), height: 20))
                         </subviews>
                         <constraints>\(DocumentFixture.pin("label", to: "title", edges: [.top, .leading, .trailing]))</constraints>
                     </view>
@@ -59,12 +56,11 @@ struct NavigationBarItemViewTests {
         #expect(plus.frame(of: "custom") == Rect(x: 338, y: 7, width: 60, height: 30))
     }
 
-    @Test(.enabled(if: TableViewTests.available, "../shared/corpus-modern is not next to this checkout"))
+    @Test(.needsCorpus(.modern))
     func titleViewOfTLPhotoPicker() throws {
         // TLPhotoPicker TLPhotosPickerViewController.xib (17156, iPhone 8 canvas): the title view
         // of the navigation bar `X8O-Gg-slz` in the root, its column of a title and a row.
-        let l = try IBDocument(contentsOf: "\(TableViewTests.folder)/tilltue__TLPhotoPicker__TLPhotoPicker__Classes__TLPhotosPickerViewController.xib")
-            .layout(storedRootSize: true)
+        let l = try Corpus.modern.layout("tilltue__TLPhotoPicker__TLPhotoPicker__Classes__TLPhotosPickerViewController.xib")
         #expect(l.frame(of: "VAz-Py-dsa") == Rect(x: 100.5, y: 0, width: 174.5, height: 44))
         #expect(l.frame(of: "Ql8-7f-9Uk") == Rect(x: 0, y: 0, width: 174.5, height: 44))
         #expect(l.frame(of: "b7w-7R-rco") == Rect(x: 34.5, y: 7.5, width: 10, height: 10))

@@ -9,20 +9,12 @@ import TrellisTestSupport
 /// of toolsVersion 20000–21999 a view that is not a view controller's (the File's Owner's `view`)
 /// sits at the screen's top-left corner, under the device's insets only where it reaches them.
 struct TopLevelViewSafeAreaTests {
-    static let available = TableViewTests.available
-
-    func layout(_ name: String) throws -> IBLayout {
-        try IBDocument(contentsOf: "\(TableViewTests.folder)/\(name)").layout(storedRootSize: true)
-    }
-
     /// A 414 × 116 top-level view on the iPhone 11 canvas (toolsVersion 20037: 44 points of
     /// status bar, 34 of home indicator) holding `tv`, 4 inside its safe area at the top and the
     /// bottom, as tinode's ForwardMessageBar.xib; `owner` is the File's Owner placeholder.
     static func bar(owner: String, toolsVersion: String = "20037") throws -> IBDocument {
         try IBDocument(data: DocumentFixture.xib("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
-                <rect key="frame" x="42" y="48" width="326" height="64"/>
-            </view>
+            \(DocumentFixture.view("tv", frame: (42, 48, 326, 64)))
             """, constraints: """
             <constraint firstItem="tv" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="4" id="t"/>
             <constraint firstItem="sa" firstAttribute="bottom" secondItem="tv" secondAttribute="bottom" constant="4" id="b"/>
@@ -58,27 +50,27 @@ struct TopLevelViewSafeAreaTests {
         #expect(SceneBuilder.insets(of: safe, in: screen, reachedBy: Size(width: 100, height: 20)) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
-    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    @Test(.needsCorpus(.modern))
     func messageBarsOfTinode() throws {
         // tinode ForwardMessageBar.xib (20037, iPhone 11 canvas, 414 × 116): the text view at
         // safeArea.top + 4 and 4 above safeArea.bottom is stored 64 high at y 48; the buttons
         // centred on it follow.
-        let forward = try layout("tinode__ios__Tinodios__widgets__ForwardMessageBar.xib")
+        let forward = try Corpus.modern.layout("tinode__ios__Tinodios__widgets__ForwardMessageBar.xib")
         #expect(forward.frame(of: "N38-2J-nw1") == Rect(x: 42, y: 48, width: 326, height: 64))
         #expect(forward.frame(of: "ql0-Xs-Vfe") == Rect(x: 8, y: 67, width: 26, height: 26))
         #expect(forward.frame(of: "TGw-6X-4Ag") == Rect(x: 372, y: 64, width: 32, height: 32))
         // SendMessageBar.xib (21507, 414 × 245): the stack at safeArea.bottom ends at the view's
         // bottom edge, y 215 + 30.
-        let send = try layout("tinode__ios__Tinodios__widgets__SendMessageBar.xib")
+        let send = try Corpus.modern.layout("tinode__ios__Tinodios__widgets__SendMessageBar.xib")
         #expect(send.frame(of: "Awf-Rd-vTa") == Rect(x: 50, y: 215, width: 360, height: 30))
     }
 
-    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    @Test(.needsCorpus(.modern))
     func theIPhoneXCanvasOfXcode14_1Has47PointsOfStatusBar() throws {
         // Provenance JitFailedJailbreakScreen.xib (21507, iPhone X canvas, a view controller's
         // 375 × 812 view): the header stack at safeArea.top + 20, a quarter of the safe area
         // high, is stored at y 67, (812 − 47 − 34) / 4 = 182.75 high (182.67 on the 3× canvas).
-        let l = try layout("Provenance-Emu__Provenance__PVJIT__Sources__PVJIT__Resources__JitFailedJailbreakScreen.xib")
+        let l = try Corpus.modern.layout("Provenance-Emu__Provenance__PVJIT__Sources__PVJIT__Resources__JitFailedJailbreakScreen.xib")
         let header = try #require(l.frame(of: "W3E-IV-CzC"))
         #expect(abs(header.minY - 67) < 0.01 && abs(header.height - 182.67) < 0.01, "\(header)")
     }

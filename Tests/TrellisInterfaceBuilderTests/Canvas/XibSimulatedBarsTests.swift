@@ -13,9 +13,7 @@ struct XibSimulatedBarsTests {
     /// with the given metrics elements.
     static func xib(metrics: String) throws -> IBDocument {
         try IBDocument(data: DocumentFixture.xib("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="92" width="414" height="721"/>
-            </view>
+            \(DocumentFixture.view("box", frame: (0, 92, 414, 721)))
             """, constraints: """
             <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
             <constraint firstItem="sa" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>

@@ -170,10 +170,7 @@ struct ConversionRuleTests {
                 <rect key="frame" x="10" y="0.0" width="300" height="50"/>
                 <subviews>
                     <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="100" y="0.0" width="100" height="30"/></label>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad">
-                        <rect key="frame" x="30" y="30" width="240" height="20"/>
-                        <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
-                    </view>
+                    \(DocumentFixture.view("pad", frame: (30, 30, 240, 20), height: 20))
                 </subviews>
             </stackView>
             """, constraints: Self.stackAtTopInset10)

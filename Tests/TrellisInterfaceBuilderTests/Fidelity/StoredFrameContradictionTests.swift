@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// Documents whose stored frames do not satisfy one of their own required constraints are
 /// counted apart from the fidelity figure (``StoredFrameContradiction``); each case with the
@@ -49,33 +50,22 @@ struct StoredFrameContradictionTests {
         // stored at (24, 84.5, 366, 143) — the stack's 32-point spacing — although the document
         // requires 6q3.top = Kya.bottom + 16 (fTv-wp-YjR), 6q3.leading = 9Za.leading + 16
         // (qwk-ut-hOi) and 9Za.trailing = 6q3.trailing + 16 (Rrq-8S-ghD).
-        let doc = try xib("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="9Za-sS-mjF">
-                <rect key="frame" x="0.0" y="10" width="414" height="280"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kya-6X-8lK">
-                        <rect key="frame" x="24" y="32" width="366" height="20.5"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="6q3-vI-EnJ">
-                        <rect key="frame" x="24" y="84.5" width="366" height="143"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstAttribute="trailing" secondItem="6q3-vI-EnJ" secondAttribute="trailing" constant="16" id="Rrq-8S-ghD"/>
-                    <constraint firstItem="6q3-vI-EnJ" firstAttribute="top" secondItem="Kya-6X-8lK" secondAttribute="bottom" constant="16" id="fTv-wp-YjR"/>
-                    <constraint firstItem="6q3-vI-EnJ" firstAttribute="leading" secondItem="9Za-sS-mjF" secondAttribute="leading" constant="16" id="qwk-ut-hOi"/>
-                    <constraint firstItem="Kya-6X-8lK" firstAttribute="top" secondItem="9Za-sS-mjF" secondAttribute="top" constant="32" id="kt"/>
-                    <constraint firstItem="Kya-6X-8lK" firstAttribute="leading" secondItem="9Za-sS-mjF" secondAttribute="leading" constant="24" id="kl"/>
-                </constraints>
-            </view>
-            """, constraints: "")
+        let doc = try xib(DocumentFixture.view("9Za-sS-mjF", frame: (0, 10, 414, 280), subviews: """
+            \(DocumentFixture.view("Kya-6X-8lK", frame: (24, 32, 366, 20.5)))
+            \(DocumentFixture.view("6q3-vI-EnJ", frame: (24, 84.5, 366, 143)))
+            """, constraints: """
+            <constraint firstAttribute="trailing" secondItem="6q3-vI-EnJ" secondAttribute="trailing" constant="16" id="Rrq-8S-ghD"/>
+            <constraint firstItem="6q3-vI-EnJ" firstAttribute="top" secondItem="Kya-6X-8lK" secondAttribute="bottom" constant="16" id="fTv-wp-YjR"/>
+            <constraint firstItem="6q3-vI-EnJ" firstAttribute="leading" secondItem="9Za-sS-mjF" secondAttribute="leading" constant="16" id="qwk-ut-hOi"/>
+            \(DocumentFixture.place("Kya-6X-8lK", in: "9Za-sS-mjF", leading: 24, top: 32))
+            """), constraints: "")
         let found = try doc.fidelity().storedFrameContradictions
         #expect(found.map(\.constraintID) == ["Rrq-8S-ghD", "fTv-wp-YjR", "qwk-ut-hOi"])
         #expect(found.map(\.reason) == [.unsatisfied(firstValue: 414, requiredValue: 406),
                                         .unsatisfied(firstValue: 84.5, requiredValue: 68.5),
                                         .unsatisfied(firstValue: 24, requiredValue: 16)])
         // Kya's own constraints (top 32, leading 24 in 9Za, itself stored at y 10) hold.
-        #expect(!found.contains { ["kt", "kl"].contains($0.constraintID) })
+        #expect(!found.contains { ["Kya-6X-8lK-top", "Kya-6X-8lK-leading"].contains($0.constraintID) })
     }
 
     @Test func aMultiplierScalesTheRoundingOfTheSecondItem() throws {
@@ -132,10 +122,7 @@ struct StoredFrameContradictionTests {
                         <tableViewCellContentView key="contentView" opaque="NO" multipleTouchEnabled="YES" contentMode="center" tableViewCell="4fw-Bq-hyU" id="cUU-yJ-MnU">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="76"/>
                             <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b7T-c8-AZ0">
-                                    <rect key="frame" x="17" y="93.5" width="358" height="0.5"/>
-                                    <constraints><constraint firstAttribute="height" constant="0.5" id="h"/></constraints>
-                                </view>
+                                \(DocumentFixture.view("b7T-c8-AZ0", frame: (17, 93.5, 358, 0.5), height: 0.5))
                             </subviews>
                             <constraints>
                                 <constraint firstItem="b7T-c8-AZ0" firstAttribute="leading" secondItem="cUU-yJ-MnU" secondAttribute="leading" constant="17" id="MNb-Em-Jfw"/>

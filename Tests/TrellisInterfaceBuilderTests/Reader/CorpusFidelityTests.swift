@@ -8,12 +8,12 @@ import Trellis
 /// size; an element not laid out is a miss. The expectation is a floor under today's figure.
 /// Set `TRELLIS_FIDELITY_VERBOSE=1` to print every mismatch.
 struct CorpusFidelityTests {
-    @Test(.enabled(if: !CorpusTests.files.isEmpty, "the shared corpus is not next to this checkout"))
+    @Test(.needsCorpus(.classic))
     func corpusFidelity() throws {
         let verbose = ProcessInfo.processInfo.environment["TRELLIS_FIDELITY_VERBOSE"] != nil
         var within = 0, total = 0, flaggedWithin = 0, flaggedTotal = 0
-        for name in CorpusTests.files {
-            guard let doc = try? IBDocument(contentsOf: "\(CorpusTests.folder)/\(name)") else { continue }
+        for name in Corpus.classic.files {
+            guard let doc = try? Corpus.classic.document(name) else { continue }
             let f = try doc.fidelity()
             if f.isCountedApart { flaggedWithin += f.within; flaggedTotal += f.total } else { within += f.within; total += f.total }
             if verbose && !f.mismatches.isEmpty {

@@ -6,27 +6,12 @@ import Trellis
 /// Every document of the shared corpus (../shared/corpus/files next to the repository) loads and
 /// lays out on its design device without a crash. Skipped when the corpus is not there.
 struct CorpusTests {
-    /// `$TRELLIS_CORPUS`, else the first `shared/corpus/files` found going up from this file
-    /// (the lead's checkout is /work/main, helpers' worktrees /work/wt/<name>).
-    static let folder: String = {
-        if let env = ProcessInfo.processInfo.environment["TRELLIS_CORPUS"] { return env }
-        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while dir.path != "/" {
-            let candidate = dir.appendingPathComponent("shared/corpus/files").path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return "(shared/corpus/files not found)"
-    }()
-    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
-
-    @Test(.enabled(if: !files.isEmpty, "the shared corpus is not next to this checkout"))
+    @Test(.needsCorpus(.classic))
     func everyDocumentLoadsOrIsRejectedWithAReason() {
         var laidOut = 0, rejected: [String] = []
-        for name in Self.files {
+        for name in Corpus.classic.files {
             do {
-                let doc = try IBDocument(contentsOf: "\(Self.folder)/\(name)")
+                let doc = try Corpus.classic.document(name)
                 for device in [doc.designDevice, Device.named("retina3_5")!, Device.named("ipad12_9rounded")!] {
                     _ = try doc.layout(device: device)
                 }

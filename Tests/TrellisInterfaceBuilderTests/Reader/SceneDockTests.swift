@@ -7,37 +7,29 @@ import Trellis
 /// not under its view — laid out on their own at their stored size, as Xcode's canvas draws them
 /// (documents of `../shared/corpus-modern`, skipped when it is not next to the checkout).
 struct SceneDockTests {
-    static let available = TableViewTests.available
-
-    func layout(_ name: String) throws -> IBLayout {
-        try IBDocument(contentsOf: "\(TableViewTests.folder)/\(name)").layout(storedRootSize: true)
-    }
-
-    func expectFrame(_ layout: IBLayout, _ id: String, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
-        TableViewTests().expectFrame(layout, id, expected, sourceLocation: sourceLocation)
-    }
-
-    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    @Test(.needsCorpus(.modern))
     func tableViewInTheSceneDock() throws {
         // Provenance.storyboard, toolsVersion 22154 (Xcode 15), iPhone X canvas: a 240 × 128
         // grouped table view beside the library's view controller in the scene's objects (the
         // controller's `sortOptionsTableView` outlet) is laid out on its own at its stored size,
         // as a xib's top-level view: "Prototype Cells" 17.5 + 38 above the first row; the
         // checkmark takes 40 from the content views.
-        let l = try layout("Provenance-Emu__Provenance__Provenance__User_Interface__Base.lproj__Provenance.storyboard")
-        expectFrame(l, "m7k-NW-PMB", Rect(x: 0, y: 55.333, width: 240, height: 43.667))
-        expectFrame(l, "OUs-fB-12d", Rect(x: 0, y: 0, width: 200, height: 43.667))
-        expectFrame(l, "bhh-7D-iQS", Rect(x: 0, y: 99, width: 240, height: 44))
+        try Corpus.modern.expectFrames(in: "Provenance-Emu__Provenance__Provenance__User_Interface__Base.lproj__Provenance.storyboard", [
+            "m7k-NW-PMB": Rect(x: 0, y: 55.333, width: 240, height: 43.667),
+            "OUs-fB-12d": Rect(x: 0, y: 0, width: 200, height: 43.667),
+            "bhh-7D-iQS": Rect(x: 0, y: 99, width: 240, height: 44),
+        ])
     }
 
-    @Test(.enabled(if: available, "../shared/corpus-modern is not next to this checkout"))
+    @Test(.needsCorpus(.modern))
     func dockViewOfAnXcode11DocumentHasNoSafeArea() throws {
         // UTM Main.storyboard, toolsVersion 15705 (Xcode 11.3), iPad Pro 12.9" canvas in
         // landscape (24 points of status bar): the 1000 × 68 input view `H7m-pq-dCg` beside its
         // controller; its stack, at safeArea.top + 4 and bottom − 4, is stored at y 4, 60 high —
         // the canvas did not put the view under the device's safe area.
-        let l = try layout("utmapp__UTM__UTM__Base.lproj__Main.storyboard")
-        expectFrame(l, "EQJ-rh-CTl", Rect(x: 8, y: 4, width: 264, height: 60))
-        expectFrame(l, "1LD-5d-0Ee", Rect(x: 0, y: 0, width: 60, height: 60))
+        try Corpus.modern.expectFrames(in: "utmapp__UTM__UTM__Base.lproj__Main.storyboard", [
+            "EQJ-rh-CTl": Rect(x: 8, y: 4, width: 264, height: 60),
+            "1LD-5d-0Ee": Rect(x: 0, y: 0, width: 60, height: 60),
+        ])
     }
 }

@@ -20,11 +20,10 @@ struct StringValueTests {
         #expect(tree.text == "")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.folder), "../shared/corpus is not next to this checkout"))
+    @Test(.needsCorpus(.classic))
     func aLabelsTextFromAStringChild() throws {
         // Masonry Launch Screen.storyboard: a two-line label whose text is a `<string key="text">`.
-        let l = try IBDocument(contentsOf: "\(CorpusTests.folder)/SnapKit__Masonry__Examples__Masonry_iOS_Examples__Launch_Screen.storyboard")
-            .layout(storedRootSize: true)
+        let l = try Corpus.classic.layout("SnapKit__Masonry__Examples__Masonry_iOS_Examples__Launch_Screen.storyboard")
         #expect((l.views["obG-Y5-kRd"] as? Label)?.text == "Copyright © 2017 Jonas Budelmann.\nAll rights reserved.")
     }
 }

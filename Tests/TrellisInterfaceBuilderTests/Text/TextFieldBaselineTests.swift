@@ -6,7 +6,7 @@ import Trellis
 /// Constraints on a text field's baselines: its line is centred in the field, so the baseline
 /// follows the field's height (``TextField/baselineHeightFraction``).
 struct TextFieldBaselineTests {
-    @Test(.enabled(if: TableViewTests.available, "../shared/corpus-modern is not next to this checkout"))
+    @Test(.needsCorpus(.modern))
     func fieldsAlignedByBaselineInProtonVPNLogin() throws {
         // ProtonVPN Login.storyboard, toolsVersion 16096, iPhone 11: borderless fields without a
         // font of their own (empty attributed text) whose first baseline is 1 above the bottom of
@@ -14,7 +14,7 @@ struct TextFieldBaselineTests {
         // Xcode stores both at y 11.5, their baselines 16.5 below their tops. Trellis's default
         // 14-point font puts a 22-point field's baseline 11 + 4.98 below its top (y 12.02), a
         // 21-point one's 10.5 + 4.98 (12.52): within a point, as the font is not in the document.
-        let l = try TableViewTests().layout("ProtonVPN__ios-app__ProtonVPN__Storyboards__Login.storyboard")
+        let l = try Corpus.modern.layout("ProtonVPN__ios-app__ProtonVPN__Storyboards__Login.storyboard")
         for (id, stored) in [("Voe-bO-TUc", Rect(x: 40, y: 11.5, width: 294, height: 22)),
                              ("bwp-nP-BhO", Rect(x: 40, y: 11.5, width: 236, height: 21))] {
             let frame = try #require(l.frame(of: id))

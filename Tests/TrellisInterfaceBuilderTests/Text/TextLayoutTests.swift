@@ -21,9 +21,7 @@ struct TextLayoutTests {
                 <rect key="frame" x="20" y="40" width="335" height="81.5"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                <rect key="frame" x="20" y="129.5" width="335" height="10"/>
-            </view>
+            \(DocumentFixture.view("v", frame: (20, 129.5, 335, 10)))
             <label text="Variation" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="big">
                 <rect key="frame" x="20" y="200" width="67" height="20.5"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>

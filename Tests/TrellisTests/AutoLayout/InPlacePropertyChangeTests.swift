@@ -14,10 +14,7 @@ struct InPlacePropertyChangeTests {
         let v = LayoutFixture.constrained("slider", in: w)
         let below = LayoutFixture.constrained("below", in: w)
         let sized = LayoutFixture.constrained("sized", in: w, intrinsic: Size(width: 40, height: 20))
-        LayoutConstraint.activate([
-            v.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 8),
-            v.topAnchor.constraint(equalTo: w.topAnchor, constant: 20),
-            v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 30),
+        LayoutConstraint.activate(LayoutFixture.place(v, in: w, x: 8, y: 20, width: 100, height: 30) + [
             below.topAnchor.constraint(equalTo: v.bottomAnchor), below.centerXAnchor.constraint(equalTo: v.centerXAnchor),
             below.widthAnchor.constraint(equalToConstant: 20), below.heightAnchor.constraint(equalToConstant: 10),
             sized.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 10),

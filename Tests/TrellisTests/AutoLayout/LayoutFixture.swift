@@ -27,6 +27,15 @@ enum LayoutFixture {
          v.heightAnchor.constraint(equalToConstant: height)]
     }
 
+    /// Pins a view's leading, trailing, top and bottom edges to the same edges of `item` (a view
+    /// or a layout guide) with required constraints.
+    nonisolated static func pin(_ v: View, toEdgesOf item: some LayoutItem) -> [LayoutConstraint] {
+        [v.leadingAnchor.constraint(equalTo: item.leadingAnchor),
+         v.trailingAnchor.constraint(equalTo: item.trailingAnchor),
+         v.topAnchor.constraint(equalTo: item.topAnchor),
+         v.bottomAnchor.constraint(equalTo: item.bottomAnchor)]
+    }
+
     /// Every view's frame and every guide's layout frame, parents first.
     static func frames(_ root: View) -> [Rect] {
         root.subtree.flatMap { v in [v.frame] + v.allLayoutGuides.map(\.layoutFrame) }

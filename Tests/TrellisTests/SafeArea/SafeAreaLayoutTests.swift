@@ -11,10 +11,7 @@ struct SafeAreaLayoutTests {
         let w = LayoutFixture.window("retina5_9")
         let content = LayoutFixture.constrained("content", in: w)
         let g = w.safeAreaLayoutGuide
-        LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: g.leadingAnchor),
-                                   content.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-                                   content.topAnchor.constraint(equalTo: g.topAnchor),
-                                   content.bottomAnchor.constraint(equalTo: g.bottomAnchor)])
+        LayoutConstraint.activate(LayoutFixture.pin(content, toEdgesOf: g))
         w.layoutIfNeeded()
         return (w, content)
     }

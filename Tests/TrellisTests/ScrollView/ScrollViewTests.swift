@@ -16,10 +16,7 @@ struct ScrollViewTests {
         scroll.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(scroll)
         let safe = window.safeAreaLayoutGuide
-        LayoutConstraint.activate([scroll.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-                                   scroll.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-                                   scroll.topAnchor.constraint(equalTo: safe.topAnchor),
-                                   scroll.bottomAnchor.constraint(equalTo: safe.bottomAnchor)])
+        LayoutConstraint.activate(LayoutFixture.pin(scroll, toEdgesOf: safe))
         let column = StackView()
         column.axis = .vertical
         column.translatesAutoresizingMaskIntoConstraints = false

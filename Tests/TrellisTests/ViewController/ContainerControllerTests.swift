@@ -13,10 +13,7 @@ struct ContainerControllerTests {
             content.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(content)
             let g = view.safeAreaLayoutGuide
-            LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: g.leadingAnchor),
-                                       content.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-                                       content.topAnchor.constraint(equalTo: g.topAnchor),
-                                       content.bottomAnchor.constraint(equalTo: g.bottomAnchor)])
+            LayoutConstraint.activate(LayoutFixture.pin(content, toEdgesOf: g))
         }
     }
 

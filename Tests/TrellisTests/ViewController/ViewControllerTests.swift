@@ -18,10 +18,7 @@ struct ViewControllerTests {
             content.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(content)
             let g = useMargins ? view.layoutMarginsGuide : view.safeAreaLayoutGuide
-            LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: g.leadingAnchor),
-                                       content.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-                                       content.topAnchor.constraint(equalTo: g.topAnchor),
-                                       content.bottomAnchor.constraint(equalTo: g.bottomAnchor)])
+            LayoutConstraint.activate(LayoutFixture.pin(content, toEdgesOf: g))
         }
         override func updateViewConstraints() { log.append("updateViewConstraints"); super.updateViewConstraints() }
         override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
