@@ -50,12 +50,12 @@ let package = Package(
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        // What several test targets share: documents written for tests (``DocumentFixture``).
+        // What several test targets share: documents written for tests (``DocumentFixture``), the checkout's folders (``Repository``).
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,9 +58,18 @@ struct LayoutCommand: ParsableCommand {
             do { try write(bytes: Array(try PNGRasterizer().png(fromSVG: svg)), to: output) } catch let error as PNGRasterizerError { throw fail("\(error)") }
             return
         }
-        let text: String
-        do { text = try textFormat.render(laidOut) } catch { throw fail("\(error)") }
-        try write(text, to: output)
+        if format == .json {
+            // In pieces as they are encoded: the text of a 100,000-view document is 16 MB.
+            try write(to: output) { emit in
+                do { try LayoutJSON.write(layout, to: emit) }
+                catch let error as EncodingError { throw fail("\(error)") }
+                catch let error as CommandFailure { throw fail("\(error)") }
+            }
+        } else {
+            let text: String
+            do { text = try textFormat.render(laidOut) } catch { throw fail("\(error)") }
+            try write(text, to: output)
+        }
         keepUntilExit(laidOut)
     }
 }

@@ -13,14 +13,26 @@ private let systemWrite = Darwin.write
 /// file as it was. Anything that is not a regular file is refused rather than replaced: a symbolic
 /// link, a directory, a device (`/dev/null`) or a FIFO. A write error (a full disk) exits with 2.
 func write(_ text: String, to path: String?) throws {
-    try write(bytes: Array(text.hasSuffix("\n") || text.isEmpty ? text.utf8 : (text + "\n").utf8), to: path)
+    var text = text
+    if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+    // From the string's own storage (a copy of a 16 MB JSON text was a peak of its own).
+    try text.withUTF8 { bytes in try write(to: path) { try $0(UnsafeRawBufferPointer(bytes)) } }
 }
 
 /// Writes bytes as they are (a PNG picture), as ``write(_:to:)`` writes text.
 func write(bytes: [UInt8], to path: String?) throws {
+    try bytes.withUnsafeBytes { bytes in try write(to: path) { try $0(bytes) } }
+}
+
+/// Writes, as ``write(_:to:)`` writes text, the pieces `produce` hands to the closure it is given,
+/// one after the other: a long output is never held whole. When `produce` throws, its error is
+/// thrown and a file is left as it was (standard output keeps what was written).
+func write(to path: String?, _ produce: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
     guard let path, path != "-" else {
         fflush(nil)   // lines `print` buffered come first
-        if let error = writeAll(bytes, to: STDOUT_FILENO) { throw fail("cannot write standard output: \(error)") }
+        try produce { bytes in
+            if let error = writeAll(bytes, to: STDOUT_FILENO) { throw fail("cannot write standard output: \(error)") }
+        }
         return
     }
     let target = escapingControlCharacters(path)
@@ -44,9 +56,23 @@ func write(bytes: [UInt8], to path: String?) throws {
     // The replaced file keeps its permissions; a new one gets the usual 0666 less the umask.
     let mask = umask(0); umask(mask)
     var failure = fchmod(fd, exists ? info.st_mode & 0o7777 : 0o666 & ~mask) == 0 ? nil : String(cString: strerror(errno))
-    if failure == nil { failure = writeAll(bytes, to: fd) }
-    if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    var producerError: (any Error)?
+    if failure == nil {
+        struct WriteFailure: Error { let message: String }
+        do {
+            try produce { bytes in if let error = writeAll(bytes, to: fd) { throw WriteFailure(message: error) } }
+        } catch let error as WriteFailure {
+            failure = error.message
+        } catch {
+            producerError = error
+        }
+    }
+    if failure == nil, producerError == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
     if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if let producerError {
+        unlink(temporary)
+        throw producerError
+    }
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
         unlink(temporary)
@@ -55,10 +81,10 @@ func write(bytes: [UInt8], to path: String?) throws {
 }
 
 /// Writes every byte to a file descriptor; the error text when that fails (`No space left on device`).
-private func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> String? {
     var offset = 0
     while offset < bytes.count {
-        let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
+        let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
         if n < 0 {
             if errno == EINTR { continue }
             return String(cString: strerror(errno))

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The `trellis` command on good and bad input: each row states the exit code and the message.
 /// Exit codes: 0 success, 1 `check` found errors, 2 unusable input — never a crash or a trace.
 struct CLIBadInputTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
     static let temp: String = {
         let dir = NSTemporaryDirectory() + "trellis-cli-tests-\(getpid())"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -60,7 +60,7 @@ struct CLIBadInputTests {
     @Test(arguments: rows)
     func run(row: Row) throws {
         let (status, stdout, stderr) = try runTrellis(row.arguments.map { $0.replacingOccurrences(of: "TEMP", with: Self.temp) },
-                                                     in: Self.root)
+                                                     in: Repository.root)
         #expect(status == row.status, "stdout: \(stdout)\nstderr: \(stderr)")
         if let s = row.stdoutContains { #expect(stdout.contains(s), "stdout: \(stdout)") }
         if let s = row.stderrContains { #expect(stderr.contains(s), "stderr: \(stderr)") }

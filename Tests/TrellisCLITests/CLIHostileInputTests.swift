@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis` on hostile input (issue 20), with every input generated here. The costly cases run
 /// under `ulimit -v` (512 MB of address space) and `ulimit -t` (30 s of CPU): a run that grew
 /// without bound would be killed by the limit and fail its exit-status check — a bound on memory
 /// and work, not a wall-clock assertion.
 struct CLIHostileInputTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
-
     /// A fresh folder for one test's files.
     static func folder() -> String {
         let dir = NSTemporaryDirectory() + "trellis-hostile-\(UUID().uuidString)"
@@ -22,7 +21,7 @@ struct CLIHostileInputTests {
         let trellis = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path
         let sanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
         let limits = sanitized ? "ulimit -t 30" : "ulimit -v 524288 && ulimit -t 30"
-        return try runTrellis(["-c", "\(limits) && exec \"$0\" \"$@\"", trellis] + arguments, in: root, executable: "/bin/sh")
+        return try runTrellis(["-c", "\(limits) && exec \"$0\" \"$@\"", trellis] + arguments, in: Repository.root, executable: "/bin/sh")
     }
 
     static let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
@@ -98,7 +97,7 @@ struct CLIHostileInputTests {
         ]
         for (target, reason) in cases {
             let path = target.hasPrefix("/") ? target : "\(dir)/\(target)"
-            let r = try runTrellis(["layout", "\(dir)/doc.xib", "--format", "json", "--output", path], in: Self.root)
+            let r = try runTrellis(["layout", "\(dir)/doc.xib", "--format", "json", "--output", path], in: Repository.root)
             #expect(r.status == 2, "\(target)")
             #expect(r.stderr == "trellis: error: cannot write \(path): \(reason)\n")
         }
@@ -115,7 +114,7 @@ struct CLIHostileInputTests {
         try Self.smallXib.write(toFile: "\(dir)/doc.xib", atomically: true, encoding: .utf8)
         try "old".write(toFile: "\(dir)/out.json", atomically: true, encoding: .utf8)
         #expect(chmod("\(dir)/out.json", 0o640) == 0)
-        let r = try runTrellis(["layout", "\(dir)/doc.xib", "--format", "json", "--output", "\(dir)/out.json"], in: Self.root)
+        let r = try runTrellis(["layout", "\(dir)/doc.xib", "--format", "json", "--output", "\(dir)/out.json"], in: Repository.root)
         #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty)
         let written = try String(contentsOfFile: "\(dir)/out.json", encoding: .utf8)
         let json = try LayoutOutput.decode(written)
@@ -128,11 +127,11 @@ struct CLIHostileInputTests {
     @Test func dashIsStandardOutputAndWriteErrorsExitTwo() throws {
         let dir = Self.folder()
         try Self.smallXib.write(toFile: "\(dir)/doc.xib", atomically: true, encoding: .utf8)
-        let r = try runTrellis(["layout", "\(dir)/doc.xib", "--format", "json", "--output", "-"], in: Self.root)
+        let r = try runTrellis(["layout", "\(dir)/doc.xib", "--format", "json", "--output", "-"], in: Repository.root)
         #expect(r.status == 0 && r.stdout.hasPrefix("{\n  \"device\" : {"))
         // /dev/full: every write fails with ENOSPC, which used to be reported as success.
         let full = try runTrellis(["-c", "exec \"$0\" \"$@\" > /dev/full", URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path,
-                                   "layout", "\(dir)/doc.xib", "--format", "json"], in: Self.root, executable: "/bin/sh")
+                                   "layout", "\(dir)/doc.xib", "--format", "json"], in: Repository.root, executable: "/bin/sh")
         #expect(full.status == 2)
         #expect(full.stderr == "trellis: error: cannot write standard output: No space left on device\n")
     }
@@ -144,7 +143,7 @@ struct CLIHostileInputTests {
         try FileManager.default.createDirectory(atPath: "\(dir)/d.xib", withIntermediateDirectories: false)
         #expect(mkfifo("\(dir)/p.yaml", 0o644) == 0)
         for (path, reason) in [("\(dir)/d.xib", "is a directory, not a document"), ("\(dir)/p.yaml", "is a FIFO (named pipe), not a regular file")] {
-            let r = try runTrellis(["layout", path], in: Self.root)
+            let r = try runTrellis(["layout", path], in: Repository.root)
             #expect(r.status == 2)
             #expect(r.stderr == "trellis: error: \(path): cannot read \(path): \(reason)\n")
         }
@@ -159,14 +158,14 @@ struct CLIHostileInputTests {
         let dir = Self.folder()
         // A quoted YAML key with ESC, BEL and a newline: an unknown key, echoed escaped on one line.
         try "view:\n  id: a\n  \"\\e]0;pwned\\a\\nforged line\": 1\n".write(toFile: "\(dir)/k.yaml", atomically: true, encoding: .utf8)
-        let r = try runTrellis(["layout", "\(dir)/k.yaml"], in: Self.root)
+        let r = try runTrellis(["layout", "\(dir)/k.yaml"], in: Repository.root)
         #expect(r.status == 2)
         #expect(r.stderr.hasPrefix("trellis: error: \(dir)/k.yaml: line 3: unknown key '\\u{1B}]0;pwned\\u{7}\\u{A}forged line' in a view"))
         #expect(r.stderr.split(separator: "\n").count == 1)
         // An id with an XML character reference for a newline cannot forge rows of the text table.
         try (Self.header + "\n<objects><view id=\"r&#10;fake  row\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"100\" height=\"50\"/></view></objects></document>\n")
             .write(toFile: "\(dir)/id.xib", atomically: true, encoding: .utf8)
-        let t = try runTrellis(["layout", "\(dir)/id.xib"], in: Self.root)
+        let t = try runTrellis(["layout", "\(dir)/id.xib"], in: Repository.root)
         #expect(t.status == 0)
         #expect(t.stdout.contains("r\\u{A}fake  row  view   -          (0, 0, 100, 50)\n"))
         #expect(t.stdout.split(separator: "\n").count == 4)   // title, header, one row, "no issues"
@@ -175,7 +174,7 @@ struct CLIHostileInputTests {
     // MARK: Duplicates (item 11)
 
     @Test func vflViewNamedTwiceIsAnError() throws {
-        let r = try runTrellis(["vfl", "H:|[a]|", "--views", "a,b,a"], in: Self.root)
+        let r = try runTrellis(["vfl", "H:|[a]|", "--views", "a,b,a"], in: Repository.root)
         #expect(r.status == 2)
         #expect(r.stderr == "trellis: error: view name 'a' is given twice in --views\n")
     }
@@ -188,17 +187,17 @@ struct CLIHostileInputTests {
             .write(toFile: "\(dir)/huge.yaml", atomically: true, encoding: .utf8)
         let message = "the frame of 'a' is not finite (-nan, 0, -inf, 667) after solving: the values of <LayoutConstraint 'line 6: H:|-m-[a]-m-| #1' a.leading == r.leading + 1e+308> overflow"
         for format in ["text", "json", "svg"] {
-            let r = try runTrellis(["layout", "\(dir)/huge.yaml", "--format", format], in: Self.root)
+            let r = try runTrellis(["layout", "\(dir)/huge.yaml", "--format", format], in: Repository.root)
             #expect(r.status == 2 && r.stdout.isEmpty)
             #expect(r.stderr == "trellis: error: \(dir)/huge.yaml: \(message)\n")
         }
-        let c = try runTrellis(["check", "\(dir)/huge.yaml"], in: Self.root)
+        let c = try runTrellis(["check", "\(dir)/huge.yaml"], in: Repository.root)
         #expect(c.status == 1)
         #expect(c.stdout.contains("error: [non-finite-frame] the frame of 'a' is not finite"))
-        let v = try runTrellis(["vfl", "H:|[a]|", "--views", "a", "--size", "1e308x1e308", "--format", "json"], in: Self.root)
+        let v = try runTrellis(["vfl", "H:|[a]|", "--views", "a", "--size", "1e308x1e308", "--format", "json"], in: Repository.root)
         #expect(v.status == 2 && !v.stdout.contains("nan"))
         #expect(v.stderr.contains("its stored frame (0, 0, 1e+308, 1e+308) overflows"))
-        let m = try runTrellis(["vfl", "H:|-m-[a]-m-|", "--views", "a", "--metrics", "m=1e308", "--size", "300x100", "--format", "json"], in: Self.root)
+        let m = try runTrellis(["vfl", "H:|-m-[a]-m-|", "--views", "a", "--metrics", "m=1e308", "--size", "300x100", "--format", "json"], in: Repository.root)
         #expect(m.status == 2 && m.stdout.isEmpty)
     }
 
@@ -236,14 +235,14 @@ struct CLIHostileInputTests {
         let message = "Examples/AspectFit.yaml: Auto Layout stopped: solving this hierarchy took more than 100 units of solver work "
             + "(View.solverWorkLimit) while optimising the 2 constraints added since the last solution (from root origin to root origin); "
             + "its frames are not the solution of its constraints"
-        let l = try runTrellis(limited + ["layout", "Examples/AspectFit.yaml", "--format", "json"], in: Self.root, executable: "/bin/sh")
+        let l = try runTrellis(limited + ["layout", "Examples/AspectFit.yaml", "--format", "json"], in: Repository.root, executable: "/bin/sh")
         #expect(l.status == 2 && l.stdout.isEmpty)
         #expect(l.stderr == "trellis: error: \(message)\n")
-        let c = try runTrellis(limited + ["check", "Examples/AspectFit.yaml"], in: Self.root, executable: "/bin/sh")
+        let c = try runTrellis(limited + ["check", "Examples/AspectFit.yaml"], in: Repository.root, executable: "/bin/sh")
         #expect(c.status == 1)
         #expect(c.stdout.contains("Examples/AspectFit.yaml: error: [solver-work-limit] Auto Layout stopped"))
         let bad = try runTrellis(["-c", "TRELLIS_SOLVER_WORK_LIMIT=lots exec \"$0\" \"$@\""] + [limited[2], "layout", "Examples/AspectFit.yaml"],
-                                 in: Self.root, executable: "/bin/sh")
+                                 in: Repository.root, executable: "/bin/sh")
         #expect(bad.status == 2)
         #expect(bad.stderr == "trellis: error: TRELLIS_SOLVER_WORK_LIMIT must be a positive whole number, not 'lots'\n")
     }
@@ -262,7 +261,7 @@ struct CLIHostileInputTests {
         try (lines.joined(separator: "\n") + "\n").write(toFile: "\(dir)/pairwise.yaml", atomically: true, encoding: .utf8)
         let limited = ["-c", "TRELLIS_SOLVER_WORK_LIMIT=20000 exec \"$0\" \"$@\"",
                        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path]
-        let r = try runTrellis(limited + ["layout", "\(dir)/pairwise.yaml", "--format", "json"], in: Self.root, executable: "/bin/sh")
+        let r = try runTrellis(limited + ["layout", "\(dir)/pairwise.yaml", "--format", "json"], in: Repository.root, executable: "/bin/sh")
         #expect(r.status == 2 && r.stdout.isEmpty)
         #expect(r.stderr == "trellis: error: \(dir)/pairwise.yaml: Auto Layout stopped: solving this hierarchy took more than 20000 units "
             + "of solver work (View.solverWorkLimit) while adding <LayoutConstraint 'line 224: v15.leading >= v6.trailing @500' "

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis` on YAML layout files and `trellis vfl`: exit codes, the frames in the JSON, and the
 /// located errors. Runs the built executable, as CLIBadInputTests does.
 struct CLILayoutFileAndVFLTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
-
     /// Runs `trellis` with `arguments` in the package folder: (status, stdout, stderr).
     static func trellis(_ arguments: [String]) throws -> (Int32, String, String) {
-        let r = try runTrellis(arguments, in: root)
+        let r = try runTrellis(arguments, in: Repository.root)
         return (r.status, r.stdout, r.stderr)
     }
 

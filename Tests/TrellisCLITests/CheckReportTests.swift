@@ -3,12 +3,12 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TrellisTestSupport
 
 /// `trellis check` over several documents, devices and orientations, in each report format, read
 /// back by a parser of that format: JUnit by Foundation's `XMLDocument`, SARIF and JSON by
 /// `JSONSerialization`, GitHub annotations line by line (issue 18).
 struct CheckReportTests {
-    static let root = CLILayoutFileAndVFLTests.root
     static let fixtures = "Tests/TrellisCLITests/Fixtures"
     /// Conflict.xib: kid has required widths 50 and 80 (element kid at line 10): one error, and
     /// a warning that its stored frame (50 wide) does not satisfy `w80` (line 14).
@@ -20,7 +20,7 @@ struct CheckReportTests {
     static let dynamicType = "\(fixtures)/DynamicType.xib"
 
     static func check(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try runTrellis(["check"] + arguments, in: root)
+        try runTrellis(["check"] + arguments, in: Repository.root)
     }
 
     @Test func githubAnnotationsExactLines() throws {
@@ -118,8 +118,8 @@ struct CheckReportTests {
         let dir = NSTemporaryDirectory() + "trellis-check-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir + "/sub/.hidden", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.copyItem(atPath: Self.root + "/" + Self.misplaced, toPath: dir + "/sub/Misplaced.xib")
-        try FileManager.default.copyItem(atPath: Self.root + "/" + Self.conflict, toPath: dir + "/sub/.hidden/Conflict.xib")
+        try FileManager.default.copyItem(atPath: Repository.path(Self.misplaced), toPath: dir + "/sub/Misplaced.xib")
+        try FileManager.default.copyItem(atPath: Repository.path(Self.conflict), toPath: dir + "/sub/.hidden/Conflict.xib")
         try "<document".write(toFile: dir + "/Broken.storyboard", atomically: true, encoding: .utf8)
         try "not: a layout".write(toFile: dir + "/ci.yml", atomically: true, encoding: .utf8)
         let r = try Self.check([dir])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `layout --format json` encodes a large document's views in chunks of 1,000 (the encoder's tree
 /// of values for all of them at once took more memory than the views): the text must be the one a
@@ -24,7 +25,7 @@ struct LargeDocumentJSONTests {
         let file = NSTemporaryDirectory() + "trellis-large-\(UUID().uuidString).storyboard"
         try Self.storyboard(views: 2_500).write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let r = try runTrellis(["layout", file, "--format", "json"], in: CLILayoutFileAndVFLTests.root)
+        let r = try runTrellis(["layout", file, "--format", "json"], in: Repository.root)
         #expect(r.status == 0)
         let output = try LayoutOutput.decode(r.stdout)
         // The root, the odd view and 2,500 views: three chunks. v1234: column 34 (x = 127.5), row 12 (y = 36).
@@ -34,5 +35,19 @@ struct LargeDocumentJSONTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         #expect(r.stdout == String(decoding: try encoder.encode(output), as: UTF8.self) + "\n")
+    }
+
+    @Test func chunkedTextWrittenToAFileIsTheSameText() throws {
+        // `--output` gets the pieces one after the other, in a temporary file renamed at the end.
+        let folder = NSTemporaryDirectory() + "trellis-large-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/big.storyboard", json = folder + "/big.json"
+        try Self.storyboard(views: 2_500).write(toFile: file, atomically: true, encoding: .utf8)
+        let toStandardOutput = try runTrellis(["layout", file, "--format", "json"], in: Repository.root)
+        let toFile = try runTrellis(["layout", file, "--format", "json", "--output", json], in: Repository.root)
+        #expect(toFile.status == 0 && toFile.stdout.isEmpty)
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == toStandardOutput.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["big.json", "big.storyboard"])
     }
 }

@@ -1,16 +1,15 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis layout --format html`: the canvas page's Dynamic Type slider (issue 21).
 struct LayoutPageTests {
-    static let root = CLILayoutFileAndVFLTests.root
-
     /// DynamicType.xib's body-style label is drawn at 17 points at large and 53 at
     /// accessibilityExtraExtraExtraLarge (Apple's HIG sizes), on each of the catalog's devices in
     /// both orientations and appearances: 2 × 108 figures.
     @Test func contentSizeSliderHasAPicturePerSize() throws {
         let r = try runTrellis(["layout", CheckReportTests.dynamicType, "--format", "html",
-                                "--content-sizes", "large,accessibilityExtraExtraExtraLarge"], in: Self.root)
+                                "--content-sizes", "large,accessibilityExtraExtraExtraLarge"], in: Repository.root)
         #expect(r.status == 0)
         let html = r.stdout
         #expect(html.contains("<input type=\"range\" id=\"contentSize\" min=\"0\" max=\"1\" step=\"1\" value=\"0\">"))
@@ -26,11 +25,11 @@ struct LayoutPageTests {
     /// A document without Dynamic Type text looks the same at every size: one picture per
     /// device, orientation and appearance, shown at every position of the slider.
     @Test func withoutDynamicTypeOnePictureStandsForEverySize() throws {
-        let r = try runTrellis(["layout", "Examples/AspectFit.storyboard", "--format", "html"], in: Self.root)
+        let r = try runTrellis(["layout", "Examples/AspectFit.storyboard", "--format", "html"], in: Repository.root)
         #expect(r.status == 0)
         #expect(r.stdout.contains("id=\"contentSize\" min=\"0\" max=\"11\""))
         #expect(!r.stdout.contains("data-content-sizes"))
-        let plain = try runTrellis(["layout", CheckReportTests.dynamicType, "--content-sizes", "large"], in: Self.root)
+        let plain = try runTrellis(["layout", CheckReportTests.dynamicType, "--content-sizes", "large"], in: Repository.root)
         #expect(plain.status == 2)
         #expect(plain.stderr == "trellis: error: --content-sizes is for --format html (the page's slider); use --content-size for one layout (see 'trellis help')\n")
     }

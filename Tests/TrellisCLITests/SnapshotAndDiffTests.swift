@@ -1,16 +1,15 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis snapshot record|verify` and `trellis diff` (issue 18): the same document verifies
 /// unchanged; one constant changed moves exactly the views it should, named with both frames.
 struct SnapshotAndDiffTests {
-    static let root = CLILayoutFileAndVFLTests.root
-
     /// A temporary folder holding a copy of seed 000 (AspectFit.storyboard) under `docs/`.
     static func workspace() throws -> String {
         let dir = NSTemporaryDirectory() + "trellis-snap-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir + "/docs", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: root + "/Examples/AspectFit.storyboard", toPath: dir + "/docs/AspectFit.storyboard")
+        try FileManager.default.copyItem(atPath: Repository.path("Examples/AspectFit.storyboard"), toPath: dir + "/docs/AspectFit.storyboard")
         return dir
     }
 

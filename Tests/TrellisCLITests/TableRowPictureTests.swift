@@ -1,16 +1,16 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis layout --format svg` on a real settings screen (IQKeyboardManager's
 /// Settings.storyboard, Examples/ThirdParty, MIT; Xcode 15, iPhone 11 Pro canvas): the reader
 /// records each cell's accessory and the table's style, and the picture draws UIKit's row
 /// separators and accessories from them.
 @Suite struct TableRowPictureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
     static let settings = "Examples/ThirdParty/hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__Settings.storyboard"
 
     static func picture(scene: String) throws -> [String] {
-        let run = try runTrellis(["layout", settings, "--scene", scene, "--format", "svg"], in: root)
+        let run = try runTrellis(["layout", settings, "--scene", scene, "--format", "svg"], in: Repository.root)
         #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
         return run.stdout.components(separatedBy: "<").filter { $0.hasPrefix("rect class=\"separator\"") || $0.hasPrefix("g class=\"accessory") || $0.hasPrefix("path d=\"M") }
     }

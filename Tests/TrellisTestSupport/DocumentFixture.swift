@@ -43,7 +43,7 @@ public enum DocumentFixture {
         """.utf8)
     }
 
-    /// A storyboard of `toolsVersion` whose `<scenes>` are `scenes` (``scene(_:constraints:rootFrame:viewController:rootAttributes:extra:)``
+    /// A storyboard of `toolsVersion` whose `<scenes>` are `scenes` (``scene(_:constraints:rootFrame:viewController:root:rootAttributes:extra:controllerExtra:)``
     /// writes one). `device` is the document's `<device>` element, or a device id such as
     /// `retina6_1` for a portrait one.
     public static func storyboard(_ scenes: String, toolsVersion: String, device: String = "retina6_1") -> Data {
@@ -59,18 +59,22 @@ public enum DocumentFixture {
 
     /// One scene: the view controller `viewController` whose root view `root` has `rootFrame`
     /// (`x="…" y="…" width="…" height="…"`) and holds `subviews` and `constraints`; `extra` goes
-    /// inside the root after its constraints (a safe-area guide, variations).
+    /// inside the root after its constraints (a safe-area guide, variations), `controllerExtra`
+    /// inside the controller after its root (a navigation item, a `freeformSize`, simulated bar
+    /// metrics, connections, layout guides).
     public static func scene(_ subviews: String, constraints: String = "", rootFrame: String,
-                             viewController: String = "vc", rootAttributes: String = "", extra: String = "") -> String {
+                             viewController: String = "vc", root: String = "root", rootAttributes: String = "",
+                             extra: String = "", controllerExtra: String = "") -> String {
         """
         <scene sceneID="s-\(viewController)"><objects>
             <viewController id="\(viewController)" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root">
+                <view key="view" contentMode="scaleToFill" \(rootAttributes) id="\(root)">
                     <rect key="frame" \(rootFrame)/>
                     <subviews>\(subviews)</subviews>
                     <constraints>\(constraints)</constraints>
                     \(extra)
                 </view>
+                \(controllerExtra)
             </viewController>
         </objects></scene>
         """
@@ -87,11 +91,26 @@ public enum DocumentFixture {
         let own = [("width", width), ("height", height)].compactMap { attribute, constant in
             constant.map { #"<constraint firstAttribute="\#(attribute)" constant="\#($0)" id="\#(id)-\#(attribute)"/>"# }
         }
-        return """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            \(rect(frame))
+        return viewElement(id, attributes: #"translatesAutoresizingMaskIntoConstraints="NO""#, frame: frame,
+                           subviews: subviews, constraints: (own + [constraints]).joined(separator: "\n"))
+    }
+
+    /// A navigation item's title view or a bar button item's custom view (`key` `titleView` or
+    /// `customView`): a `<view>` stored at `frame` with the flexible right and bottom margins
+    /// Xcode gives it, holding `subviews` and `constraints`.
+    public static func itemView(_ key: String, id: String, frame: Frame, subviews: String = "", constraints: String = "") -> String {
+        viewElement(id, attributes: #"key="\#(key)""#, frame: frame,
+                    autoresizingMask: #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#,
+                    subviews: subviews, constraints: constraints)
+    }
+
+    private static func viewElement(_ id: String, attributes: String, frame: Frame, autoresizingMask: String = "",
+                                    subviews: String, constraints: String) -> String {
+        """
+        <view \(attributes) contentMode="scaleToFill" id="\(id)">
+            \(rect(frame))\(autoresizingMask)
             <subviews>\(subviews)</subviews>
-            <constraints>\((own + [constraints]).joined(separator: "\n"))</constraints>
+            <constraints>\(constraints)</constraints>
         </view>
         """
     }

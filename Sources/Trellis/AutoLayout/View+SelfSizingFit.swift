@@ -1,18 +1,22 @@
 extension View {
     /// The height the view's constraints give it at `width` (required) with the height as small
     /// as they allow (fitting-size level): `systemLayoutSizeFitting` as UIKit runs it for a
-    /// self-sizing cell, where multi-line labels wrap at the widths the layout gives them — the
-    /// fitting is solved again after each such label takes its width (at most three times).
+    /// self-sizing cell, where multi-line labels and text views with scrolling disabled wrap at
+    /// the widths the layout gives them — the fitting is solved again after each takes its
+    /// width (at most three times).
     func selfSizingFit(width: Double) -> Size {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, fitting: (Size(width: width, height: 0), .required, .fittingSizeLevel))
         var size = engine.fittingSize()
-        let labels = subtree.compactMap { $0 as? Label }.filter(\.wrapsAtLayoutWidth)
-        for _ in 0..<3 where !labels.isEmpty {
+        let wrapping = subtree.filter { ($0 as? Label)?.wrapsAtLayoutWidth ?? ($0 as? TextView)?.wrapsAtLayoutWidth ?? false }
+        func adopt(_ view: View, _ width: Double) -> Bool {
+            (view as? Label)?.adoptLayoutWidth(width) ?? (view as? TextView)?.adoptLayoutWidth(width) ?? false
+        }
+        for _ in 0..<3 where !wrapping.isEmpty {
             var changed = false
-            for label in labels {
-                guard let v = engine.items[ItemKey(label)], label.adoptLayoutWidth(engine.solver.value(of: v.width)) else { continue }
-                engine.updateIntrinsic(label)
+            for view in wrapping {
+                guard let v = engine.items[ItemKey(view)], adopt(view, engine.solver.value(of: v.width)) else { continue }
+                engine.updateIntrinsic(view)
                 changed = true
             }
             if !changed { break }

@@ -38,15 +38,13 @@ extension IBDocument {
     func recordOmissions(in scopes: [XMLTree], into layout: IBLayout) {
         var unsupported: [String: [IBLayout.Omission]] = [:]
         var kinds: [String] = []
-        // The elements laid out, as (view, line of its element): one look-up per element (a scan
-        // of every entry per element was quadratic: most of the time on a 10,000-view document).
-        let laidOutElements = Set(layout.entries.map { LaidOutElement(view: ObjectIdentifier($0.view), line: $0.line) })
         for scope in scopes {
-            for e in [scope] + scope.descendants {
+            for e in scope.subtree {
                 if e["misplaced"] == "YES" || e["ambiguous"] == "YES", let id = e["id"] { layout.flaggedIDs.append(id) }
-                guard let id = e["id"], let stored = IBScene.rect(e.child("rect", key: "frame")) else { continue }
-                let laidOut = layout.views[id].map { laidOutElements.contains(LaidOutElement(view: ObjectIdentifier($0), line: e.line)) } ?? false
-                if laidOut { continue }
+                guard let id = e["id"] else { continue }
+                // Laid out: the view with that id was made from the element at this line.
+                if let view = layout.views[id], layout.line(of: view) == e.line { continue }
+                guard let stored = IBScene.rect(e.child("rect", key: "frame")) else { continue }
                 let reason: IBLayout.Omission.Reason = layout.views[id] != nil ? .duplicateID
                     : layout.notInstalledIDs.contains(id) ? .notInstalled : .unsupported
                 let omission = IBLayout.Omission(id: id, elementName: e.name, storedFrame: stored, reason: reason, line: e.line)
@@ -64,10 +62,4 @@ extension IBDocument {
                 ids: list.map(\.id)))
         }
     }
-}
-
-/// A view laid out from the element at a line of the document.
-private struct LaidOutElement: Hashable {
-    let view: ObjectIdentifier
-    let line: Int
 }

@@ -53,8 +53,9 @@ extension SceneBuilder {
     /// Required constraints the stored frames do not satisfy (``StoredFrameContradiction``).
     func checkStoredFramesAgainstRequiredConstraints() {
         guard !storedFrameChecks.isEmpty else { return }
-        let scrollViewIDs = Set(elements.compactMap { SceneBuilder.scrollViews.contains($0.value.name) ? $0.key : nil })
-        let frames = StoredFrames(result, scrollViewIDs: scrollViewIDs)
+        let ids = Set(storedFrameChecks.flatMap(\.itemIDs))
+        let scrollViewIDs = ids.filter { elements[$0].map { SceneBuilder.scrollViews.contains($0.name) } ?? false }
+        let frames = StoredFrames(result, resolving: ids, scrollViewIDs: scrollViewIDs)
         for check in storedFrameChecks {
             guard let contradiction = check.contradiction(in: frames) else { continue }
             result.storedFrameContradictions.append(contradiction)

@@ -25,6 +25,16 @@ struct StoredFrameCheck {
     let multiplier: Double
     let constant: Double
 
+    /// The ids of the views the check reads the stored frames of: its views, the owners of its safe areas.
+    var itemIDs: [String] {
+        [first, second].compactMap { item in
+            switch item {
+            case let .view(id)?, let .safeArea(ownerID: id)?: id
+            case nil: nil
+            }
+        }
+    }
+
     /// The attributes the stored frames give: edges, centres and sizes.
     static func isChecked(_ attribute: LayoutAttribute) -> Bool {
         value(of: attribute, in: .zero, ancestorWidth: 0, rightToLeft: false) != nil

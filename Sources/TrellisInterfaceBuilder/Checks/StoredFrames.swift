@@ -3,18 +3,26 @@ import Trellis
 /// The frames Xcode stored for a laid-out scene, in the coordinates of each view's root: each
 /// stored frame is in its superview's coordinates, and a superview's bounds begin at its own
 /// frame's origin on the canvas (a scroll view's content is stored unscrolled).
+///
+/// Only the views asked for when it is made, and their superviews, are resolved: a check needs
+/// a few views of a document that may have 100,000 (resolving them all was a tenth of the time
+/// and 30 MB on such a document).
 struct StoredFrames {
-    private let entries: [String: IBLayout.Entry]
+    private let layout: IBLayout
     private let scrollViewIDs: Set<String>
     private var absolute: [String: Rect] = [:]
     /// Superviews above each view with a frame here (0 for a root).
     private var depth: [String: Int] = [:]
 
-    init(_ layout: IBLayout, scrollViewIDs: Set<String>) {
-        entries = Dictionary(layout.entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    /// The stored frames of the views `ids` names and of their superviews.
+    init(_ layout: IBLayout, resolving ids: some Sequence<String>, scrollViewIDs: Set<String>) {
+        self.layout = layout
         self.scrollViewIDs = scrollViewIDs
-        for entry in layout.entries { resolve(entry.id) }
+        for id in ids { resolve(id) }
     }
+
+    /// The entry of the view with that document id (ids are unique among a layout's views).
+    private func entry(_ id: String) -> IBLayout.Entry? { layout.views[id].flatMap(layout.entry(for:)) }
 
     /// The view's stored frame in its root's coordinates; nil if it or an ancestor has none.
     func frame(of id: String) -> Rect? { absolute[id] }
@@ -22,7 +30,7 @@ struct StoredFrames {
     /// The view's stored alignment rectangle (what constraints position) in its root's
     /// coordinates.
     func alignmentRect(of id: String) -> Rect? {
-        guard let frame = absolute[id], let entry = entries[id] else { return nil }
+        guard let frame = absolute[id], let entry = entry(id) else { return nil }
         return entry.view.alignmentRect(forFrame: frame)
     }
 
@@ -30,7 +38,7 @@ struct StoredFrames {
     func isAncestor(_ ancestor: String, of id: String) -> Bool {
         guard let top = depth[ancestor] else { return false }
         var current: String? = id
-        while let c = current, let d = depth[c], d > top { current = entries[c]?.superviewID }
+        while let c = current, let d = depth[c], d > top { current = entry(c)?.superviewID }
         return current == ancestor
     }
 
@@ -40,15 +48,15 @@ struct StoredFrames {
         var (a, b) = (a, b)
         while a != b {
             guard let da = depth[a], let db = depth[b] else { return nil }
-            if da >= db { guard let up = entries[a]?.superviewID else { return nil }; a = up }
-            if db >= da { guard let up = entries[b]?.superviewID else { return nil }; b = up }
+            if da >= db { guard let up = entry(a)?.superviewID else { return nil }; a = up }
+            if db >= da { guard let up = entry(b)?.superviewID else { return nil }; b = up }
         }
         return a
     }
 
     func isScrollView(_ id: String) -> Bool { scrollViewIDs.contains(id) }
 
-    func isRightToLeft(_ id: String) -> Bool { entries[id]?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    func isRightToLeft(_ id: String) -> Bool { layout.views[id]?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// Resolves the view after those of its ancestors not yet resolved, top down (no recursion:
     /// documents nest deeply).
@@ -57,13 +65,13 @@ struct StoredFrames {
         var current: String? = id
         var origin = Point(x: 0, y: 0)
         var level = -1
-        while let c = current, let entry = entries[c], pending.count <= entries.count {
+        while let c = current, let entry = entry(c), pending.count <= layout.entries.count {
             if let known = absolute[c] { origin = known.origin; level = depth[c] ?? -1; break }
             pending.append(c)
             current = entry.superviewID
         }
         for c in pending.reversed() {
-            guard let stored = entries[c]?.storedFrame else { return }
+            guard let stored = entry(c)?.storedFrame else { return }
             let frame = stored.offsetBy(dx: origin.x, dy: origin.y)
             absolute[c] = frame
             origin = frame.origin

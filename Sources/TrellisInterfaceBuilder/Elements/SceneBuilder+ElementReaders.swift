@@ -12,6 +12,7 @@ extension SceneBuilder {
         "imageView": { $0.readImageView($1, id: $2) },
         "pickerView": { $0.readPickerView($1, id: $2) },
         "textField": { $0.readTextField($1, id: $2) },
+        "textView": { $0.readTextView($1, id: $2) },
         "segmentedControl": { $0.readSegmentedControl($1, id: $2) },
         "navigationBar": { $0.readNavigationBar($1, id: $2) },
         "tabBar": { $0.readTabBar($1, id: $2) },

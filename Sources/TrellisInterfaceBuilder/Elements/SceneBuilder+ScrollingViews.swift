@@ -96,7 +96,7 @@ extension SceneBuilder {
 
     /// The content-inset adjustment a scroll view element names (UIKit's
     /// `contentInsetAdjustmentBehavior`; absent: automatic).
-    private func configure<S: ScrollView>(_ scroll: S, _ e: XMLTree) -> S {
+    func configure<S: ScrollView>(_ scroll: S, _ e: XMLTree) -> S {
         switch e["contentInsetAdjustmentBehavior"] {
         case "never": scroll.contentInsetAdjustmentBehavior = .never
         case "always": scroll.contentInsetAdjustmentBehavior = .always

@@ -9,7 +9,7 @@ extension SceneBuilder {
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
         guard let id = documentID(of: e) else { return nil }
         if isMasked(e, in: "subviews") {
-            for x in [e] + e.descendants { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
+            for x in e.subtree { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
             return nil
         }
         if result.views[id] != nil {
@@ -62,8 +62,9 @@ extension SceneBuilder {
             }
         }
         let subviews = e.child("subviews")?.children ?? []
-        let contentViews = e.children.filter { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) || $0["key"] == "contentView" }
-        // Intrinsic sizes: images from resources; designables cached by IB; content-sized text leaves from their stored size.
+        let contentViews = e.children.filter { $0.name == "tableViewCellContentView" || $0.name == "collectionViewCellContentView" || $0["key"] == "contentView" }
+        // Intrinsic sizes: images from resources; designables cached by IB; text leaves and text views
+        // with scrolling disabled measured, or from their stored size.
         if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
         } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
@@ -71,8 +72,10 @@ extension SceneBuilder {
             // UIKit's intrinsic size is the alignment rectangle's.
             view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
             estimatedSizes.append(view)
-        } else if let height = scrollDisabledTextViewHeight(e, stored: stored) {
-            view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: height)
+        } else if let textView = view as? TextView, !textView.isScrollEnabled, let stored,
+                  !measuresText(view, e, id: id, storedSize: stored.size) {
+            // A text view sized by its text, not measured: the stored size stands for the text's.
+            view.explicitIntrinsicContentSize = stored.size
             estimatedSizes.append(view)
         } else if SceneBuilder.bars.contains(e.name), let stored {
             // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,

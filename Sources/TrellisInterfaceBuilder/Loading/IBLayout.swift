@@ -61,6 +61,9 @@ public final class IBLayout {
     /// time; nil for a view the document did not make).
     public func entry(for view: View) -> Entry? { entryIndex[ObjectIdentifier(view)].map { entries[$0] } }
 
+    /// The line of the element a view was made from (``Entry/line``), without copying its entry.
+    func line(of view: View) -> Int? { entryIndex[ObjectIdentifier(view)].map { entries[$0].line } }
+
     /// Records a view made from the document: in ``entries`` and ``views`` by its id.
     func add(_ entry: Entry) {
         entryIndex[ObjectIdentifier(entry.view)] = entries.count

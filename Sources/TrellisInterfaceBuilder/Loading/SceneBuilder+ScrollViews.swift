@@ -6,8 +6,9 @@ extension SceneBuilder {
 
     /// A scroll view's content area (UIKit's `contentLayoutGuide`), at content offset zero: its
     /// top-left corner is the scroll view's bounds origin, its size is the content size, left to
-    /// the constraints. A ``ScrollView``'s is its own ``ScrollView/contentLayoutGuide``; any other
-    /// scroll view element (a text view) gets a guide of the same geometry here.
+    /// the constraints. A ``ScrollView``'s (text views' too, ``TextView``) is its own
+    /// ``ScrollView/contentLayoutGuide``; a view of another class gets a guide of the same
+    /// geometry here.
     ///
     /// Where the constraints leave the content size undecided, Xcode's canvas shows the content
     /// as large as the scroll view (savoirfairelinux jami CreateAccountViewController.storyboard:

@@ -1,8 +1,9 @@
 import Trellis
 
 extension SceneBuilder {
-    /// In ``TextSizing/measured`` mode, gives a label or button with plain text a measurer
-    /// calibrated on the design device so that its measured size there is the size Xcode
+    /// In ``TextSizing/measured`` mode, gives a label, button, text field, segmented control or
+    /// scroll-disabled text view (``textViewCalibration(_:storedSize:pixelScale:freeWidth:freeHeight:base:)``)
+    /// with plain text a measurer calibrated on the design device so that its measured size there is the size Xcode
     /// stored (`storedSize`, the alignment rectangle's); false when the text is not measured
     /// (stored mode, no text, an attributed string, a configuration's SF Symbol, or no measurer
     /// on this machine), and the stored size stays the intrinsic size.
@@ -62,6 +63,18 @@ extension SceneBuilder {
             let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, pixelScale: 1, base: base) { designed.contentSize(measuredWith: $0) }
             field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
+            return true
+        }
+        if let textView = view as? TextView {
+            // An attributed text's runs may each have their own font.
+            guard e.child("attributedString") == nil else { return false }
+            let designed = TextView()
+            (designed.text, designed.textContainerInset, designed.lineFragmentPadding) = (textView.text, textView.textContainerInset, textView.lineFragmentPadding)
+            designed.font = font(e, traits: designTraits) ?? .preferredFont(forTextStyle: .body)
+            let (k, h) = SceneBuilder.textViewCalibration(designed, storedSize: storedSize, pixelScale: document.designDevice.scale,
+                                                          freeWidth: freeWidth, freeHeight: freeHeight, base: base)
+            textView.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
+            diagnoseFallback(textView.laidOutText, font: textView.font, id: id, base: base)
             return true
         }
         if let control = view as? SegmentedControl {
@@ -141,6 +154,42 @@ extension SceneBuilder {
         return (k, m.height > 0 && !roundsTo(m.height, storedSize.height, pixelScale: pixelScale) ? storedSize.height / m.height : 1)
     }
 
+    /// A text view's advance and line-height scales (scrolling disabled, ``TextView``), as a
+    /// multi-line label's (``calibration(of:font:lines:mode:pixelScale:storedSize:freeWidth:freeHeight:base:)``)
+    /// with the text view's padding, insets and line height: where the constraints leave the
+    /// height to the text, the smallest change of advances (at most ±30 %) that wraps the text
+    /// into the number of lines Xcode stored at the stored width; where they leave the width to
+    /// it too, the advances that make the widest line the stored width (at most ±30 %); then
+    /// the line height that makes those lines the stored height. 1 where the size at scale 1
+    /// already rounds to the stored size on the design device's grid.
+    static func textViewCalibration(_ designed: TextView, storedSize: Size, pixelScale: Double, freeWidth: Bool, freeHeight: Bool,
+                                    base: any TextMeasurer) -> (width: Double, height: Double) {
+        let sides = designed.textContainerInset.left + designed.textContainerInset.right + 2 * designed.lineFragmentPadding
+        let ends = designed.textContainerInset.top + designed.textContainerInset.bottom
+        func size(_ k: Double) -> Size { designed.contentSize(measuredWith: CalibratedTextMeasurer(base: base, widthScale: k), width: storedSize.width) }
+        func lines(_ s: Size) -> Double { ((s.height - ends) / designed.lineHeight).rounded() }
+        // Empty text is one line whatever the advances: only its line height is calibrated.
+        let hasText = designed.text?.isEmpty == false && designed.lineHeight > 0
+        var k = 1.0
+        if hasText, freeHeight {
+            let target = max(1, ((storedSize.height - ends) / designed.lineHeight).rounded())
+            if lines(size(1)) != target {
+                for step in 1...60 {
+                    let d = Double(step) * 0.005
+                    if lines(size(1 + d)) == target { k = 1 + d; break }
+                    if lines(size(1 - d)) == target { k = 1 - d; break }
+                }
+            }
+        }
+        var m = size(k)
+        if hasText, freeWidth, m.width > sides, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale) {
+            let widthScale = k * (storedSize.width - sides) / (m.width - sides)
+            if abs(widthScale - 1) <= 0.3, lines(size(widthScale)) == lines(m) { k = widthScale; m = size(k) }
+        }
+        let h = m.height > ends && !roundsTo(m.height, storedSize.height, pixelScale: pixelScale) ? max(storedSize.height - ends, 0) / (m.height - ends) : 1
+        return (k, h)
+    }
+
     /// Whether `measured`, rounded up to the design device's grid (`pixelScale` pixels a point;
     /// 0: no rounding), is `stored`: then the difference is UIKit's rounding, not the font, and
     /// no scale is needed. A scale that only absorbs rounding would carry one device's grid to
@@ -211,7 +260,8 @@ extension IBDocument {
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         // Only text leaves are measured: a document without one has nothing to calibrate, and
         // needs no probe layout (which doubled the time of laying out a large document).
-        guard root.descendants.contains(where: { SceneBuilder.textLeaves.contains($0.name) }) else { return [] }
+        guard root.descendants.contains(where: { SceneBuilder.textLeaves.contains($0.name) || ($0.name == "textView" && $0["scrollEnabled"] == "NO") })
+        else { return [] }
         var probe = self
         probe.contentSizeCategory = .large
         probe.reportsLayoutIssues = false
@@ -247,13 +297,14 @@ extension IBDocument {
 }
 
 extension SceneBuilder {
-    /// The measurer of a text view the reader measures (label, button, text field, segmented control).
+    /// The measurer of a text view the reader measures (label, button, text field, segmented control, text view).
     static func textMeasurer(of view: View) -> (any TextMeasurer)? {
         switch view {
         case let v as Label: v.measurer
         case let v as Button: v.measurer
         case let v as TextField: v.measurer
         case let v as SegmentedControl: v.measurer
+        case let v as TextView: v.measurer
         default: nil
         }
     }

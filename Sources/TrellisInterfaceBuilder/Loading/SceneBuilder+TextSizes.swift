@@ -11,15 +11,4 @@ extension SceneBuilder {
     func prefersStoredSizeToDesignable(_ e: XMLTree, stored: Rect?) -> Bool {
         stored != nil && SceneBuilder.textLeaves.contains(e.name) && (e.child("subviews")?.children.isEmpty ?? true)
     }
-
-    /// The intrinsic height of a text view whose scrolling is disabled (`scrollEnabled="NO"`):
-    /// UIKit sizes such a text view to its text, like a label, and across it takes the width
-    /// its constraints give. Without text measurement (issue 16) the stored height stands for
-    /// the text's (an `estimated-size` diagnostic names it). Yubico Tutorial.storyboard: eight
-    /// such text views in columns, stored 35 to 92 high, that nothing else sizes; Swift-Radio-Pro
-    /// Main: `cJI-ka-9k5`, height ≤ 340, stored 192.
-    func scrollDisabledTextViewHeight(_ e: XMLTree, stored: Rect?) -> Double? {
-        guard e.name == "textView", e["scrollEnabled"] == "NO", let stored else { return nil }
-        return stored.height
-    }
 }

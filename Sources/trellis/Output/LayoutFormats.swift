@@ -21,8 +21,9 @@ extension OutputFormat where Value == LaidOut {
     /// The frame table, then the diagnostics (``Report/text(_:file:)``).
     static var text: OutputFormat { OutputFormat { Report.text($0.layout, file: $0.title) } }
 
-    /// ``LayoutJSON`` through `JSONEncoder` (``LayoutJSON/text(viewsPerChunk:)``).
-    static var json: OutputFormat { OutputFormat { try LayoutJSON($0.layout).text() } }
+    /// ``LayoutJSON`` through `JSONEncoder` (``LayoutJSON/text(_:)``; `layout --format json`
+    /// writes the same text in pieces, ``LayoutJSON/write(_:viewsPerChunk:to:)``).
+    static var json: OutputFormat { OutputFormat { try LayoutJSON.text($0.layout) } }
 
     /// One SVG picture, the scenes side by side in window coordinates.
     static var svg: OutputFormat {

@@ -145,30 +145,18 @@ struct CanvasRuleTests {
 
     /// A scene whose root `root` (414 × 896) holds `top` (pinned to the safe area's top, 100
     /// high) and `bottom` (50 high, 20 above the safe area's bottom), both 25 in from the sides.
-    static func safeAreaScene(vc: String = "vc", extra: String = "", topStored: DocumentFixture.Frame, bottomStored: DocumentFixture.Frame) -> String {
-        """
-        <scene sceneID="s-\(vc)"><objects>
-            <viewController id="\(vc)" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <subviews>
-                        \(DocumentFixture.view("top", frame: topStored, height: 100))
-                        \(DocumentFixture.view("bottom", frame: bottomStored, height: 50))
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="sa"/>
-                    <constraints>
-                        <constraint firstItem="top" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
-                        <constraint firstItem="top" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="25" id="c2"/>
-                        <constraint firstItem="sa" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="25" id="c3"/>
-                        <constraint firstItem="sa" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" constant="20" id="c4"/>
-                        <constraint firstItem="bottom" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="25" id="c5"/>
-                        <constraint firstItem="sa" firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="25" id="c6"/>
-                    </constraints>
-                </view>
-                \(extra)
-            </viewController>
-        </objects></scene>
-        """
+    static func safeAreaScene(topStored: DocumentFixture.Frame, bottomStored: DocumentFixture.Frame) -> String {
+        DocumentFixture.scene("""
+            \(DocumentFixture.view("top", frame: topStored, height: 100))
+            \(DocumentFixture.view("bottom", frame: bottomStored, height: 50))
+            """, constraints: """
+            <constraint firstItem="top" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+            <constraint firstItem="top" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="25" id="c2"/>
+            <constraint firstItem="sa" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="25" id="c3"/>
+            <constraint firstItem="sa" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" constant="20" id="c4"/>
+            <constraint firstItem="bottom" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="25" id="c5"/>
+            <constraint firstItem="sa" firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="25" id="c6"/>
+            """, rootFrame: #"x="0.0" y="0.0" width="414" height="896""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#)
     }
 
     @Test func xcode24000CanvasDoublesTheNotchedPhoneSafeArea() throws {
@@ -206,28 +194,17 @@ struct CanvasRuleTests {
     /// its bar EUe-ev-vVp (375 × 44) and, as its root, r2L-NF-ZcI whose column Fo9-5C-s8b (300 ×
     /// 298, 0.8 of the root's width, centred) sits 20 below the top layout guide.
     static func manualAdd(toolsVersion: String, barY: Double, stackY: Double) throws -> IBDocument {
-        try storyboard("""
-            <scene sceneID="iOl-ty-8zE"><objects>
-                <viewController id="r2L-NF-ZcI" sceneMemberID="viewController">
-                    <layoutGuides>
-                        <viewControllerLayoutGuide type="top" id="DbB-ip-3UB"/>
-                        <viewControllerLayoutGuide type="bottom" id="aYu-Xj-4zK"/>
-                    </layoutGuides>
-                    <view key="view" contentMode="scaleToFill" id="sa7-9p-yho">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            \(DocumentFixture.view("Fo9-5C-s8b", frame: (37.5, stackY, 300, 298), height: 298))
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Fo9-5C-s8b" firstAttribute="top" secondItem="DbB-ip-3UB" secondAttribute="bottom" constant="20" id="77f-y4-Zx7"/>
-                            <constraint firstItem="Fo9-5C-s8b" firstAttribute="width" secondItem="sa7-9p-yho" secondAttribute="width" multiplier="0.8" id="Sh7-yq-ics"/>
-                            <constraint firstItem="Fo9-5C-s8b" firstAttribute="centerX" secondItem="sa7-9p-yho" secondAttribute="centerX" id="VhD-WC-Oh7"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene>
-            \(DocumentFixture.navigationControllerScene("Pb8-KR-nIx", bar: "EUe-ev-vVp", barFrame: (0, barY, 375, 44), root: "r2L-NF-ZcI"))
-            """, toolsVersion: toolsVersion, device: "retina4_7")
+        try storyboard(DocumentFixture.scene(DocumentFixture.view("Fo9-5C-s8b", frame: (37.5, stackY, 300, 298), height: 298), constraints: """
+            <constraint firstItem="Fo9-5C-s8b" firstAttribute="top" secondItem="DbB-ip-3UB" secondAttribute="bottom" constant="20" id="77f-y4-Zx7"/>
+            <constraint firstItem="Fo9-5C-s8b" firstAttribute="width" secondItem="sa7-9p-yho" secondAttribute="width" multiplier="0.8" id="Sh7-yq-ics"/>
+            <constraint firstItem="Fo9-5C-s8b" firstAttribute="centerX" secondItem="sa7-9p-yho" secondAttribute="centerX" id="VhD-WC-Oh7"/>
+            """, rootFrame: #"x="0.0" y="0.0" width="375" height="667""#, viewController: "r2L-NF-ZcI", root: "sa7-9p-yho", controllerExtra: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="DbB-ip-3UB"/>
+                <viewControllerLayoutGuide type="bottom" id="aYu-Xj-4zK"/>
+            </layoutGuides>
+            """) + DocumentFixture.navigationControllerScene("Pb8-KR-nIx", bar: "EUe-ev-vVp", barFrame: (0, barY, 375, 44), root: "r2L-NF-ZcI"),
+                       toolsVersion: toolsVersion, device: "retina4_7")
     }
 
     @Test func homeButtonPhoneHasNoStatusBarOnTheCanvasOfToolsVersion15000To21599() throws {
@@ -308,19 +285,12 @@ struct CanvasRuleTests {
         // the bar's trailing edge — with its button PpV-jZ-Yo3 at (0, 5, 62, 34). Both are
         // counted under the item that holds them.
         func scene(title: String, right: String) -> String {
-            """
-            <scene sceneID="s1"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    </view>
-                    <navigationItem key="navigationItem" id="item">
-                        \(title)
-                        <barButtonItem key="rightBarButtonItem" id="bbi">\(right)</barButtonItem>
-                    </navigationItem>
-                </viewController>
-            </objects></scene>
-            """
+            DocumentFixture.scene("", rootFrame: #"x="0.0" y="0.0" width="414" height="896""#, controllerExtra: """
+                <navigationItem key="navigationItem" id="item">
+                    \(title)
+                    <barButtonItem key="rightBarButtonItem" id="bbi">\(right)</barButtonItem>
+                </navigationItem>
+                """)
         }
         let esri = try Self.storyboard(scene(title: """
             <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="2NF-7S-DQ2">
@@ -330,20 +300,10 @@ struct CanvasRuleTests {
             """, right: ""), toolsVersion: "20037")
         #expect(try esri.layout(storedRootSize: true).frame(of: "2NF-7S-DQ2") == Rect(x: 57, y: 6, width: 300, height: 32))
         #expect(try esri.fidelity().comparisons.contains { $0.id == "2NF-7S-DQ2" && $0.isWithinTolerance })
-        let swiftMessages = try Self.storyboard(scene(title: "", right: """
-            <view key="customView" contentMode="scaleToFill" id="put-HD-gTP">
-                <rect key="frame" x="234" y="0.0" width="125" height="44"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>
-                    \(DocumentFixture.view("PpV-jZ-Yo3", frame: (0, 5, 62, 34), width: 62))
-                </subviews>
-                <constraints>
-                    <constraint firstItem="PpV-jZ-Yo3" firstAttribute="leading" secondItem="put-HD-gTP" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="PpV-jZ-Yo3" firstAttribute="top" secondItem="put-HD-gTP" secondAttribute="top" constant="5" id="t"/>
-                    <constraint firstAttribute="bottom" secondItem="PpV-jZ-Yo3" secondAttribute="bottom" constant="5" id="b"/>
-                </constraints>
-            </view>
-            """), toolsVersion: "22505", device: "retina4_7")
+        let swiftMessages = try Self.storyboard(scene(title: "", right: DocumentFixture.itemView(
+            "customView", id: "put-HD-gTP", frame: (234, 0, 125, 44), subviews: DocumentFixture.view("PpV-jZ-Yo3", frame: (0, 5, 62, 34), width: 62),
+            constraints: DocumentFixture.pin("PpV-jZ-Yo3", to: "put-HD-gTP", edges: [.leading]) + DocumentFixture.pin("PpV-jZ-Yo3", to: "put-HD-gTP", edges: [.top, .bottom], inset: 5))),
+            toolsVersion: "22505", device: "retina4_7")
         let canvas = try swiftMessages.layout(storedRootSize: true)
         #expect(canvas.frame(of: "put-HD-gTP") == Rect(x: 234, y: 0, width: 125, height: 44))
         #expect(canvas.frame(of: "PpV-jZ-Yo3") == Rect(x: 0, y: 5, width: 62, height: 34))
@@ -356,25 +316,13 @@ struct CanvasRuleTests {
         // controller); HDo-Be-jwZ, pinned to the safe area's top, is stored at y 74 = 20 + 54.
         // Before toolsVersion 24000 the bar is 44 high: 64.
         func document(toolsVersion: String) throws -> IBDocument {
-            try Self.storyboard("""
-                <scene sceneID="s1"><objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                            <subviews>
-                                \(DocumentFixture.view("HDo-Be-jwZ", frame: (0, 74, 320, 414), height: 414))
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="HDo-Be-jwZ" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                                <constraint firstItem="HDo-Be-jwZ" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                                <constraint firstAttribute="trailing" secondItem="HDo-Be-jwZ" secondAttribute="trailing" id="r"/>
-                            </constraints>
-                        </view>
-                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                    </viewController>
-                </objects></scene>
-                """, toolsVersion: toolsVersion, device: "retina4_0")
+            try Self.storyboard(DocumentFixture.scene(DocumentFixture.view("HDo-Be-jwZ", frame: (0, 74, 320, 414), height: 414), constraints: """
+                <constraint firstItem="HDo-Be-jwZ" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                <constraint firstItem="HDo-Be-jwZ" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="HDo-Be-jwZ" secondAttribute="trailing" id="r"/>
+                """, rootFrame: #"x="0.0" y="0.0" width="320" height="568""#, extra: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+                controllerExtra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#),
+                toolsVersion: toolsVersion, device: "retina4_0")
         }
         #expect(try document(toolsVersion: "24765").layout(storedRootSize: true).frame(of: "HDo-Be-jwZ") == Rect(x: 0, y: 74, width: 320, height: 414))
         #expect(try document(toolsVersion: "23504").layout(storedRootSize: true).frame(of: "HDo-Be-jwZ") == Rect(x: 0, y: 64, width: 320, height: 414))
@@ -387,26 +335,14 @@ struct CanvasRuleTests {
         // 736 less the bar — and the column k0M-TZ-Hac, 14 below the safe area's top, at y 14:
         // the root starts below the bar. (Against the 667-point canvas the root would seem to
         // span the screen, under the bar: y 58.)
-        let doc = try Self.storyboard("""
-            <scene sceneID="s1"><objects>
-                <viewController id="75f-pe-hfH" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="vs8-7Z-UUL">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="692"/>
-                        <subviews>
-                            \(DocumentFixture.view("k0M-TZ-Hac", frame: (0, 14, 375, 45), height: 45))
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="fzw-Ck-HgH"/>
-                        <constraints>
-                            <constraint firstItem="k0M-TZ-Hac" firstAttribute="top" secondItem="fzw-Ck-HgH" secondAttribute="top" constant="14" id="JTu-Ng-ofc"/>
-                            <constraint firstItem="k0M-TZ-Hac" firstAttribute="leading" secondItem="fzw-Ck-HgH" secondAttribute="leading" id="l"/>
-                            <constraint firstItem="fzw-Ck-HgH" firstAttribute="trailing" secondItem="k0M-TZ-Hac" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                    </view>
-                    <size key="freeformSize" width="375" height="736"/>
-                </viewController>
-            </objects></scene>
-            \(DocumentFixture.navigationControllerScene("nNa-3d-7ZC", bar: "bnd-Tx-bbW", barFrame: (0, 0, 375, 44), barAttributes: #"translucent="NO""#, root: "75f-pe-hfH"))
-            """, toolsVersion: "18122", device: "retina4_7")
+        let doc = try Self.storyboard(DocumentFixture.scene(DocumentFixture.view("k0M-TZ-Hac", frame: (0, 14, 375, 45), height: 45), constraints: """
+            <constraint firstItem="k0M-TZ-Hac" firstAttribute="top" secondItem="fzw-Ck-HgH" secondAttribute="top" constant="14" id="JTu-Ng-ofc"/>
+            <constraint firstItem="k0M-TZ-Hac" firstAttribute="leading" secondItem="fzw-Ck-HgH" secondAttribute="leading" id="l"/>
+            <constraint firstItem="fzw-Ck-HgH" firstAttribute="trailing" secondItem="k0M-TZ-Hac" secondAttribute="trailing" id="r"/>
+            """, rootFrame: #"x="0.0" y="0.0" width="375" height="692""#, viewController: "75f-pe-hfH", root: "vs8-7Z-UUL",
+            extra: #"<viewLayoutGuide key="safeArea" id="fzw-Ck-HgH"/>"#, controllerExtra: #"<size key="freeformSize" width="375" height="736"/>"#)
+            + DocumentFixture.navigationControllerScene("nNa-3d-7ZC", bar: "bnd-Tx-bbW", barFrame: (0, 0, 375, 44), barAttributes: #"translucent="NO""#, root: "75f-pe-hfH"),
+            toolsVersion: "18122", device: "retina4_7")
         #expect(try doc.layout(storedRootSize: true).frame(of: "k0M-TZ-Hac") == Rect(x: 0, y: 14, width: 375, height: 45))
         #expect(try doc.fidelity().mismatches.isEmpty)
     }
@@ -444,12 +380,14 @@ struct CanvasRuleTests {
         #expect(try doc.layout().views["p"]?.constraints.contains { $0.identifier == "P3T-sw-kcR" } == false)
     }
 
-    @Test func textViewWithScrollingDisabledHasAnIntrinsicHeight() throws {
+    @Test func textViewWithScrollingDisabledHasAnIntrinsicSize() throws {
         // Swift-Radio-Pro Main.storyboard (toolsVersion 23504): text view cJI-ka-9k5,
         // scrollEnabled="NO", 16 below the view above it, between the root's margins, with only
         // height <= 340 at priority 750 and a button 8 or more below: stored (20, 154, 374, 192).
-        // Sized by its text like a label (the stored height stands for it), not stretched to 340.
-        let doc = try Self.xib("""
+        // Sized by its text like a label, not stretched to 340; with text not measured
+        // (`--text stored`) the stored size stands for the text's (measured:
+        // TextViewLayoutTests).
+        var doc = try Self.xib("""
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
                 <rect key="frame" x="20" y="154" width="374" height="192"/>
                 <constraints><constraint firstAttribute="height" relation="lessThanOrEqual" priority="750" constant="340" id="ulU"/></constraints>
@@ -460,9 +398,10 @@ struct CanvasRuleTests {
             <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
             <constraint firstItem="tv" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="r"/>
             """, size: #"width="414" height="600""#, toolsVersion: "23504", device: "retina5_5")
+        doc.textSizing = .stored
         let layout = try doc.layout(storedRootSize: true)
         #expect(layout.frame(of: "tv") == Rect(x: 20, y: 154, width: 374, height: 192))
-        #expect(layout.views["tv"]?.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 192))
+        #expect(layout.views["tv"]?.intrinsicContentSize == Size(width: 374, height: 192))
         #expect(layout.diagnostics.contains { $0.kind == "estimated-size" && $0.ids.contains("tv") })
     }
 
@@ -489,24 +428,14 @@ struct CanvasRuleTests {
     /// free-form 320 × 380 editor (`freeformSize`) at the root of a navigation controller, its
     /// name field 20 below the safe area's top, 76 from the leading edge, 20 from the trailing.
     static func fontEditor(device: String, orientation: String, bar: DocumentFixture.Frame, fieldY: Double) throws -> IBDocument {
-        try storyboard("""
-            <scene sceneID="Nc1-o8-v27"><objects>
-                <viewController id="J1E-VV-vXb" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="PVH-2e-a8c">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="380"/>
-                        <subviews>\(DocumentFixture.view("s2C-3z-yXQ", frame: (76, fieldY, 224, 40), height: 40))</subviews>
-                        <constraints>
-                            <constraint firstItem="s2C-3z-yXQ" firstAttribute="top" secondItem="gLC-lN-Cot" secondAttribute="top" constant="20" id="Tfw-rQ-wHP"/>
-                            <constraint firstItem="gLC-lN-Cot" firstAttribute="trailing" secondItem="s2C-3z-yXQ" secondAttribute="trailing" constant="20" id="fsx-W5-khb"/>
-                            <constraint firstItem="s2C-3z-yXQ" firstAttribute="leading" secondItem="gLC-lN-Cot" secondAttribute="leading" constant="76" id="l"/>
-                        </constraints>
-                        <viewLayoutGuide key="safeArea" id="gLC-lN-Cot"/>
-                    </view>
-                    <size key="freeformSize" width="320" height="380"/>
-                </viewController>
-            </objects></scene>
-            \(DocumentFixture.navigationControllerScene("8Ze-V3-kA1", bar: "Fvq-75-3mP", barFrame: bar, root: "J1E-VV-vXb"))
-            """, toolsVersion: "15705", device: #"<device id="\#(device)" orientation="\#(orientation)" appearance="light"/>"#)
+        try storyboard(DocumentFixture.scene(DocumentFixture.view("s2C-3z-yXQ", frame: (76, fieldY, 224, 40), height: 40), constraints: """
+            <constraint firstItem="s2C-3z-yXQ" firstAttribute="top" secondItem="gLC-lN-Cot" secondAttribute="top" constant="20" id="Tfw-rQ-wHP"/>
+            <constraint firstItem="gLC-lN-Cot" firstAttribute="trailing" secondItem="s2C-3z-yXQ" secondAttribute="trailing" constant="20" id="fsx-W5-khb"/>
+            <constraint firstItem="s2C-3z-yXQ" firstAttribute="leading" secondItem="gLC-lN-Cot" secondAttribute="leading" constant="76" id="l"/>
+            """, rootFrame: #"x="0.0" y="0.0" width="320" height="380""#, viewController: "J1E-VV-vXb", root: "PVH-2e-a8c",
+            extra: #"<viewLayoutGuide key="safeArea" id="gLC-lN-Cot"/>"#, controllerExtra: #"<size key="freeformSize" width="320" height="380"/>"#)
+            + DocumentFixture.navigationControllerScene("8Ze-V3-kA1", bar: "Fvq-75-3mP", barFrame: bar, root: "J1E-VV-vXb"),
+            toolsVersion: "15705", device: #"<device id="\#(device)" orientation="\#(orientation)" appearance="light"/>"#)
     }
 
     @Test func secondDevicePairKeepsTheFreeformSizeAndUsesTheDevicesBarHeight() throws {

@@ -17,19 +17,11 @@ struct NavigationBarItemViewTests {
             <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
             <items>
                 <navigationItem id="item">
-                    <view key="titleView" contentMode="scaleToFill" id="title">
-                        <rect key="frame" x="100.5" y="0.0" width="174.5" height="44"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <subviews>
-                            \(DocumentFixture.view("label", frame: (0, 0, 174.5, 20), height: 20))
-                        </subviews>
-                        <constraints>\(DocumentFixture.pin("label", to: "title", edges: [.top, .leading, .trailing]))</constraints>
-                    </view>
+                    \(DocumentFixture.itemView("titleView", id: "title", frame: (100.5, 0, 174.5, 44),
+                                               subviews: DocumentFixture.view("label", frame: (0, 0, 174.5, 20), height: 20),
+                                               constraints: DocumentFixture.pin("label", to: "title", edges: [.top, .leading, .trailing])))
                     <barButtonItem key="rightBarButtonItem" id="done">
-                        <view key="customView" contentMode="scaleToFill" id="custom">
-                            <rect key="frame" x="299" y="7" width="60" height="30"/>
-                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        </view>
+                        \(DocumentFixture.itemView("customView", id: "custom", frame: (299, 7, 60, 30)))
                     </barButtonItem>
                 </navigationItem>
             </items>

@@ -47,9 +47,7 @@ struct ConversionRuleTests {
         let doc = try xib("""
             <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0" y="0" width="320" height="100"/>
                 <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="320" height="1000"/>
-                        <constraints><constraint firstAttribute="height" constant="1000" id="ch"/></constraints>
-                    </view>
+                    \(DocumentFixture.view("c", frame: (0, 0, 320, 1000), height: 1000))
                 </subviews>
                 <constraints>
                     <constraint firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top" id="ct"/>
@@ -116,33 +114,17 @@ struct ConversionRuleTests {
         // (second label at 50), as RxSwift APIWrappers.storyboard (toolsVersion 18122) stores it;
         // the Xcode version makes no difference.
         func doc(_ toolsVersion: String) throws -> IBDocument {
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="200"/>
-                        <subviews>
-                            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                                <rect key="frame" x="0.0" y="0.0" width="100" height="90"/>
-                                <subviews>
-                                    <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/></label>
-                                    <activityIndicatorView hidden="YES" opaque="NO" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="ai"><rect key="frame" x="0.0" y="30" width="100" height="20"/></activityIndicatorView>
-                                    <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="50" width="100" height="40"/></label>
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
-            return try IBDocument(data: Data(xml.utf8))
+            try IBDocument(data: DocumentFixture.xib("""
+                <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="90"/>
+                    <subviews>
+                        <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/></label>
+                        <activityIndicatorView hidden="YES" opaque="NO" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="ai"><rect key="frame" x="0.0" y="30" width="100" height="20"/></activityIndicatorView>
+                        <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="50" width="100" height="40"/></label>
+                    </subviews>
+                </stackView>
+                """, constraints: DocumentFixture.pin("st", to: "root", edges: [.top, .leading, .trailing]), size: #"width="100" height="200""#,
+                toolsVersion: toolsVersion, device: "retina4_7"))
         }
         let old = try doc("18122"), new = try doc("21000")
         for canvas in [try old.layout(storedRootSize: true), try new.layout(storedRootSize: true)] {
@@ -189,27 +171,13 @@ struct ConversionRuleTests {
         // — impossible on any canvas (Alamofire and ChartsDemo launch screens). The document's
         // fidelity is counted apart, with a diagnostic naming the constraint.
         func doc(x: String, width: String, priority: String = "") throws -> IBDocument {
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-                            <label opaque="NO" text="iOS Example" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="lb"><rect key="frame" x="\(x)" y="40" width="\(width)" height="20"/></label>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="sa"/>
-                        <constraints>
-                            <constraint firstItem="lb" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" \(priority) symbolic="YES" id="lead"/>
-                            <constraint firstItem="sa" firstAttribute="centerX" secondItem="lb" secondAttribute="centerX" id="cx"/>
-                            <constraint firstItem="lb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="top"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
-            return try IBDocument(data: Data(xml.utf8))
+            try IBDocument(data: DocumentFixture.xib("""
+                <label opaque="NO" text="iOS Example" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="lb"><rect key="frame" x="\(x)" y="40" width="\(width)" height="20"/></label>
+                """, constraints: """
+                <constraint firstItem="lb" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" \(priority) symbolic="YES" id="lead"/>
+                <constraint firstItem="sa" firstAttribute="centerX" secondItem="lb" secondAttribute="centerX" id="cx"/>
+                <constraint firstItem="lb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="top"/>
+                """, size: #"width="320" height="100""#, toolsVersion: "14460", device: "retina4_7", extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#))
         }
         let stale = try doc(x: "0.0", width: "320").fidelity()
         #expect(stale.storedFrameContradictions == [StoredFrameContradiction(
@@ -306,43 +274,17 @@ struct ConversionRuleTests {
     /// a 10-point band pinned to the top layout guide.
     func navigationStoryboard(translucent: Bool) throws -> IBDocument {
         let rootHeight = translucent ? 667 : 603
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s1"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill"\(translucent ? "" : #" translucent="NO""#) id="bar">
-                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                        </navigationBar>
-                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="s2"><objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="band"><rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
-                                    <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="band" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
-                                <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                                <constraint firstAttribute="trailing" secondItem="band" secondAttribute="trailing" id="r"/>
-                            </constraints>
-                        </view>
-                        <navigationItem key="navigationItem" id="item"/>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
-        return try IBDocument(data: Data(xml.utf8))
+        let navigation = DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 20, 375, 44),
+                                                                   barAttributes: translucent ? "" : #"translucent="NO""#, root: "vc")
+        let root = DocumentFixture.scene(DocumentFixture.view("band", frame: (0, 0, 375, 10), height: 10), constraints: """
+            <constraint firstItem="band" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+            \(DocumentFixture.pin("band", to: "root", edges: [.leading, .trailing]))
+            """, rootFrame: #"x="0.0" y="0.0" width="375" height="\#(rootHeight)""#,
+            extra: #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#, controllerExtra: """
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
+            <navigationItem key="navigationItem" id="item"/>
+            """)
+        return try IBDocument(data: DocumentFixture.storyboard(navigation + root, toolsVersion: "14460", device: "retina4_7"))
     }
 
     @Test func translucentNavigationBarCoversTheRootTop() throws {

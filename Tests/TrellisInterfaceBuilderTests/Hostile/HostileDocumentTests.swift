@@ -64,7 +64,7 @@ struct HostileDocumentTests {
             node.children.append(child)
             node = child
         }
-        let all = root.descendants
+        let all = Array(root.descendants)
         #expect(all.count == 200_000)
         #expect(all.first?["i"] == "0" && all.last?["i"] == "199999")
         weak var deepest = node
@@ -83,6 +83,10 @@ struct HostileDocumentTests {
     @Test func descendantsAreInDocumentOrder() throws {
         let tree = try XMLTree.parse(Data("<r><a><b/><c/></a><d><e/></d></r>".utf8))
         #expect(tree.descendants.map(\.name) == ["a", "b", "c", "d", "e"])
+        // The subtree starts with the element itself; a leaf's is the leaf alone.
+        #expect(tree.children[0].subtree.map(\.name) == ["a", "b", "c"])
+        #expect(tree.children[1].children[0].subtree.map(\.name) == ["e"])
+        #expect(tree.children[1].children[0].descendants.map(\.name) == [])
     }
 
     // MARK: Expansion (items 3 and 4)

@@ -8,11 +8,6 @@ import Testing
 /// freed — the loader's constraints (stored ids, stack views, safe-area and margins guides,
 /// placeholders removed at build time) form no cycle.
 struct DocumentDeallocationTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Fixtures").standardized.path
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Examples").standardized.path
-
     /// Weak references to everything reachable from the layout's roots and windows.
     static func trackEverything(in layout: IBLayout) -> [(name: String, ref: () -> AnyObject?)] {
         var out: [(String, () -> AnyObject?)] = []
@@ -46,11 +41,11 @@ struct DocumentDeallocationTests {
     }
 
     @Test(arguments: [
-        "\(fixtures)/SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib",
-        "\(fixtures)/ReactiveX__RxSwift__RxExample__RxExample__Examples__WikipediaImageSearch__WikipediaSearch.storyboard",
-        "\(fixtures)/xmartlabs__XLPagerTabStrip__Example__Example__Helpers__PostCell.xib",
-        "\(examples)/AdaptedCard.xib",
-        "\(examples)/AspectFit.storyboard",
+        "\(Corpus.fixtures.folder)/SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib",
+        "\(Corpus.fixtures.folder)/ReactiveX__RxSwift__RxExample__RxExample__Examples__WikipediaImageSearch__WikipediaSearch.storyboard",
+        "\(Corpus.fixtures.folder)/xmartlabs__XLPagerTabStrip__Example__Example__Helpers__PostCell.xib",
+        "\(Corpus.examples.folder)/AdaptedCard.xib",
+        "\(Corpus.examples.folder)/AspectFit.storyboard",
     ])
     func everyObjectOfALaidOutDocumentIsFreed(path: String) throws {
         let tracked = try Self.loadAndLayOut(path)
@@ -61,7 +56,7 @@ struct DocumentDeallocationTests {
     @Test func everyObjectOfALaidOutLayoutFileIsFreed() throws {
         var tracked: [(name: String, ref: () -> AnyObject?)] = []
         do {
-            let text = try String(contentsOfFile: "\(Self.examples)/AspectFit.yaml", encoding: .utf8)
+            let text = try String(contentsOfFile: "\(Corpus.examples.folder)/AspectFit.yaml", encoding: .utf8)
             let layout = try LayoutFile.parse(text).layout()
             tracked = Self.trackEverything(in: layout)
         }

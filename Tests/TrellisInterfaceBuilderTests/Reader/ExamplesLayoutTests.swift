@@ -5,15 +5,10 @@ import Trellis
 
 /// The shipped examples, laid out from their documents, give the seeds' frames to the point.
 struct ExamplesLayoutTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Examples").standardized.path
-
-    func load(_ name: String) throws -> IBDocument { try IBDocument(contentsOf: "\(Self.examples)/\(name)") }
-
     @Test func aspectFitOnItsDesignDevice() throws {
         // Seed 000 on the iPhone 8 (375×667 @2x): halves 333.5 high; light green 375×93.75 centred
         // → edges 120 and 213.5; dark green 83.375 wide centred → edges 146 and 229.
-        let layout = try load("AspectFit.storyboard").layout()
+        let layout = try Corpus.examples.document("AspectFit.storyboard").layout()
         #expect(layout.device.id == "retina4_7")
         #expect(layout.frame(of: "AsF-bl-001") == Rect(x: 0, y: 0, width: 375, height: 333.5))
         #expect(layout.frame(of: "AsF-lg-001") == Rect(x: 0, y: 120, width: 375, height: 93.5))
@@ -23,7 +18,7 @@ struct ExamplesLayoutTests {
     }
 
     @Test func aspectFitOnOtherDevices() throws {
-        let doc = try load("AspectFit.storyboard")
+        let doc = try Corpus.examples.document("AspectFit.storyboard")
         // iPhone 4s portrait: halves 240; light 320×80 at y 80; dark 60×240 at x 130.
         let p = try doc.layout(device: Device.named("retina3_5"), orientation: .portrait)
         #expect(p.frame(of: "AsF-rt-001") == Rect(x: 0, y: 0, width: 320, height: 480))
@@ -38,14 +33,14 @@ struct ExamplesLayoutTests {
     @Test func contentPressureScenes() throws {
         // Seed 001: the 200×200 image keeps its size with compression resistance 501 and yields
         // to the priority-500 100×100 constraints with 499.
-        let layout = try load("ContentPressure.storyboard").layout()
+        let layout = try Corpus.examples.document("ContentPressure.storyboard").layout()
         #expect(layout.frame(of: "CPr-iv-501") == Rect(x: 50, y: 50, width: 200, height: 200))
         #expect(layout.frame(of: "CPr-iv-499") == Rect(x: 50, y: 50, width: 100, height: 100))
         #expect(layout.roots.count == 2)
     }
 
     @Test func adaptedCardKeepsItsFreeformSizeAndReadsTheAdapterFlag() throws {
-        let layout = try load("AdaptedCard.xib").layout(device: Device.named("retina5_5"))
+        let layout = try Corpus.examples.document("AdaptedCard.xib").layout(device: Device.named("retina5_5"))
         // A free-form top-level xib view keeps its stored 375×200 size on any device.
         #expect(layout.frame(of: "AdC-rt-001") == Rect(x: 0, y: 0, width: 375, height: 200))
         let adapted = layout.views["AdC-rt-001"]!.subtree.flatMap(\.constraints).filter(\.adaptsToScreenWidth)
@@ -54,7 +49,7 @@ struct ExamplesLayoutTests {
         // whose bottom edge rounds to the third of a point: 182 / 3.
         #expect(layout.frame(of: "AdC-tt-001") == Rect(x: 0, y: 0, width: 375, height: 182.0 / 3))
         // On the 375-point design width nothing changes.
-        let design = try load("AdaptedCard.xib").layout()
+        let design = try Corpus.examples.document("AdaptedCard.xib").layout()
         #expect(design.frame(of: "AdC-tt-001") == Rect(x: 0, y: 0, width: 375, height: 55))
     }
 

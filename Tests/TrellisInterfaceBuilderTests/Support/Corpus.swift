@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
-/// One of the shared sets of real documents next to the checkout (`shared/corpus/files`,
-/// `shared/corpus-modern/files`), whose stored frames the tests compare with.
+/// A folder of real documents whose stored frames the tests compare with: one of the shared
+/// sets next to the checkout (`shared/corpus/files`, `shared/corpus-modern/files`), this
+/// repository's examples or the fixtures shipped with the tests.
 ///
 /// ```swift
 /// @Test(.needsCorpus(.modern)) func prototypeBelowATableHeaderView() throws {
@@ -19,8 +21,13 @@ struct Corpus: Sendable {
     static let classic = Corpus(name: "corpus")
     /// `../shared/corpus-modern`: 148 more recent documents from 58 other projects.
     static let modern = Corpus(name: "corpus-modern")
+    /// This repository's `Examples`: the documents the README lays out.
+    static let examples = Corpus(name: "Examples", folder: Repository.path("Examples"))
+    /// Corpus documents shipped with these tests (`Fixtures/`, licences beside them), so that
+    /// tests on them run in any clone.
+    static let fixtures = Corpus(name: "Fixtures", folder: Repository.path("Tests/TrellisInterfaceBuilderTests/Fixtures"))
 
-    /// The folder name under `shared/`.
+    /// The folder's name (under `shared/` for the two shared corpora).
     let name: String
     /// The `files` folder; a path that does not exist when the corpus is not next to the checkout.
     let folder: String
@@ -41,6 +48,11 @@ struct Corpus: Sendable {
             dir = dir.deletingLastPathComponent()
         }
         folder = "(shared/\(name)/files not found)"
+    }
+
+    private init(name: String, folder: String) {
+        self.name = name
+        self.folder = folder
     }
 
     /// Whether the corpus is next to the checkout.

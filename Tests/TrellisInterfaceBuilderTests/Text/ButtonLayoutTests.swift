@@ -11,7 +11,7 @@ struct ButtonLayoutTests {
     /// configuration buttons positioned by their centres and tops only, so their sizes are
     /// their intrinsic sizes — filled "Start Session" and "Start Interrupted Session", plain
     /// "Download Resource" and "Done", all medium, the default 17-point body title.
-    static let dataDog = "\(FixtureDocumentTests.folder)/DataDog__dd-sdk-ios__Datadog__Example__Scenarios__RUM__StopSessionScenario__RUMStopSessionScenario.storyboard"
+    static let dataDog = "\(Corpus.fixtures.folder)/DataDog__dd-sdk-ios__Datadog__Example__Scenarios__RUM__StopSessionScenario__RUMStopSessionScenario.storyboard"
 
     static let ids = ["J0F-rs-xxG", "ZEd-cH-nWO", "vRT-VQ-kyZ", "ct0-mj-IY6"]
 

@@ -8,8 +8,6 @@ import Trellis
 /// layouts of the calibration for every device. It must change no frame.
 @Suite(.needsTextShaping)
 struct CalibratedDocumentTests {
-    static let folder = FixtureDocumentTests.folder
-
     /// Every view of the four corpus fixtures, on three devices in both orientations and on the
     /// design canvas: the same frame, to the bit, with the calibration done once or per layout.
     @Test(arguments: [
@@ -19,7 +17,7 @@ struct CalibratedDocumentTests {
         "xmartlabs__XLPagerTabStrip__Example__Example__Helpers__PostCell.xib",
     ])
     func calibratingOnceChangesNoFrame(_ name: String) throws {
-        let doc = try IBDocument(contentsOf: "\(Self.folder)/\(name)")
+        let doc = try Corpus.fixtures.document(name)
         let once = doc.calibratingText()
         #expect(doc.textKeptStored == nil && once.textKeptStored != nil)
         var compared = 0
@@ -41,7 +39,7 @@ struct CalibratedDocumentTests {
 
     /// With stored text sizes there is nothing to calibrate.
     @Test func storedSizingIsLeftAsItIs() throws {
-        var doc = try IBDocument(contentsOf: "\(Self.folder)/SnapKit__Masonry__Examples__Masonry_iOS_Examples__Launch_Screen.storyboard")
+        var doc = try Corpus.fixtures.document("SnapKit__Masonry__Examples__Masonry_iOS_Examples__Launch_Screen.storyboard")
         doc.textSizing = .stored
         #expect(doc.calibratingText().textKeptStored == nil)
     }

@@ -40,14 +40,8 @@ struct TextFieldLayoutTests {
     /// 19 → 34.67 → 35, 21 → 38, 23 → 40, 28 → 46, 33 → 52, 40 → 60, 47 → 69, 53 → 76. The
     /// fixed 17-point field stays 21 high.
     @Test func bodyFieldFollowsDynamicType() throws {
-        var heights: [Double] = []
-        for category in ContentSizeCategory.allCases {
-            var doc = try document()
-            doc.contentSizeCategory = category
-            let layout = try doc.layout()
-            #expect(layout.frame(of: "plain")?.height == 21)
-            heights.append(try #require(layout.frame(of: "body")).height)
-        }
-        #expect(heights == [34, 34, 34, 34, 35, 38, 40, 46, 52, 60, 69, 76])
+        let layouts = try document().layoutAtEveryContentSizeCategory()
+        #expect(layouts.map { $0.frame(of: "plain")?.height } == Array(repeating: 21, count: ContentSizeCategory.allCases.count))
+        #expect(layouts.map { $0.frame(of: "body")?.height } == [34, 34, 34, 34, 35, 38, 40, 46, 52, 60, 69, 76])
     }
 }

@@ -105,18 +105,11 @@ struct TextLayoutTests {
     /// Body text at every content size category: the font is Apple's size for the category;
     /// the label's height is lines of that font.
     @Test func bodyAtEveryContentSizeCategory() throws {
-        var heights: [Double] = []
-        for category in ContentSizeCategory.allCases {
-            var doc = try storyboard()
-            doc.contentSizeCategory = category
-            let layout = try doc.layout()
-            let label = try #require(layout.views["body"] as? Label)
-            #expect(label.font.pointSize == TextStyle.body.pointSize(for: category))
-            heights.append(try #require(layout.frame(of: "body")).height)
-        }
+        let layouts = try storyboard().layoutAtEveryContentSizeCategory()
+        #expect(layouts.map { ($0.views["body"] as? Label)?.font.pointSize } == ContentSizeCategory.allCases.map { TextStyle.body.pointSize(for: $0) })
         // One line of 14 … 53 points: 1.1934 em (no height calibration: the stored 20.5 is
         // 20.29 rounded up), rounded up to the iPhone 8's 2× grid.
-        #expect(heights == [17, 18, 19.5, 20.5, 23, 25.5, 27.5, 33.5, 39.5, 48, 56.5, 63.5])
+        #expect(layouts.map { $0.frame(of: "body")?.height } == [17, 18, 19.5, 20.5, 23, 25.5, 27.5, 33.5, 39.5, 48, 56.5, 63.5])
     }
 }
 

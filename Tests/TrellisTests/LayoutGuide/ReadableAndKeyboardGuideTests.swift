@@ -5,16 +5,15 @@ import Testing
 /// window's keyboard frame, resting at the safe area's bottom while the keyboard is hidden.
 @MainActor
 struct ReadableAndKeyboardGuideTests {
-    final class Text: ViewController {
-        let body = View()
-        override func viewDidLoad() {
-            body.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(body)
-            let g = view.readableContentGuide
-            LayoutConstraint.activate([body.leadingAnchor.constraint(equalTo: g.leadingAnchor),
-                                       body.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-                                       body.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-                                       body.heightAnchor.constraint(equalToConstant: 100)])
+    /// A controller whose `content` spans the readable content guide, 100 high at the safe
+    /// area's top.
+    static func text() -> ContentController {
+        ContentController { content, root in
+            let g = root.readableContentGuide
+            return [content.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+                    content.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+                    content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                    content.heightAnchor.constraint(equalToConstant: 100)]
         }
     }
 
@@ -23,19 +22,19 @@ struct ReadableAndKeyboardGuideTests {
     /// margins guide, 343 wide.
     @Test func readableGuideIsAtMost672Wide() {
         let window = LayoutFixture.window("ipad9_7", .landscapeLeft)
-        let vc = Text()
+        let vc = Self.text()
         window.rootViewController = vc
         window.layoutIfNeeded()
-        #expect(vc.body.frame == Rect(x: 176, y: 20, width: 672, height: 100))
+        #expect(vc.content.frame == Rect(x: 176, y: 20, width: 672, height: 100))
         #expect(vc.view.readableContentGuide.layoutFrame.minX == 176)
         window.screen.rotate(to: .portrait)
         window.layoutIfNeeded()
-        #expect(vc.body.frame == Rect(x: 48, y: 20, width: 672, height: 100))
+        #expect(vc.content.frame == Rect(x: 48, y: 20, width: 672, height: 100))
         let phone = LayoutFixture.window("retina4_7")
-        let small = Text()
+        let small = Self.text()
         phone.rootViewController = small
         phone.layoutIfNeeded()
-        #expect(small.body.frame == Rect(x: 16, y: 20, width: 343, height: 100))
+        #expect(small.content.frame == Rect(x: 16, y: 20, width: 343, height: 100))
     }
 
     /// iPhone X: a 44-point field 8 points above the keyboard guide sits at 726 (778 − 52) with

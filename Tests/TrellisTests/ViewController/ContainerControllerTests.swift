@@ -7,14 +7,8 @@ import Testing
 @MainActor
 struct ContainerControllerTests {
     /// A child pinning `content` to its root view's safe area.
-    final class Child: ViewController {
-        let content = View()
-        override func viewDidLoad() {
-            content.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(content)
-            let g = view.safeAreaLayoutGuide
-            LayoutConstraint.activate(LayoutFixture.pin(content, toEdgesOf: g))
-        }
+    static func child() -> ContentController {
+        ContentController { content, root in LayoutFixture.pin(content, toEdgesOf: root.safeAreaLayoutGuide) }
     }
 
     /// iPhone X portrait: the bar below the 44-point status area, 44 tall; the child's view fills
@@ -23,7 +17,7 @@ struct ContainerControllerTests {
     /// 21 stay.
     @Test func childOfANavigationControllerStartsBelowTheBar() {
         let window = LayoutFixture.window("retina5_9")
-        let child = Child()
+        let child = Self.child()
         child.title = "Settings"
         let nav = NavigationController(rootViewController: child)
         window.rootViewController = nav
@@ -48,7 +42,7 @@ struct ContainerControllerTests {
     /// Pushing shows the new top controller in place of the old; popping brings the old back.
     @Test func pushAndPopSwapTheShownChild() {
         let window = LayoutFixture.window("retina4_7")
-        let first = Child(), second = Child()
+        let first = Self.child(), second = Self.child()
         let nav = NavigationController(rootViewController: first)
         window.rootViewController = nav
         nav.pushViewController(second, animated: false)
@@ -65,7 +59,7 @@ struct ContainerControllerTests {
     /// navigation controller in a tab gives its child a safe area from 88 to 729.
     @Test func tabBarInsetsTheBottomAndNestsWithANavigationController() {
         let window = LayoutFixture.window("retina5_9")
-        let plain = Child(), listed = Child()
+        let plain = Self.child(), listed = Self.child()
         let tabs = TabBarController()
         tabs.viewControllers = [plain, NavigationController(rootViewController: listed)]
         window.rootViewController = tabs
