@@ -21,8 +21,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
 
+    // The mutable state the engine reads when it translates a constraint is
+    // `@exclusivity(unchecked)`, as a view's hot state is (`View.swift`): the runtime's access
+    // tracking was two calls per constraint of a first layout.
+
     /// The added constant; changing it re-solves incrementally.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -41,10 +45,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             do { try setPriority(newValue) } catch { LayoutEngine.log("\(error)") }
         }
     }
-    private var priorityStorage = LayoutPriority.required
+    @exclusivity(unchecked) private var priorityStorage = LayoutPriority.required
 
     /// A name shown in diagnostics.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Whether the constant scales with the screen width (seed 002's `adapterScreen`; see ScreenAdaptation).
     public var adaptsToScreenWidth = false
     /// The constant as designed and the value the last screen adaptation gave it (ScreenAdaptation).
@@ -147,14 +151,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         host.addConstraint(self)
     }
 
-    /// Whether the view holding the constraint contains both items (UIKit requires it).
-    var isInstalledOnCommonAncestor: Bool {
+    /// Whether the view holding the constraint contains both items (UIKit requires it), given
+    /// as ``firstItem`` and ``secondItem`` read once by the caller (each read is a weak load).
+    func isInstalledOnCommonAncestor(of first: LayoutItem?, _ second: LayoutItem?) -> Bool {
         guard let host = installedView else { return false }
         func isInside(_ item: LayoutItem?) -> Bool {
             guard let item else { return true }
             return item.owningViewForLayout?.isDescendant(of: host) ?? false
         }
-        return isInside(firstItem) && isInside(secondItem)
+        return isInside(first) && isInside(second)
     }
 
     /// Removes the constraint from the view it is installed on.

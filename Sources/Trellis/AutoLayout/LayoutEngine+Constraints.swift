@@ -7,14 +7,16 @@ extension LayoutEngine {
     /// Adds an active layout constraint.
     func add(_ c: LayoutConstraint, counting: Bool = true) {
         guard !needsRebuild else { return }
-        guard c.isInstalledOnCommonAncestor else {
+        // Each item read once: a read is a weak load.
+        let firstItem = c.firstItem, secondItem = c.secondItem
+        guard c.isInstalledOnCommonAncestor(of: firstItem, secondItem) else {
             // UIKit throws this at layout time; Trellis skips the constraint and says why.
             LayoutEngine.log("The view hierarchy is not prepared for the constraint: \(c)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself).")
             return
         }
         // A margin attribute is an edge of the view's margins guide, made on first use.
         if c.firstAttribute.isMarginRelative || c.secondAttribute.isMarginRelative {
-            for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)]
+            for (item, attribute) in [(firstItem, c.firstAttribute), (secondItem, c.secondAttribute)]
             where attribute.isMarginRelative {
                 if let view = item as? View, view.insetState.marginsGuide == nil {
                     view.ensureMarginsGuide()
@@ -22,7 +24,11 @@ extension LayoutEngine {
                 }
             }
         }
-        guard isInside(c), let expression = solverConstraint(for: c) else {
+        // Without leaves, an item outside the engine has no variables and the translation fails
+        // on it: the separate check (two more lookups per item) is for leaves, which the
+        // translation would materialize.
+        guard autoresizedLeaves.isEmpty || isInside(firstItem, secondItem), let first = firstItem,
+              let expression = solverConstraint(for: c, first, secondItem) else {
             // Incrementally: an item the engine does not know → rebuild. While building: the
             // constraint cannot be expressed; say so once instead of rebuilding forever.
             if counting { needsRebuild = true } else { LayoutEngine.log("\(c): ignored: its items are not in this hierarchy") }
@@ -34,8 +40,11 @@ extension LayoutEngine {
                 baselineConstraints[ItemKey(view), default: []].append(c)
             }
         }
-        broken[ItemKey(c)] = add(expression, owner: .constraint(c),
-                                          views: [c.firstItem, c.secondItem].compactMap { $0 as? View }) ? nil : c
+        if add(expression, owner: .constraint(c), views: [firstItem, secondItem].compactMap { $0 as? View }) {
+            if !broken.isEmpty { broken[ItemKey(c)] = nil }
+        } else {
+            broken[ItemKey(c)] = c
+        }
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()
@@ -99,10 +108,9 @@ extension LayoutEngine {
     /// After a removal or a change, a broken constraint that fits again is put back (quietly: its
     /// conflict was reported when it was broken), so the layout follows the active constraints.
     func retryBroken() {
-        for (key, c) in broken {
+        for key in broken.keys {
             guard let e = installed[key], !solver.contains(e) else { broken[key] = nil; continue }
             if (try? solver.add(e)) != nil {
-                owners[ItemKey(e)] = .constraint(c)
                 broken[key] = nil
                 needsSolve = true
             }

@@ -36,7 +36,7 @@ extension LayoutEngine {
         // `UISV-hiding` asks for 0) the pass's constraint is the newer one and the one broken.
         var madeByPass: [LayoutConstraint] = []
         for v in views {
-            for c in v.constraints where fitting == nil || isInside(c) {
+            for c in v.constraints where fitting == nil || isInside(c.firstItem, c.secondItem) {
                 if c.isMadeByUpdateConstraintsPass { madeByPass.append(c) } else { add(c, counting: false) }
             }
         }
@@ -165,6 +165,7 @@ extension View {
     /// The view's own guides, its margins guide, its safe-area guide and a scroll view's content
     /// and frame guides, those that exist.
     var allLayoutGuides: [LayoutGuide] {
+        guard hasInsetsGuide || self is ScrollView else { return layoutGuides }   // most views: no array made
         var guides = layoutGuides + [insetState.marginsGuide, insetState.safeAreaGuide, insetState.readableGuide, insetState.keyboardGuide].compactMap { $0 }
         if let scroll = self as? ScrollView {
             guides += [scroll.contentGuideStorage, scroll.frameGuideStorage].compactMap { $0 }

@@ -12,16 +12,21 @@ extension LayoutEngine {
         // The intrinsic size is the alignment rectangle's, as in UIKit.
         let size = view.intrinsicContentSize, i = view.alignmentRectInsets
         var made: [(Constraint, owner: ConstraintOwner)] = []
-        let box = WeakBox(value: view)
-        for (axis, value, variable) in [(LayoutAxis.horizontal, size.width, v.width - (i.left + i.right)),
-                                        (.vertical, size.height, v.height - (i.top + i.bottom))]
-        where value != View.noIntrinsicMetric && value.isFinite {
-            let hug = (variable <= value).priority(view.contentHuggingPriority(for: axis).solverPriority)
-            let cr = (variable >= value).priority(view.contentCompressionResistancePriority(for: axis).solverPriority)
+        func addBoth(_ axis: LayoutAxis, _ value: Double, _ length: Variable, _ insets: Double) {
+            guard value != View.noIntrinsicMetric && value.isFinite else { return }
+            let variable = length - insets
+            let box = WeakBox(value: view)
+            let hug = Constraint(variable - value, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis).solverPriority)
+            let cr = Constraint(variable - value, .greaterThanOrEqual,
+                                priority: view.contentCompressionResistancePriority(for: axis).solverPriority)
             made += [(hug, .hugging(box, axis, value)), (cr, .compressionResistance(box, axis, value))]
         }
-        // A new size or priority changes the constants and priorities in place.
-        intrinsic[ItemKey(view)] = replace(intrinsic[ItemKey(view)] ?? [], with: made)
+        addBoth(.horizontal, size.width, v.width, i.left + i.right)
+        addBoth(.vertical, size.height, v.height, i.top + i.bottom)
+        // A new size or priority changes the constants and priorities in place. (A view without
+        // an intrinsic size, most of them, had none and has none: nothing to replace.)
+        let key = ItemKey(view)
+        if !made.isEmpty || intrinsic[key] != nil { intrinsic[key] = replace(intrinsic[key] ?? [], with: made) }
         if counting { incrementalUpdates += 1 }
         needsSolve = true
         root.setNeedsLayout()

@@ -42,17 +42,16 @@ extension LayoutEngine {
     func reportWorkLimit() {
         guard !issues.contains(where: { $0.kind == .solverWorkLimit }) else { return }
         let stop = solver.workLimitStop
-        func name(_ c: Constraint) -> String { owners[ItemKey(c)]?.description ?? c.description }
         let added = stop?.added ?? []
         var doing = ""
         if let c = stop?.adding {
-            doing = " while adding \(name(c))"
+            doing = " while adding \(name(of: c))"
             if added.count > 1 { doing += ", one of the \(added.count) constraints added since the last solution" }
         } else if !added.isEmpty {
             doing = " while optimising the \(added.count) constraint\(added.count == 1 ? "" : "s") added since the last solution"
         }
         if added.count > 1, let first = added.first, let last = added.last {
-            doing += " (from \(name(first)) to \(name(last)))"
+            doing += " (from \(name(of: first)) to \(name(of: last)))"
         }
         if let waiting = stop?.waiting.count, waiting > 0 {
             doing += "; \(waiting) optional constraint\(waiting == 1 ? " was" : "s were") left out"
@@ -60,10 +59,10 @@ extension LayoutEngine {
         let message = "Auto Layout stopped: solving this hierarchy took more than \(solver.workLimit ?? 0) units of solver work "
             + "(View.solverWorkLimit)\(doing); its frames are not the solution of its constraints"
         var views: [View] = []
-        if let c = stop?.adding, case let .constraint(layoutConstraint)? = owners[ItemKey(c)] {
+        if let c = stop?.adding, case let .constraint(layoutConstraint)? = owner(of: c) {
             views = [layoutConstraint.firstItem, layoutConstraint.secondItem].compactMap { $0 as? View }
         }
-        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: added.map { owners[ItemKey($0)]?.description ?? $0.description },
+        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: added.map(name(of:)),
                                   broken: nil, views: views, axes: []))
         LayoutEngine.log(message)
     }

@@ -20,13 +20,14 @@ extension LayoutEngine {
         return items[ItemKey(view)]
     }
 
-    /// Whether every item of the constraint is laid out by this engine.
-    func isInside(_ c: LayoutConstraint) -> Bool {
+    /// Whether every item of a constraint (its ``LayoutConstraint/firstItem`` and
+    /// ``LayoutConstraint/secondItem``) is laid out by this engine.
+    func isInside(_ first: LayoutItem?, _ second: LayoutItem?) -> Bool {
         func isKnown(_ item: LayoutItem?) -> Bool {
             guard let item else { return true }
             return items[ItemKey(item)] != nil || autoresizedLeaves[ItemKey(item)] != nil
         }
-        return isKnown(c.firstItem) && isKnown(c.secondItem)
+        return isKnown(first) && isKnown(second)
     }
 
     /// Whether the engine lays the view out (with variables or as a leaf).

@@ -27,7 +27,7 @@ extension LayoutEngine {
                     guard case let .unsatisfiable(_, conflicts) = error,
                           let victim = creationOrder().first(where: { c in conflicts.contains { $0 === installed[ItemKey(c)] } }),
                           let expression = installed[ItemKey(victim)] else { break }
-                    let others = conflicts.filter { $0 != expression }.map { owners[ItemKey($0)]?.description ?? $0.description }
+                    let others = conflicts.filter { $0 != expression }.map(name(of:))
                     remove(expression)
                     broken[ItemKey(victim)] = victim
                     report(conflict: others + [pinName], broken: victim.description,

@@ -3,11 +3,28 @@ import TrellisSolver
 /// Solver constraints and who made them: each goes in with its owner, named in a conflict
 /// report the way UIKit's log names it; a conflict is reported and the constraint left out.
 extension LayoutEngine {
+    /// Who made a solver constraint: the layout constraint it translates (which it carries,
+    /// ``Constraint/owner``), or the owner recorded when it went in.
+    func owner(of c: Constraint) -> ConstraintOwner? {
+        if let layoutConstraint = c.owner as? LayoutConstraint { return .constraint(layoutConstraint) }
+        return owners[ItemKey(c)]
+    }
+
+    /// How a solver constraint is named in a report: its owner's words, else its own.
+    func name(of c: Constraint) -> String { owner(of: c)?.description ?? c.description }
+
+    /// Records who made `c`, unless `c` carries its layout constraint itself (most of them: no
+    /// table entry per constraint).
+    private func record(_ owner: ConstraintOwner, of c: Constraint) {
+        if case let .constraint(layoutConstraint) = owner, c.owner === layoutConstraint { return }
+        owners[ItemKey(c)] = owner
+    }
+
     /// Adds one solver constraint made by `owner`; a conflict is reported and the constraint left out.
     @discardableResult
     func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: @autoclosure () -> [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
-        owners[ItemKey(constraint)] = owner
+        record(owner, of: constraint)
         do {
             try solver.add(constraint)
             return true
@@ -23,7 +40,7 @@ extension LayoutEngine {
     @discardableResult
     func replace(_ old: Constraint, with new: Constraint, owner: ConstraintOwner, views: [View] = []) -> Bool {
         owners[ItemKey(old)] = nil
-        owners[ItemKey(new)] = owner
+        record(owner, of: new)
         do {
             try solver.update(old, to: new)
             return true
@@ -38,7 +55,7 @@ extension LayoutEngine {
         if case .workLimitExceeded = error {
             reportWorkLimit()
         } else if case let .unsatisfiable(_, conflicts) = error {
-            report(conflict: conflicts.map { owners[ItemKey($0)]?.description ?? $0.description }, broken: owner.description, views: views)
+            report(conflict: conflicts.map(name(of:)), broken: owner.description, views: views)
         } else {
             LayoutEngine.log("\(owner): \(error)")
         }

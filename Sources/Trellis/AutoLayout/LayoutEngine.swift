@@ -37,7 +37,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var writeBackPlan: WriteBackPlan?
     /// The solver constraint of every active layout constraint.
     @exclusivity(unchecked) var installed: [ItemKey: Constraint] = [:]
-    /// Who made each solver constraint, in the words of the conflict report.
+    /// Who made each solver constraint that does not carry its layout constraint
+    /// (``owner(of:)``): translated frames, intrinsic sizes, guides, the root's.
     @exclusivity(unchecked) var owners: [ItemKey: ConstraintOwner] = [:]
     /// Hugging and compression resistance, by view.
     @exclusivity(unchecked) var intrinsic: [ItemKey: [Constraint]] = [:]
@@ -97,6 +98,9 @@ final class LayoutEngine {
 
     private func build() {
         let views = root.subtree
+        // The tables have at least an entry per view or constraint: made that size at once.
+        items.reserveCapacity(views.count)
+        installed.reserveCapacity(views.reduce(0) { $0 + $1.constraints.count })
         let leaves = autoresizedLeaves(among: views)
         addAutoresizedLeaves(leaves)
         register(views, except: leaves)

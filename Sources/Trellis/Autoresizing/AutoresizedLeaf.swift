@@ -37,12 +37,12 @@ final class AutoresizedLeaf {
         return (h, v)
     }
 
-    /// Whether `view` can be laid out as a leaf under a superview with variables; `referenced`
-    /// holds every item a constraint of the hierarchy names.
-    static func qualifies(_ view: View, referenced: Set<ItemKey>) -> Bool {
+    /// Whether `view` can be laid out as a leaf under a superview with variables, provided no
+    /// constraint of the hierarchy names it (``LayoutEngine/autoresizedLeaves(among:)`` checks that).
+    static func qualifies(_ view: View) -> Bool {
         type(of: view) == View.self && view.translatesAutoresizingMaskIntoConstraints && view.subviews.isEmpty
             && view.constraints.isEmpty && view.layoutGuides.isEmpty && !view.hasInsetsGuide
-            && view.explicitIntrinsicContentSize == nil && !referenced.contains(ItemKey(view))
+            && view.explicitIntrinsicContentSize == nil
     }
 }
 

@@ -48,6 +48,10 @@ extension LayoutEngine {
     /// The translated views among `views` to lay out as ``AutoresizedLeaf``s: those that qualify
     /// and that no constraint installed on `views` names.
     func autoresizedLeaves(among views: [View]) -> [View] {
+        guard fitting == nil else { return [] }
+        let candidates = views.filter { $0 !== root && AutoresizedLeaf.qualifies($0) }
+        // Most hierarchies laid out by constraints have none: no need to collect what is named.
+        guard !candidates.isEmpty else { return [] }
         var referenced = Set<ItemKey>()
         for v in views {
             for c in v.constraints {
@@ -55,7 +59,7 @@ extension LayoutEngine {
                 if let b = c.secondItem { referenced.insert(ItemKey(b)) }
             }
         }
-        return views.filter { $0 !== root && fitting == nil && AutoresizedLeaf.qualifies($0, referenced: referenced) }
+        return candidates.filter { !referenced.contains(ItemKey($0)) }
     }
 
     /// Lays `leaves` (views of the hierarchy without variables yet) out as leaves of their superviews.

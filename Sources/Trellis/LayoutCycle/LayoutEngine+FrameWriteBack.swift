@@ -29,7 +29,8 @@ struct WriteBackPlan {
     /// Appends a view whose superview is in the plan already (or the root, with none).
     mutating func append(_ view: View, _ v: ItemVariables) {
         append(view, leaf: nil)
-        viewVariables += [v.left, v.top, v.width, v.height]
+        viewVariables.append(v.left); viewVariables.append(v.top)   // no array per view
+        viewVariables.append(v.width); viewVariables.append(v.height)
     }
 
     /// Appends a view (with its leaf functions, for a leaf) whose superview is in the plan already.

@@ -256,7 +256,8 @@ extension IBDocument {
     /// exact: the document is laid out on its design device as Xcode's canvas shows it, text
     /// measured and calibrated, and every measured text view whose size is not its stored size
     /// is given its stored size; repeated (at most three times)
-    /// while the layout still moves one.
+    /// while the layout still moves one. A shown text view stored with a zero width or height
+    /// (squeezed by its constraints, not sized by its text) keeps its measured size.
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         // Only text leaves are measured: a document without one has nothing to calibrate, and
         // needs no probe layout (which doubled the time of laying out a large document).
@@ -273,6 +274,10 @@ extension IBDocument {
             let off = layout.entries.filter { entry in
                 guard let stored = entry.storedFrame, entry.view.explicitIntrinsicContentSize == nil,
                       SceneBuilder.textMeasurer(of: entry.view) is CalibratedTextMeasurer else { return false }
+                // A shown text view stored with no width or height was squeezed to it by
+                // constraints (docs/text-measurement.md, "A text view stored at zero size"):
+                // its text still has a size, the one it is measured at.
+                if stored.width == 0 || stored.height == 0, !sequence(first: entry.view, next: \.superview).contains(where: \.isHidden) { return false }
                 let size = entry.view.frame.size
                 return abs(size.width - stored.width) > 0.01 || abs(size.height - stored.height) > 0.01
             }

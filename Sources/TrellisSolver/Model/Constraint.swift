@@ -10,12 +10,18 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let priority: Priority
     /// A name for diagnostics (UIKit's `identifier`).
     public let label: String?
+    /// What made the constraint, for the client's diagnostics (a layout engine: the layout
+    /// constraint it translates); the solver never reads it. Held strongly and never changed,
+    /// but not checked for sendability: sharing it across threads is the client's affair.
+    public nonisolated(unsafe) let owner: AnyObject?
 
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, label: String? = nil) {
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, label: String? = nil,
+                owner: AnyObject? = nil) {
         self.expression = expression.reduced()
         self.relation = relation
         self.priority = priority
         self.label = label
+        self.owner = owner
     }
 
     /// `lhs ⋈ rhs`, stored as `lhs - rhs ⋈ 0`.
@@ -26,7 +32,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The same relation at another priority (a new constraint).
     public func priority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority, label: label)
+        Constraint(expression, relation, priority: priority, label: label, owner: owner)
     }
 
     /// The same relation at another priority (a new constraint).
@@ -36,7 +42,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The same constraint carrying a label (a new constraint).
     public func labeled(_ label: String) -> Constraint {
-        Constraint(expression, relation, priority: priority, label: label)
+        Constraint(expression, relation, priority: priority, label: label, owner: owner)
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
