@@ -36,6 +36,10 @@ public struct IBDocument {
     let segueGraph: SegueGraph
     /// The scenes' view controllers (`sceneMemberID="viewController"`), by id.
     let viewControllers: [String: XMLTree]
+    /// Whether the document has text Trellis measures: a label, button or other text leaf
+    /// (``SceneBuilder/textLeaves``), or a text view with scrolling disabled. Without any there is
+    /// no text to calibrate.
+    let hasMeasuredText: Bool
     /// How labels and buttons get their intrinsic content size (default ``TextSizing/measured``:
     /// their text is measured, calibrated per view on the design device). Other content-sized
     /// controls keep their stored sizes.
@@ -46,9 +50,11 @@ public struct IBDocument {
     /// In measured mode, the labels and buttons that keep their stored size because even
     /// calibrated they do not lay out at it on the design device (nil: not worked out yet).
     var textKeptStored: Set<String>?
-    /// Whether a layout reports conflicts and ambiguity as diagnostics (the ambiguity analysis
-    /// is the costliest step of a layout; the design-device layout that calibrates text skips it).
-    var reportsLayoutIssues = true
+    /// Whether a layout checks what it laid out and reports it: the stored frames against the
+    /// required constraints, conflicts and ambiguity (the ambiguity analysis is the costliest
+    /// step of a layout), the elements left out and the sizes taken as stored. The design-device
+    /// layout that calibrates text needs only its frames and skips all of it.
+    var reportsFindings = true
     let root: XMLTree
 
     /// Named colours from the app's asset catalogs, by name, with their dark values: they take
@@ -90,10 +96,17 @@ public struct IBDocument {
         var designables: [String: Size] = [:]
         var colors: [String: XMLTree] = [:]
         var controllers: [String: XMLTree] = [:]
-        // One pass over the document for the resources looked up per view.
+        var segues: [XMLTree] = []
+        var measuredText = false
+        // One pass over the document for what is looked up per view (a pass over a
+        // 100,000-view document's 200,000 elements costs about 25 ms).
         for element in root.descendants {
             if element["sceneMemberID"] == "viewController", let id = element["id"], controllers[id] == nil { controllers[id] = element }
+            if !measuredText && (SceneBuilder.textLeaves.contains(element.name) || element.name == "textView" && element["scrollEnabled"] == "NO") {
+                measuredText = true
+            }
             switch element.name {
+            case "segue": segues.append(element)
             case "image" where element.parent?.name == "resources":
                 if let name = element["name"], let w = Double(element["width"] ?? ""), let h = Double(element["height"] ?? "") {
                     images[name] = Size(width: w, height: h)
@@ -113,7 +126,8 @@ public struct IBDocument {
         self.systemImages = systemImages
         designableSizes = designables
         colorResources = colors
-        segueGraph = SegueGraph(root)
+        segueGraph = SegueGraph(segues: segues)
+        hasMeasuredText = measuredText
         viewControllers = controllers
         var scenes: [IBScene] = []
         if let container = root.child("scenes") {
@@ -256,6 +270,15 @@ public struct IBScene {
     /// The root is a xib's top-level view that the File's Owner's `view` outlet names — a view
     /// controller's view, which Interface Builder simulates as filling the device.
     public var isFilesOwnersView = false
+    /// Which views' sizes the scene's constraints set, shared by every layout of the document.
+    let constraintPins: SceneConstraintPins
+
+    init(id: String, title: String, rootView: XMLTree, viewController: XMLTree?, isViewControllerRoot: Bool,
+         isBarItem: Bool = false, isFilesOwnersView: Bool = false) {
+        (self.id, self.title, self.rootView, self.viewController) = (id, title, rootView, viewController)
+        (self.isViewControllerRoot, self.isBarItem, self.isFilesOwnersView) = (isViewControllerRoot, isBarItem, isFilesOwnersView)
+        constraintPins = SceneConstraintPins(rootView: rootView)
+    }
 
     /// The root view's document id.
     public var rootID: String { rootView["id"] ?? id }

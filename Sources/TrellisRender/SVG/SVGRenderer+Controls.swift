@@ -19,6 +19,8 @@ extension SVGRenderer {
                         numberOfLines: 1, mode: .byTruncatingMiddle, measurer: button.measurer)
         case let field as TextField:
             return textField(field, in: r)
+        case let textView as TextView:
+            return self.textView(textView, in: r)
         case let bar as NavigationBar:
             return navigationBar(bar, in: r)
         case let bar as TabBar:

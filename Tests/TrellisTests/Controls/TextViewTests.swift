@@ -97,6 +97,24 @@ struct TextViewTests {
         #expect(view.frame == Rect(x: 20, y: 10, width: 200, height: 38))
     }
 
+    /// A self-sizing cell's fitting (`systemLayoutSizeFitting`) wraps the text view at the
+    /// width the fitting gives it, as it does a multi-line label: pinned 10 inside a content
+    /// view 120 wide, the text view is 100 wide, "Hello world again" wraps at 90 into 2 lines
+    /// (60 high) and the content view is 80 high; at 300 wide it is one line, 38 + 20 = 58.
+    @Test func selfSizingFitWrapsAtTheFittedWidth() {
+        let content = View()
+        let view = textView("Hello world again")
+        view.isScrollEnabled = false
+        view.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(view)
+        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10),
+                                   view.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
+                                   view.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+                                   view.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10)])
+        #expect(content.selfSizingFit(width: 120).height == 80)
+        #expect(content.selfSizingFit(width: 300).height == 58)
+    }
+
     /// The HIG's leading per size: listed sizes as listed (body 17 → 22, caption 11 → 13,
     /// AX1 title 44 → 52); between them interpolated (15 → 20, 16 → 21: the Large table's
     /// subheadline and callout); beyond 44 in ratio (53 → 62.64); no style, no leading.
