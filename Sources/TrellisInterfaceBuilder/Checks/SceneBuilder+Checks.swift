@@ -4,6 +4,7 @@ import Trellis
 /// about the document, as diagnostics.
 extension SceneBuilder {
     func check(_ top: View) {
+        guard document.reportsFindings else { return }
         checkStoredFramesAgainstRequiredConstraints()
         reportLayoutIssues(of: top)
     }
@@ -68,7 +69,6 @@ extension SceneBuilder {
     /// ambiguities (warnings) and a solver stopped at its work limit (an error), naming the views
     /// concerned.
     func reportLayoutIssues(of top: View) {
-        guard document.reportsLayoutIssues else { return }
         result.report(top.layoutIssues)
     }
 }

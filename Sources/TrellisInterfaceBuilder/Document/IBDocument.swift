@@ -46,9 +46,11 @@ public struct IBDocument {
     /// In measured mode, the labels and buttons that keep their stored size because even
     /// calibrated they do not lay out at it on the design device (nil: not worked out yet).
     var textKeptStored: Set<String>?
-    /// Whether a layout reports conflicts and ambiguity as diagnostics (the ambiguity analysis
-    /// is the costliest step of a layout; the design-device layout that calibrates text skips it).
-    var reportsLayoutIssues = true
+    /// Whether a layout checks what it laid out and reports it: the stored frames against the
+    /// required constraints, conflicts and ambiguity (the ambiguity analysis is the costliest
+    /// step of a layout), the elements left out and the sizes taken as stored. The design-device
+    /// layout that calibrates text needs only its frames and skips all of it.
+    var reportsFindings = true
     let root: XMLTree
 
     /// Named colours from the app's asset catalogs, by name, with their dark values: they take
@@ -256,6 +258,15 @@ public struct IBScene {
     /// The root is a xib's top-level view that the File's Owner's `view` outlet names — a view
     /// controller's view, which Interface Builder simulates as filling the device.
     public var isFilesOwnersView = false
+    /// Which views' sizes the scene's constraints set, shared by every layout of the document.
+    let constraintPins: SceneConstraintPins
+
+    init(id: String, title: String, rootView: XMLTree, viewController: XMLTree?, isViewControllerRoot: Bool,
+         isBarItem: Bool = false, isFilesOwnersView: Bool = false) {
+        (self.id, self.title, self.rootView, self.viewController) = (id, title, rootView, viewController)
+        (self.isViewControllerRoot, self.isBarItem, self.isFilesOwnersView) = (isViewControllerRoot, isBarItem, isFilesOwnersView)
+        constraintPins = SceneConstraintPins(rootView: rootView)
+    }
 
     /// The root view's document id.
     public var rootID: String { rootView["id"] ?? id }

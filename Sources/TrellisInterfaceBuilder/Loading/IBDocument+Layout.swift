@@ -34,8 +34,10 @@ extension IBDocument {
         if scenes.isEmpty { result.diagnostics.append(Diagnostic(.warning, "empty", "the document has no views")) }
         let estimated = build(chosen, into: result, storedRootSize: storedRootSize, canvas: canvas)
         if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation) }
-        recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
-        reportEstimatedSizes(estimated, in: result)
+        if reportsFindings {
+            recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
+            reportEstimatedSizes(estimated, in: result)
+        }
         result.checkFiniteFrames()
         return result
     }

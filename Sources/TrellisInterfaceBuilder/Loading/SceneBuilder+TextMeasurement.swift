@@ -260,7 +260,7 @@ extension IBDocument {
         else { return [] }
         var probe = self
         probe.contentSizeCategory = .large
-        probe.reportsLayoutIssues = false
+        probe.reportsFindings = false
         var keep: Set<String> = []
         for _ in 0..<3 {
             probe.textKeptStored = keep

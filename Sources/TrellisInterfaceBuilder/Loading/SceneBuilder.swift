@@ -38,7 +38,7 @@ final class SceneBuilder {
     /// Text views whose stored size stands for their intrinsic size.
     var estimatedSizes: [View] = []
     /// Which views' sizes the scene's constraints set (text views measured elsewhere are calibrated).
-    lazy var pins = ConstraintPins(scene.rootView)
+    var pins: ConstraintPins { scene.constraintPins.value }
     var constraintsByID: [String: LayoutConstraint] = [:]
     var contentGuides: [String: LayoutGuide] = [:]
     /// Table views with their rows, arranged by ``arrangeTables()`` once the scene's views exist.

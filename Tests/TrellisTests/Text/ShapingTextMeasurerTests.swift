@@ -60,6 +60,21 @@ struct ShapingTextMeasurerTests {
         #expect(abs(chars.width - line) < 1e-9)
     }
 
+    /// Words are shaped and measured once per font and reused in every paragraph that has them:
+    /// a paragraph measured by a measurer that has seen its words in other paragraphs is as wide,
+    /// and wraps the same, as measured by a new measurer.
+    @Test func wordsMeasuredOnceGiveTheSameSizes() throws {
+        let f = Font.systemFont(ofSize: 17)
+        _ = measurer.size(of: "Select a sample from the list", font: f, maxWidth: nil)
+        _ = measurer.size(of: "the list of samples, from A to Z", font: f, maxWidth: 120)
+        let fresh = try ShapingTextMeasurer()
+        for text in ["a sample from the list", "Select the list\nfrom a sample", "list  sample"] {
+            for width in [nil, 80.0, 150.0] as [Double?] {
+                #expect(measurer.size(of: text, font: f, maxWidth: width) == fresh.size(of: text, font: f, maxWidth: width))
+            }
+        }
+    }
+
     /// Without fallback fonts, CJK characters Inter has no glyph for advance 1 em (scaled as
     /// every glyph) plus tracking, and break anywhere.
     @Test func cjkEstimateWithoutFallbacks() throws {
@@ -96,5 +111,31 @@ struct CharactersWithoutGlyphsTests {
         let measurer = try ShapingTextMeasurer.shared.get()
         #expect(measurer.charactersWithoutGlyphs(in: "Hi 你好 नम\n😀म", font: .systemFont(ofSize: 17)) == ["न", "म"])
         #expect(measurer.charactersWithoutGlyphs(in: "Hello, world", font: .boldSystemFont(ofSize: 30)).isEmpty)
+    }
+}
+
+/// How the measurer cuts text before measuring it: paragraphs at line feeds, paragraphs into
+/// chunks (a word and the spaces after it) that are shaped and measured once per font.
+struct TextSplittingTests {
+    /// As `split(separator: "\n", omittingEmptySubsequences: false)`: a `"\r\n"` pair is one
+    /// character and does not split; a final line feed leaves an empty paragraph.
+    @Test func paragraphsAtLineFeeds() {
+        #expect(ShapingTextMeasurer.paragraphs(of: "a\nb\r\nc\n") == ["a", "b\r\nc", ""])
+        #expect(ShapingTextMeasurer.paragraphs(of: "") == [""])
+        for text in ["a\nb\r\nc\n", "\n\n", "x", "你\n好\u{301}\n😀"] {
+            #expect(ShapingTextMeasurer.paragraphs(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false))
+        }
+    }
+
+    /// Cut after a run of spaces before a visible ASCII character only: not before a tab (the
+    /// run of white space is one break), a combining accent (it belongs to the space) or
+    /// non-ASCII text.
+    @Test func chunksEndAfterSpaces() {
+        #expect(ShapingTextMeasurer.chunks(of: "Hello  world, this") == ["Hello  ", "world, ", "this"])
+        #expect(ShapingTextMeasurer.chunks(of: "  x ") == ["  ", "x "])
+        #expect(ShapingTextMeasurer.chunks(of: "a \tb") == ["a \tb"])
+        #expect(ShapingTextMeasurer.chunks(of: "a \u{301}b") == ["a \u{301}b"])
+        #expect(ShapingTextMeasurer.chunks(of: "你好 世界 ok") == ["你好 世界 ", "ok"])
+        #expect(ShapingTextMeasurer.chunks(of: "") == [""])
     }
 }
