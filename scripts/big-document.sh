@@ -5,7 +5,10 @@
 # to the root, each top to the previous row's bottom, height 44); each row holds 99 springs-and-
 # struts subviews with frames, so Auto Layout, autoresizing translation and the reader all scale.
 # Lines are kept short: FoundationXML (libxml2 without XML_PARSE_HUGE) refuses documents past 10 MB.
+# With BASELINE set to another build's `trellis` (say main's), that one runs too, on the same file
+# in the same run, and the two JSON outputs are compared byte for byte.
 #   scripts/big-document.sh 100000
+#   BASELINE=/tmp/trellis-main scripts/big-document.sh 100000
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-100000}
@@ -37,8 +40,14 @@ open(path, 'w').write('\n'.join(out))
 PY
 swift build -c release --product trellis >&2
 bin="$(swift build -c release --show-bin-path)/trellis"
+out=/dev/null; [ -n "${BASELINE:-}" ] && out="$file.json"
 echo "document: $(( rows * 100 + 1 )) views, $(( rows * 4 )) constraints, $(du -h "$file" | cut -f1)"
 /usr/bin/time -f "trellis layout --format json: wall %e s, CPU %U s user + %S s system, peak memory %M KiB" \
-    "$bin" layout "$file" --format json > /dev/null
+    "$bin" layout "$file" --format json > "$out"
+if [ -n "${BASELINE:-}" ]; then
+    /usr/bin/time -f "baseline $BASELINE layout --format json: wall %e s, CPU %U s user + %S s system, peak memory %M KiB" \
+        "$BASELINE" layout "$file" --format json > "$file.baseline.json"
+    if cmp -s "$file.json" "$file.baseline.json"; then echo "JSON outputs: byte-identical"; else echo "JSON outputs: DIFFERENT"; fi
+fi
 /usr/bin/time -f "baseline, Python's xml.etree.ElementTree.parse alone: wall %e s, CPU %U s user + %S s system, peak memory %M KiB" \
     python3 -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' "$file"

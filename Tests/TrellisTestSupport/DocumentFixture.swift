@@ -4,9 +4,9 @@ import Foundation
 /// sets, so that a test body holds only the elements its rule is about.
 ///
 /// ```swift
-/// let doc = try IBDocument(data: DocumentFixture.xib("""
-///     <view translatesAutoresizingMaskIntoConstraints="NO" id="a">…</view>
-///     """, constraints: DocumentFixture.pin("a", to: "root", edges: [.top, .leading]),
+/// let doc = try IBDocument(data: DocumentFixture.xib(
+///     DocumentFixture.view("a", frame: (0, 0, 100, 20), height: 20),
+///     constraints: DocumentFixture.pin("a", to: "root", edges: [.top, .leading]),
 ///     size: #"width="320" height="100""#))
 /// ```
 public enum DocumentFixture {
@@ -132,7 +132,7 @@ public enum DocumentFixture {
     }
 
     /// `<rect key="frame" …/>` for `frame`.
-    static func rect(_ frame: Frame) -> String {
+    private static func rect(_ frame: Frame) -> String {
         #"<rect key="frame" x="\#(frame.x)" y="\#(frame.y)" width="\#(frame.width)" height="\#(frame.height)"/>"#
     }
 

@@ -256,8 +256,7 @@ extension IBDocument {
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         // Only text leaves are measured: a document without one has nothing to calibrate, and
         // needs no probe layout (which doubled the time of laying out a large document).
-        guard root.descendants.contains(where: { SceneBuilder.textLeaves.contains($0.name) || ($0.name == "textView" && $0["scrollEnabled"] == "NO") })
-        else { return [] }
+        guard hasMeasuredText else { return [] }
         var probe = self
         probe.contentSizeCategory = .large
         probe.reportsFindings = false

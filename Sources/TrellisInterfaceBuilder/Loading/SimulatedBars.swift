@@ -156,8 +156,9 @@ extension SimulatedBars {
 struct SegueGraph {
     private var byDestination: [String: [(segue: XMLTree, source: XMLTree)]] = [:]
 
-    init(_ root: XMLTree) {
-        for segue in root.descendants where segue.name == "segue" {
+    /// The graph of a document's `<segue>` elements.
+    init(segues: [XMLTree]) {
+        for segue in segues {
             guard let destination = segue["destination"] else { continue }
             var e = segue.parent
             while let x = e, x.parent?.name != "objects" { e = x.parent }
