@@ -140,7 +140,7 @@ extension LayoutEngine {
                                           width: guideValues[i + 2], height: guideValues[i + 3])
         }
         // A scroll view whose content guide is sized by constraints takes that size as its content size.
-        for guide in plan.guides {
+        for guide in plan.guides where guide.item.kind == .scrollContent {
             if let scroll = guide.item.owningView as? ScrollView, scroll.contentGuideStorage === guide.item {
                 scroll.contentSizeFromLayout(guide.item.layoutFrame.size)
             }

@@ -123,7 +123,7 @@ extension View {
     /// superview's next layout pass, and ``layoutSubviews()`` sees the engine's frames.
     ///
     /// `ancestorInsetsMoved`: whether an ancestor's inset inputs changed and it has not passed
-    /// the change on to its subviews yet (see ``announceInsetChanges(ancestorMoved:)``).
+    /// the change on to its subviews yet (see ``announceInsetChanges(ancestorMoved:superviewArea:)``).
     func layoutSubviewsTopDown(engine: LayoutEngine?, ancestorInsetsMoved: Bool = false) {
         var insetsMoved = ancestorInsetsMoved || cycle.announcedInsets.inputsChanged
         if cycle.needsLayout && !cycle.isInLayoutSubviews {
@@ -136,7 +136,7 @@ extension View {
             // laid out for it.
             announceInsetChanges(ancestorMoved: ancestorInsetsMoved)
             insetsMoved = false   // passed on: the subviews whose insets may have moved are flagged
-            for s in subviews { s.announceInsetChanges(ancestorMoved: false) }
+            announceSubviewInsetChanges()
             let controller = hierarchy.viewController
             controller?.viewWillLayoutSubviews()
             cycle.layoutSubviewsCount += 1
@@ -151,67 +151,5 @@ extension View {
         // What is still scheduled below (a view that asked again while laid out, or a subview
         // already visited that was scheduled meanwhile) keeps the flag for the next pass.
         cycle.descendantNeedsLayout = subviews.contains { $0.subtreeNeedsLayout }
-    }
-}
-
-/// The safe-area insets and margins a view last announced, and whether what they are computed
-/// from may have changed since.
-struct AnnouncedInsets {
-    var safeArea = EdgeInsets.zero
-    var margins: EdgeInsets?
-    /// Set when the view's frame, bounds, transform or superview, or its margins or safe-area
-    /// settings changed (and for a new view); cleared when the insets are compared, which then
-    /// passes the change on to the subviews (their insets are measured from this view's).
-    var inputsChanged = true
-    /// ``ProcessWideSettings/generation`` at the last comparison (the layout direction decides
-    /// which side leading margins are on).
-    var settingsGeneration = -1
-}
-
-extension View {
-    /// UIKit tells a view (and its controller) when its safe area or margins changed, before its
-    /// subviews are laid out: compared here at each layout pass of the view or of its superview.
-    ///
-    /// The insets are computed only when an input may have changed: the view's own (its frame,
-    /// superview, margins, safe-area settings: ``AnnouncedInsets/inputsChanged``), an ancestor's
-    /// not yet passed on (`ancestorMoved`), the process-wide layout direction, or the view is a
-    /// controller's root view (whose insets also come from the controller and its parents). A
-    /// view that compares passes the change on to its subviews when its own inputs or insets
-    /// changed, so a change reaches each descendant at the latest when it is next compared.
-    func announceInsetChanges(ancestorMoved: Bool) {
-        let generation = ProcessWideSettings.generation
-        let controller = hierarchy.viewController
-        let inputsChanged = cycle.announcedInsets.inputsChanged || ancestorMoved || cycle.announcedInsets.settingsGeneration != generation
-        guard inputsChanged || controller != nil else { return }
-        cycle.announcedInsets.inputsChanged = false
-        cycle.announcedInsets.settingsGeneration = generation
-        var insetsChanged = false
-        let safeArea = safeAreaInsets
-        if safeArea != cycle.announcedInsets.safeArea {
-            insetsChanged = true
-            cycle.announcedInsets.safeArea = safeArea
-            controller?.viewSafeAreaInsetsDidChange()
-            safeAreaInsetsDidChange()
-        }
-        let margins = effectiveLayoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeArea : .zero)
-        if margins != cycle.announcedInsets.margins {
-            // The first pass records the margins a view starts with; UIKit announces changes only.
-            let isChange = cycle.announcedInsets.margins != nil
-            insetsChanged = true
-            cycle.announcedInsets.margins = margins
-            if isChange {
-                controller?.viewLayoutMarginsDidChange()
-                layoutMarginsDidChange()
-            }
-        }
-        if inputsChanged || insetsChanged {
-            for s in subviews { s.cycle.announcedInsets.inputsChanged = true }
-        }
-    }
-
-    /// Something the view's safe-area insets or margins are computed from changed: they are
-    /// compared again at the next layout pass that announces them.
-    func insetInputsDidChange() {
-        cycle.announcedInsets.inputsChanged = true
     }
 }

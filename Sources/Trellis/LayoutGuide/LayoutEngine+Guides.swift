@@ -10,8 +10,9 @@ struct GuideInsets: Equatable {
     let readable: EdgeInsets?
     let keyboard: EdgeInsets?
 
-    init(_ view: View) {
-        safeArea = view.safeAreaInsets
+    /// `superviewArea`: the superview's ``View/subviewSafeArea`` when the caller has it.
+    init(_ view: View, superviewArea: SubviewSafeArea? = nil) {
+        safeArea = view.safeAreaInsets(superviewArea: superviewArea)
         margins = view.effectiveLayoutMargins(safeArea: safeArea)
         scroll = (view as? ScrollView).map { ScrollGeometry(offset: $0.contentOffset, requestedContentSize: $0.requestedContentSize) }
         readable = view.insetState.readableGuide == nil ? nil : view.readableContentInsets(margins: margins)
@@ -29,8 +30,12 @@ struct ScrollGeometry: Equatable {
 extension LayoutEngine {
     /// Re-derives guide constraints whose owner's insets changed since they were made.
     func refreshGuides() {
-        for case let view? in guideOwners.map(\.value) {
-            let now = GuideInsets(view)
+        // Owners are often siblings (a table's rows): their superview's safe area is found once.
+        var lastSuperview: View?, area: SubviewSafeArea?
+        for box in guideOwners {
+            guard let view = box.value else { continue }
+            if let s = view.superview, s !== lastSuperview { lastSuperview = s; area = s.subviewSafeArea }
+            let now = GuideInsets(view, superviewArea: view.superview == nil ? nil : area)
             if guideInsets[ItemKey(view)] != now {
                 updateGuides(of: view, insets: now)
                 needsSolve = true

@@ -18,7 +18,9 @@ public final class LayoutGuide: LayoutItem {
     /// What weak references to the guide point at (``WeakBox``), made on first use.
     var referenceTarget: ReferenceTarget?
     /// The guide's rectangle in its owning view's coordinate system, from the last layout pass.
-    public internal(set) var layoutFrame = Rect.zero
+    /// (Without the runtime's exclusivity checks: a write-back sets it for every guide, and a
+    /// hierarchy is used from one thread at a time.)
+    @exclusivity(unchecked) public internal(set) var layoutFrame = Rect.zero
 
     public init(identifier: String = "LayoutGuide") {
         self.identifier = identifier

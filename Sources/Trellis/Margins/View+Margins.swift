@@ -5,8 +5,9 @@ extension View {
         var preservesSuperviewLayoutMargins = false
         var insetsLayoutMarginsFromSafeArea = true
         var simulatedSafeAreaInsets: EdgeInsets?
-        /// A window's safe-area insets: its screen's, kept in step on rotation.
-        var windowSafeAreaInsets = EdgeInsets.zero
+        /// A window's safe-area insets: its screen's, kept in step on rotation; nil for a view
+        /// that is not a window.
+        var windowSafeAreaInsets: EdgeInsets?
         /// ``View/layoutMarginsGuide``, ``View/safeAreaLayoutGuide``,
         /// ``View/readableContentGuide`` and ``View/keyboardLayoutGuide``, once asked for.
         var marginsGuide: LayoutGuide?

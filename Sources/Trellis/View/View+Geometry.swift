@@ -40,7 +40,6 @@ extension View {
             guard let f = View.sanitized(newValue, from: self, property: "frame") else { return }
             if geometry.transform.isIdentity { setBoundsSize(f.size) }
             geometry.center = Point(x: f.midX, y: f.midY)
-        insetInputsDidChange()
             insetInputsDidChange()
             autoresizingConstraintsDidChange()
         }
@@ -118,8 +117,11 @@ extension View {
         geometry.bounds.size = size
         insetInputsDidChange()
         if autoresizesSubviews && !subviews.isEmpty {
-            let engine = engineRoot
-            for sub in subviews where !sub.autoresizingMask.isEmpty && !(engine?.isManaged(sub) ?? false) {
+            // The engine is looked up (a walk to the root) only for a subview that autoresizes.
+            var engine: LayoutEngine??
+            for sub in subviews where !sub.autoresizingMask.isEmpty {
+                if engine == nil { engine = .some(engineRoot) }
+                if engine??.isManaged(sub) ?? false { continue }
                 sub.autoresize(oldSuperviewSize: old, newSuperviewSize: size)
             }
         }
