@@ -2,8 +2,10 @@
 ///
 /// Its intrinsic content size is ``View/explicitIntrinsicContentSize`` when set; else, with a
 /// ``configuration`` (iOS 15), the configuration's size (``Configuration``); else the
-/// ``image`` and the title's size in ``font`` (measured as for ``Label``) side by side, plus
-/// ``contentEdgeInsets``, rounded up to whole points as UIKit rounds a button's size. UIKit's
+/// ``image`` and the title's size in ``font`` (measured as for ``Label``; an
+/// ``attributedTitle``'s runs each in its own font) side by side, plus ``contentEdgeInsets``,
+/// at least the ``backgroundImage``'s size, rounded up to whole points as UIKit rounds a
+/// button's size. UIKit's
 /// system button keeps 6 points above and below its title, so the default insets are
 /// (6, 0, 6, 0): a 15-point "Button" is 46×30 as in Interface Builder, a 17-point one 33 high
 /// (20.29 + 12 = 32.29 → 33: Xcode stores 33 for the 17-point system buttons of both corpora on
@@ -12,7 +14,12 @@
 /// title with insets 7 above and below is 35 high, 20.29 + 14 → 35: Charts
 /// BarChartViewController.xib "Options" 78 × 35). The padding
 /// is the title's: a button with only an image is the image's size plus insets other than the
-/// default. A button with neither is 30×34, UIKit's size for an empty system button.
+/// default. A button with neither is 30×34, UIKit's size for an empty system button, or its
+/// background image's size.
+///
+/// UIKit's `imageEdgeInsets` and `titleEdgeInsets` only move the image and the title inside
+/// the button: Apple's documentation of both says the button does not use them to determine
+/// its intrinsic content size, so Trellis has no such properties.
 open class Button: View {
     /// The title shown (UIKit's `setTitle(_:for: .normal)`).
     public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize(); titleDidChange() } } }
@@ -26,6 +33,12 @@ open class Button: View {
     public var titleColor: Color?
     /// The normal state's image (UIKit's `setImage(_:for: .normal)`), before the title.
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The normal state's attributed title (UIKit's `setAttributedTitle(_:for: .normal)`), by
+    /// its runs of text and font; when set it is measured instead of ``title`` in ``font``.
+    public var attributedTitle: [TextRun]? { didSet { if attributedTitle != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The normal state's background image (UIKit's `setBackgroundImage(_:for: .normal)`),
+    /// stretched to fill the button: the intrinsic size is at least the image's.
+    public var backgroundImage: Image? { didSet { if backgroundImage != oldValue { invalidateIntrinsicContentSize() } } }
     /// The iOS 15 configuration (UIKit's `configuration`); when set it alone gives the size.
     public var configuration: Configuration? { didSet { if configuration != oldValue { invalidateIntrinsicContentSize() } } }
     /// Measures the title; `nil` uses ``Label/defaultTextMeasurer``.
@@ -39,6 +52,9 @@ open class Button: View {
 
     /// The system button's title font: the 15-point system font.
     public static let defaultFont = Font.systemFont(ofSize: 15)
+    /// The title font of a custom-type button (`UIButton.ButtonType.custom`, a document's
+    /// `<button>` without `buttonType`): the 18-point system font.
+    public static let customTypeFont = Font.systemFont(ofSize: 18)
     /// 6 points above and below the title, none at the sides.
     public static let defaultContentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
     /// The intrinsic size of a button without a title (UIKit's system button: 30×34).
@@ -67,15 +83,17 @@ open class Button: View {
     }
 
     /// The intrinsic content size before rounding, its text measured by `measurer` (see the
-    /// type's overview); ``Button/emptySize`` without title or image.
+    /// type's overview); ``Button/emptySize`` (or the background image's size) without title or image.
     public func contentSize(measuredWith measurer: any TextMeasurer) -> Size {
         if let configuration { return configuration.size(measurer: measurer, category: contentSizeCategory) }
-        let text = title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font, maxWidth: nil) }
-        guard text != nil || image != nil else { return Button.emptySize }
+        let text: Size? = if let attributedTitle { measurer.size(of: attributedTitle) }
+            else { title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font, maxWidth: nil) } }
+        guard text != nil || image != nil else { return backgroundImage?.size ?? Button.emptySize }
         let i = text == nil && contentEdgeInsets == Button.defaultContentEdgeInsets ? .zero : contentEdgeInsets
         let imageSize = image?.size ?? .zero
         let content = Size(width: imageSize.width + (text?.width ?? 0), height: max(imageSize.height, text?.height ?? 0))
-        return Size(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom)
+        let background = backgroundImage?.size ?? .zero
+        return Size(width: max(content.width + i.left + i.right, background.width), height: max(content.height + i.top + i.bottom, background.height))
     }
 
     /// The content size category the configuration's default fonts follow: the screen's

@@ -11,8 +11,11 @@
 /// after), the subview has subviews of its own and the area moved at all, or the subview
 /// preserves its superview's margins and those may have changed. A window resized wider moves
 /// the right edge of the safe area of every row of a table, and the rows' contents, well inside
-/// it, keep their zero insets without being measured again — as in UIKit, which updates the
-/// insets of a view whose position relative to the safe area changed.
+/// it, keep their zero insets without being measured again. What is announced is unchanged by
+/// this: Apple's `safeAreaInsetsDidChange()` is "called when the safe area of the view changes",
+/// and a view's `safeAreaInsets` "reflect only the portion of the view that is covered" by the
+/// unsafe area, so a view inside it on every edge that moved keeps its insets
+/// (`SafeAreaAnnouncementTests` checks both sides).
 extension View {
     /// Compares the insets of this view with those it last announced, and announces a change,
     /// when one of their inputs may have changed: the view's own (its frame, superview, margins,

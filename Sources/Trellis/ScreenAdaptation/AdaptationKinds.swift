@@ -6,7 +6,7 @@ public struct AdaptationKinds: OptionSet, Sendable, Hashable {
     /// The constants of every constraint installed on a visited view, and the spacing (and
     /// custom spacings) of stack views — a stack's own constraints are rebuilt from its spacing.
     public static let constraints = AdaptationKinds(rawValue: 1 << 0)
-    /// Font sizes of labels and buttons; the face and the weight are kept.
+    /// Font sizes of labels, buttons and text views; the face and the weight are kept.
     public static let fonts = AdaptationKinds(rawValue: 1 << 1)
     /// `layer.cornerRadius`.
     public static let cornerRadii = AdaptationKinds(rawValue: 1 << 2)

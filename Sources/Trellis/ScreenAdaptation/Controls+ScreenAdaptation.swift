@@ -11,3 +11,11 @@ extension Button {
         font = font.withSize(adaptDesignValue(current: font.pointSize, record: &designPointSize, adapter: adapter))
     }
 }
+
+extension TextView {
+    /// Scales the font's point size from its design value; face, weight and text style are kept
+    /// (a text style's lines follow the new size's leading).
+    func adaptFont(_ adapter: ScreenAdapter) {
+        font = font.withSize(adaptDesignValue(current: font.pointSize, record: &designPointSize, adapter: adapter))
+    }
+}

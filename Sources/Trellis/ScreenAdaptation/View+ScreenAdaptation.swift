@@ -65,6 +65,7 @@ extension View {
         if kinds.contains(.fonts) {
             (self as? Label)?.adaptFont(adapter)
             (self as? Button)?.adaptFont(adapter)
+            (self as? TextView)?.adaptFont(adapter)
         }
         if kinds.contains(.cornerRadii) { layer.adaptCornerRadius(adapter) }
     }

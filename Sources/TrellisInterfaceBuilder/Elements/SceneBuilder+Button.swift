@@ -1,20 +1,65 @@
 import Trellis
 
 extension SceneBuilder {
-    /// `<button>`: `UIButton` with the normal state's title, title colour and image (its size
-    /// from `<resources>`), its font and content insets, and an iOS 15 `<buttonConfiguration>`.
+    /// `<button>`: `UIButton` with the normal state's title or attributed title, title colour,
+    /// image (its size from `<resources>`; an SF Symbol's from its symbol configuration,
+    /// ``image(named:reference:configuration:pointSize:)``) and background image, its font and
+    /// content insets, and an iOS 15 `<buttonConfiguration>`.
     func readButton(_ e: XMLTree, id: String) -> Button {
         let b = Button()
         let normal = e.children.first { $0.name == "state" && $0["key"] == "normal" }
         b.title = normal?["title"]
         if let normal, let c = color(normal, key: "titleColor") { b.titleColor = c }
-        if let name = normal?["image"] { b.image = document.images[name].map { Image(name: name, size: $0) } }
-        if let f = font(e, traits: traits) { b.font = f.adjusted(to: document.contentSizeCategory) }
+        if let normal {
+            let reference = normal.child("imageReference", key: "image")
+            if let name = normal["image"] ?? reference?["image"] {
+                b.image = image(named: name, reference: reference, configuration: normal.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration"))
+            }
+            let background = normal.child("imageReference", key: "backgroundImage")
+            if let name = normal["backgroundImage"] ?? background?["image"] {
+                b.backgroundImage = image(named: name, reference: background, configuration: nil)
+            }
+            b.attributedTitle = normal.child("attributedString", key: "attributedTitle").flatMap(textRuns)
+        }
+        b.font = font(e, traits: traits)?.adjusted(to: document.contentSizeCategory) ?? SceneBuilder.defaultButtonFont(e)
         if let i = e.child("inset", key: "contentEdgeInsets") {
             b.contentEdgeInsets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
         }
         if let c = e.child("buttonConfiguration", key: "configuration") { b.configuration = buttonConfiguration(c, category: document.contentSizeCategory) }
         return b
+    }
+
+    /// The title font of a `<button>` without a `fontDescription`: a system button's 15 points
+    /// (``Button/defaultFont``), or 18 for a custom one (no `buttonType`,
+    /// ``Button/customTypeFont``): xmartlabs XLPagerTabStrip Storyboard.storyboard "Reload" and
+    /// "Close" are stored 56 × 34 and 46 × 34 (18-point titles 55 and 46 wide, 21.5 high, plus 6
+    /// above and below; at 15 points they would be 48 × 30 and 39 × 30), and edx-app-ios
+    /// DiscussionResponses.storyboard's four custom buttons 34 high where its system ones are 30.
+    static func defaultButtonFont(_ e: XMLTree) -> Font {
+        e["buttonType"] == nil ? Button.customTypeFont : Button.defaultFont
+    }
+
+    /// An `<attributedString>`'s runs: each `<fragment>`'s `content` (or `<string key="content">`)
+    /// in its `<font key="NSFont">` — `metaFont="system"` or `"systemBold"` at its `size`, or a
+    /// named face. `nil` when a fragment has no font Trellis can read (AppKit's other meta fonts,
+    /// a missing size; a fragment without a font is set in Helvetica 12, NSAttributedString's
+    /// default, which iOS documents do not rely on): the button then keeps its stored size.
+    func textRuns(_ attributed: XMLTree) -> [TextRun]? {
+        var runs: [TextRun] = []
+        for fragment in attributed.children(named: "fragment") {
+            guard let text = fragment["content"] ?? fragment.child("string", key: "content")?.text,
+                  let f = fragment.child("attributes")?.child("font", key: "NSFont"),
+                  let size = f["size"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
+            let font: Font
+            switch (f["metaFont"], f["name"]) {
+            case ("system", _): font = .systemFont(ofSize: size)
+            case ("systemBold", _): font = .systemFont(ofSize: size, weight: .bold)
+            case (nil, let name?): font = Font(name: name, family: nil, size: size, weight: Font.weight(ofFaceNamed: name))
+            default: return nil
+            }
+            runs.append(TextRun(text, font: font))
+        }
+        return runs.isEmpty ? nil : runs
     }
 
     /// `<buttonConfiguration style="filled" buttonSize="small" title="…" image="…">` with its
@@ -33,8 +78,13 @@ extension SceneBuilder {
         configuration.subtitleFont = font("subtitleFontDescription") ?? configuration.resolvedSubtitleFont(for: .large)
         configuration.titleFont = configuration.titleFont?.adjusted(to: category)
         configuration.subtitleFont = configuration.subtitleFont?.adjusted(to: category)
-        if let name = c["image"] ?? c.child("imageReference", key: "image")?["image"] {
-            configuration.image = Image(name: name, size: document.images[name] ?? .zero)
+        let reference = c.child("imageReference", key: "image")
+        if let name = c["image"] ?? reference?["image"] {
+            // UIKit sets a configuration's symbol in its title's font.
+            configuration.image = image(named: name, reference: reference,
+                                        configuration: c.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage"),
+                                        pointSize: configuration.resolvedTitleFont(for: .large).pointSize)
+                ?? Image(name: name, size: .zero)
         }
         if let p = c["imagePlacement"].flatMap(Button.Configuration.ImagePlacement.init(rawValue:)) { configuration.imagePlacement = p }
         if let p = c["imagePadding"].flatMap(Double.init) { configuration.imagePadding = p }

@@ -1,25 +1,36 @@
 import Trellis
 
 extension SceneBuilder {
-    /// `<imageView>`: `UIImageView` with the image's size from `<resources>` — for an SF Symbol
-    /// (`catalog="system"`) the size ``symbolImageSize(normalized:configuration:)`` estimates.
+    /// `<imageView>`: `UIImageView` with its image at the size ``image(named:reference:configuration:pointSize:)``
+    /// gives (`<resources>`'s, or an SF Symbol's estimate).
     func readImageView(_ e: XMLTree, id: String) -> ImageView {
         let iv = ImageView()
         // Xcode 16 writes the image as `<imageReference key="image" image=… symbolScale=…>`.
         let reference = e.child("imageReference", key: "image")
         if let name = e["image"] ?? reference?["image"] {
-            if var size = document.images[name] {
-                if document.systemImages.contains(name) {
-                    let configuration = e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
-                    size = SceneBuilder.symbolImageSize(normalized: size, pointSize: configuration?["pointSize"].flatMap(Double.init),
-                                                        scale: reference?["symbolScale"] ?? configuration?["scale"])
-                }
-                iv.image = Image(name: name, size: size)
+            if let image = image(named: name, reference: reference,
+                                 configuration: e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")) {
+                iv.image = image
             } else {
                 result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(name)' has no size in <resources>", ids: [id]))
             }
         }
         return iv
+    }
+
+    /// The image `name` at its size in points: `<resources>`'s, or for an SF Symbol
+    /// (`catalog="system"`) the size ``symbolImageSize(normalized:pointSize:scale:)`` estimates
+    /// from the symbol configuration (`<preferredSymbolConfiguration>`'s point size, else
+    /// `pointSize`) and the scale (the reference's `symbolScale`, else the configuration's).
+    /// `nil` when `<resources>` gives the image no size.
+    func image(named name: String, reference: XMLTree?, configuration: XMLTree?,
+               pointSize: Double = SceneBuilder.defaultSymbolPointSize) -> Image? {
+        guard var size = document.images[name] else { return nil }
+        if document.systemImages.contains(name) {
+            size = SceneBuilder.symbolImageSize(normalized: size, pointSize: configuration?["pointSize"].flatMap(Double.init) ?? pointSize,
+                                                scale: reference?["symbolScale"] ?? configuration?["scale"])
+        }
+        return Image(name: name, size: size)
     }
 
     /// UIKit's default symbol point size: a symbol image without a configuration takes the body
@@ -42,13 +53,13 @@ extension SceneBuilder {
     static let symbolScaleFactors: [String: Double] = ["small": 0.83, "medium": 1, "default": 1, "unspecified": 1, "large": 1.22]
 
     /// The size of an SF Symbol image: the stored proportions with the longer side
-    /// ``symbolLongerSidePerPoint`` times the point size (default 17) times the scale's factor
+    /// ``symbolLongerSidePerPoint`` times the point size times the scale's factor
     /// (``symbolScaleFactors``).
-    static func symbolImageSize(normalized: Size, pointSize: Double?, scale: String?) -> Size {
+    static func symbolImageSize(normalized: Size, pointSize: Double, scale: String?) -> Size {
         let longer = max(normalized.width, normalized.height)
         guard longer > 0 else { return normalized }
         let factor = scale.flatMap { symbolScaleFactors[$0] } ?? 1
-        let ratio = symbolLongerSidePerPoint * (pointSize ?? defaultSymbolPointSize) * factor / longer
+        let ratio = symbolLongerSidePerPoint * pointSize * factor / longer
         return Size(width: normalized.width * ratio, height: normalized.height * ratio)
     }
 }

@@ -5,8 +5,8 @@ extension SceneBuilder {
     /// scroll-disabled text view (``textViewCalibration(_:storedSize:pixelScale:freeWidth:freeHeight:base:)``)
     /// with plain text a measurer calibrated on the design device so that its measured size there is the size Xcode
     /// stored (`storedSize`, the alignment rectangle's); false when the text is not measured
-    /// (stored mode, no text, an attributed string, a symbol image or a background image, or no
-    /// measurer on this machine), and the stored size stays the intrinsic size.
+    /// (stored mode, no text, an attributed string, a configuration's SF Symbol, or no measurer
+    /// on this machine), and the stored size stays the intrinsic size.
     ///
     /// The calibration: a single-line label's or a button's advances (width) and line height
     /// (height) are scaled so its measured size is its stored size (a button's, with its image,
@@ -43,8 +43,9 @@ extension SceneBuilder {
             guard let title = measurableTitle(of: button, e) else { return false }
             // Calibrated as designed: the fonts of the design device's size classes at the default content size.
             let designed = Button()
-            (designed.title, designed.image, designed.contentEdgeInsets) = (button.title, button.image, button.contentEdgeInsets)
-            designed.font = font(e, traits: designTraits) ?? Button.defaultFont
+            (designed.title, designed.image, designed.backgroundImage) = (button.title, button.image, button.backgroundImage)
+            designed.contentEdgeInsets = button.contentEdgeInsets
+            designed.font = font(e, traits: designTraits) ?? SceneBuilder.defaultButtonFont(e)
             designed.configuration = e.child("buttonConfiguration", key: "configuration").map { buttonConfiguration($0, category: .large) }
             let font = designed.configuration?.titleFont ?? designed.font
             // Configured buttons round to the pixel grid, the others to whole points.
@@ -214,9 +215,13 @@ extension SceneBuilder {
             ids: [id]))
     }
 
-    /// The text of a button whose size Trellis measures: a plain title (not attributed), beside
-    /// an image whose size `<resources>` gives (not an SF Symbol, which iOS sizes from the
-    /// title's font), without a background image (which can set the size). `nil` otherwise.
+    /// The text of a button whose size Trellis measures: a plain title beside an image from
+    /// `<resources>` or an SF Symbol (sized from its symbol configuration), with or without a
+    /// background image. `nil` otherwise, and the button keeps its stored size: an attributed
+    /// title (the one such button whose height is its content's, duckduckgo
+    /// ActionMessageView.xib "Edit", is stored 27 high where the title's line and the 6-point
+    /// padding make 30, docs/text-measurement.md), or a configuration whose image is an SF Symbol
+    /// or whose title is attributed (no document shows how iOS sizes them).
     private func measurableTitle(of button: Button, _ e: XMLTree) -> String? {
         if let c = button.configuration {
             guard let title = c.title ?? c.subtitle, !title.isEmpty,
@@ -224,9 +229,9 @@ extension SceneBuilder {
                   c.image.map({ $0.size != .zero && !document.systemImages.contains($0.name) }) ?? true else { return nil }
             return title
         }
-        guard let title = button.title, !title.isEmpty,
-              !e.children(named: "state").contains(where: { $0["backgroundImage"] != nil || $0.child("attributedString") != nil }),
-              button.image.map({ !document.systemImages.contains($0.name) }) ?? (e.children(named: "state").first { $0["key"] == "normal" }?["image"] == nil)
+        guard let title = button.title, !title.isEmpty, button.attributedTitle == nil,
+              !e.children(named: "state").contains(where: { $0.child("attributedString") != nil }),
+              button.image != nil || e.children(named: "state").first(where: { $0["key"] == "normal" })?["image"] == nil
         else { return nil }
         return title
     }

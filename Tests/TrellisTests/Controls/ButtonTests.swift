@@ -126,3 +126,41 @@ struct ButtonImageTests {
         #expect(b.intrinsicContentSize.height == 33)
     }
 }
+
+/// A classic button's background image and attributed title (UIKit's `setBackgroundImage` and
+/// `setAttributedTitle`), measured with the per-character estimate: "Button" is 3.04 em wide
+/// and 1.192 em tall.
+struct ButtonBackgroundAndAttributedTitleTests {
+    @Test func backgroundImageIsTheLeastSize() {
+        let b = Button(title: "Button")
+        b.backgroundImage = Image(name: "btn", size: Size(width: 16.5, height: 34))
+        // Width: the title's 45.6 → 46 is wider than the image's 16.5; height: the image's 34
+        // is taller than 17.88 + 12 = 29.88 (dji-sdk DJISDKSwiftDemo Main.storyboard "Activate":
+        // a 17-point title 33 high with its padding, stored 34, its background image's height).
+        #expect(b.intrinsicContentSize == Size(width: 46, height: 34))
+        b.backgroundImage = Image(name: "wide", size: Size(width: 120.2, height: 10))
+        // 120.2 → 121 wide; the title's 29.88 → 30 high.
+        #expect(b.intrinsicContentSize == Size(width: 121, height: 30))
+        b.title = nil
+        // Without title or image the background image alone gives the size.
+        #expect(b.intrinsicContentSize == Size(width: 121, height: 10))
+    }
+
+    @Test func attributedTitleRunsEachInItsFont() {
+        let b = Button(title: "ignored")
+        b.attributedTitle = [TextRun("But", font: .systemFont(ofSize: 15)), TextRun("ton", font: .systemFont(ofSize: 30))]
+        // "But": B .66 u .56 t .35 = 1.57 em × 15 = 23.55; "ton": t .35 o .56 n .56 = 1.47 em
+        // × 30 = 44.1; side by side 67.65 → 68. The taller run's line: 1.192 × 30 = 35.76 + 12
+        // = 47.76 → 48.
+        #expect(b.intrinsicContentSize == Size(width: 68, height: 48))
+        b.attributedTitle = [TextRun("Button", font: .systemFont(ofSize: 15))]
+        // One run in the button's own font: the same size as the plain title, 46 × 30.
+        #expect(b.intrinsicContentSize == Size(width: 46, height: 30))
+    }
+
+    @Test func customButtonsDefaultTo18Points() {
+        // 3.04 × 18 = 54.72 → 55; 1.192 × 18 = 21.46 + 12 = 33.46 → 34 (xmartlabs
+        // XLPagerTabStrip Storyboard.storyboard: custom "Reload" stored 56 × 34).
+        #expect(Button(title: "Button", font: Button.customTypeFont).intrinsicContentSize == Size(width: 55, height: 34))
+    }
+}

@@ -1,0 +1,80 @@
+import Trellis
+
+/// A button whose stored width or height is its content's: the set on which button measurement
+/// is checked against Xcode (`trellis text-fidelity --buttons`), per ``Kind``.
+public struct IntrinsicSizeButton {
+    /// What the button shows: each kind's size follows its own rule (``Button``).
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A plain title, no image.
+        case title
+        /// A plain title beside an image from the asset catalog.
+        case titleAndImage
+        /// An SF Symbol image (`catalog="system"`), with or without a title.
+        case symbolImage
+        /// An attributed title (`<attributedString key="attributedTitle">`).
+        case attributedTitle
+        /// A background image, with a title.
+        case backgroundImage
+        /// An iOS 15 `<buttonConfiguration>` without an SF Symbol.
+        case configuration
+    }
+
+    public var id: String
+    public var line: Int
+    public var kind: Kind
+    /// The button as the reader makes it on the design device, its text not measured.
+    public var button: Button
+    /// The frame size Xcode stored (the alignment rectangle's).
+    public var storedSize: Size
+    /// Whether the width is the content's: no width constraint, not pinned twice across.
+    public var intrinsicWidth: Bool
+    /// Whether the height is the content's: no height constraint, not pinned twice vertically.
+    public var intrinsicHeight: Bool
+    /// The design device's scale.
+    public var scale: Double
+}
+
+extension IBDocument {
+    /// The document's buttons whose width or height comes from their content, decided from the
+    /// document alone as for labels (``intrinsicWidthLabels(dynamicType:)``): laid out by
+    /// constraints and named by one, not arranged in a stack view, no subviews; on an axis, no
+    /// size constraint and not pinned twice by equalities stronger than its hugging priority
+    /// (250 when the document gives none, Interface Builder's default for buttons); with a
+    /// title, an attributed title or an image.
+    public func intrinsicSizeButtons() -> [IntrinsicSizeButton] {
+        let pins = ConstraintPins(root)
+        let layout = IBLayout(device: designDevice, orientation: designOrientation)
+        var result: [IntrinsicSizeButton] = []
+        for scene in scenes {
+            let builder = SceneBuilder(document: self, scene: scene, device: designDevice, orientation: designOrientation, result: layout)
+            for e in [scene.rootView] + scene.rootView.descendants where e.name == "button" {
+                guard let id = e["id"], e["translatesAutoresizingMaskIntoConstraints"] == "NO", pins.constrained.contains(id),
+                      e.parent?.parent?.name != "stackView", e.child("subviews")?.children.isEmpty ?? true, designableSizes[id] == nil,
+                      let frame = IBScene.rect(e.child("rect", key: "frame")) else { continue }
+                let intrinsicWidth = !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
+                let intrinsicHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
+                guard intrinsicWidth || intrinsicHeight else { continue }
+                let button = builder.readButton(e, id: id)
+                guard let kind = kind(of: button, e) else { continue }
+                result.append(IntrinsicSizeButton(id: id, line: e.line, kind: kind, button: button,
+                                                  storedSize: button.alignmentRect(forFrame: frame).size,
+                                                  intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight, scale: designDevice.scale))
+            }
+        }
+        return result
+    }
+
+    /// The kind of a button as read; `nil` when it shows neither text nor image.
+    private func kind(of button: Button, _ e: XMLTree) -> IntrinsicSizeButton.Kind? {
+        if let c = button.configuration {
+            if let image = c.image, systemImages.contains(image.name) { return .symbolImage }
+            return c.title?.isEmpty == false || c.image != nil ? .configuration : nil
+        }
+        if let image = button.image, systemImages.contains(image.name) { return .symbolImage }
+        let normal = e.children.first { $0.name == "state" && $0["key"] == "normal" }
+        if normal?.child("attributedString", key: "attributedTitle") != nil { return .attributedTitle }
+        guard button.title?.isEmpty == false else { return nil }
+        if button.backgroundImage != nil { return .backgroundImage }
+        return button.image != nil ? .titleAndImage : .title
+    }
+}
