@@ -8,14 +8,11 @@ extension View {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, fitting: (Size(width: width, height: 0), .required, .fittingSizeLevel))
         var size = engine.fittingSize()
-        let wrapping = subtree.filter { ($0 as? Label)?.wrapsAtLayoutWidth ?? ($0 as? TextView)?.wrapsAtLayoutWidth ?? false }
-        func adopt(_ view: View, _ width: Double) -> Bool {
-            (view as? Label)?.adoptLayoutWidth(width) ?? (view as? TextView)?.adoptLayoutWidth(width) ?? false
-        }
+        let wrapping = subtree.compactMap { $0 as? any LayoutWidthWrapping }.filter(\.wrapsAtLayoutWidth)
         for _ in 0..<3 where !wrapping.isEmpty {
             var changed = false
             for view in wrapping {
-                guard let v = engine.items[ItemKey(view)], adopt(view, engine.solver.value(of: v.width)) else { continue }
+                guard let v = engine.items[ItemKey(view)], view.adoptLayoutWidth(engine.solver.value(of: v.width)) else { continue }
                 engine.updateIntrinsic(view)
                 changed = true
             }

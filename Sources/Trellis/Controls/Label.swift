@@ -37,7 +37,7 @@ open class Label: View {
     /// two edges grows to as many lines as it needs).
     public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
     /// The width the last layout gave the label, used for wrapping when ``preferredMaxLayoutWidth`` is 0.
-    private var layoutWidth = 0.0
+    var layoutWidth = 0.0
     /// Measures this label's text; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
@@ -79,20 +79,10 @@ open class Label: View {
     /// Whether the label wraps at the width layout gives it (multi-line, no ``preferredMaxLayoutWidth``).
     var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
-    /// Takes `width` as the width to wrap at, as a layout pass would; returns whether it changed.
-    func adoptLayoutWidth(_ width: Double) -> Bool {
-        guard wrapsAtLayoutWidth, width != layoutWidth else { return false }
-        layoutWidth = width
-        invalidateIntrinsicContentSize()
-        return true
-    }
-
     /// A multi-line label without a ``preferredMaxLayoutWidth`` re-measures at its new width.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != layoutWidth else { return }
-        layoutWidth = bounds.width
-        invalidateIntrinsicContentSize()
+        _ = adoptLayoutWidth(bounds.width)
     }
 
     /// The font's ascender: the first baseline of text drawn from the label's top

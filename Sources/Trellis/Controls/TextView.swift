@@ -55,7 +55,7 @@ open class TextView: ScrollView {
     /// Measures the text; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
     /// The width the last layout gave the text view, used for wrapping.
-    private var layoutWidth = 0.0
+    var layoutWidth = 0.0
     /// The point size as designed and the value the last screen adaptation gave it.
     var designPointSize: (design: Double, applied: Double)?
 
@@ -105,14 +105,6 @@ open class TextView: ScrollView {
 
     /// Whether the view wraps its text at the width layout gives it (scrolling disabled).
     var wrapsAtLayoutWidth: Bool { !isScrollEnabled && explicitIntrinsicContentSize == nil }
-
-    /// Takes `width` as the width to wrap at, as a layout pass would; returns whether it changed.
-    func adoptLayoutWidth(_ width: Double) -> Bool {
-        guard wrapsAtLayoutWidth, width != layoutWidth else { return false }
-        layoutWidth = width
-        invalidateIntrinsicContentSize()
-        return true
-    }
 
     /// With scrolling disabled, the text is measured again at the view's new width.
     open override func layoutSubviews() {
