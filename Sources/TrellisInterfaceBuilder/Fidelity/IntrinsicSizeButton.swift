@@ -48,8 +48,8 @@ extension IBDocument {
         for scene in scenes {
             let builder = SceneBuilder(document: self, scene: scene, device: designDevice, orientation: designOrientation, result: layout)
             for e in [scene.rootView] + scene.rootView.descendants where e.name == "button" {
-                guard let id = e["id"], e["translatesAutoresizingMaskIntoConstraints"] == "NO", pins.constrained.contains(id),
-                      e.parent?.parent?.name != "stackView", e.child("subviews")?.children.isEmpty ?? true, designableSizes[id] == nil,
+                guard let id = e["id"], pins.placesByConstraintsAlone(e, id: id),
+                      e.child("subviews")?.children.isEmpty ?? true, designableSizes[id] == nil,
                       let frame = IBScene.rect(e.child("rect", key: "frame")) else { continue }
                 let intrinsicWidth = !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
                 let intrinsicHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)

@@ -36,7 +36,7 @@ extension IBDocument {
         for e in root.descendants where e.name == "label" {
             guard let id = e["id"], let text = e["text"], !text.isEmpty, e.child("attributedString") == nil,
                   (e["numberOfLines"] ?? "1") == "1", e["adjustsFontSizeToFitWidth"] != "YES",
-                  e["translatesAutoresizingMaskIntoConstraints"] == "NO", pins.constrained.contains(id), e.parent?.parent?.name != "stackView",
+                  pins.placesByConstraintsAlone(e, id: id),
                   !e.children(named: "variation").contains(where: { $0.child("fontDescription") != nil }),
                   let d = e.child("fontDescription", key: "fontDescription"),
                   dynamicType ? d["style"] != nil : (d["type"] == "system" || d["type"] == "boldSystem"),

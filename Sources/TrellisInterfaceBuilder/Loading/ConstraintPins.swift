@@ -54,4 +54,12 @@ struct ConstraintPins {
         if sized[axis]!.contains(id) { return true }
         return (pins[axis]![id] ?? []).filter { $0 > hugging }.count >= 2
     }
+
+    /// Whether the element `e` (with id `id`) is placed by constraints alone: it does not
+    /// translate its autoresizing mask, a constraint names it (one that none names keeps the frame
+    /// Xcode stored), and it is not arranged in a stack view (whose distribution or alignment may
+    /// stretch it) — the views whose size can be their content's.
+    func placesByConstraintsAlone(_ e: XMLTree, id: String) -> Bool {
+        e["translatesAutoresizingMaskIntoConstraints"] == "NO" && constrained.contains(id) && e.parent?.parent?.name != "stackView"
+    }
 }
