@@ -85,11 +85,7 @@ struct TextViewTests {
         let root = View(frame: Rect(x: 0, y: 0, width: 120, height: 400))
         let view = textView("Hello world again")
         view.isScrollEnabled = false
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
-        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                   view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
-                                   view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        LayoutFixture.add(view, to: root, leading: 20, top: 10, trailing: 20)
         root.layoutIfNeeded()
         #expect(view.frame == Rect(x: 20, y: 10, width: 80, height: 60))
         root.frame.size.width = 240
@@ -107,10 +103,7 @@ struct TextViewTests {
         view.isScrollEnabled = false
         view.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(view)
-        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10),
-                                   view.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
-                                   view.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-                                   view.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10)])
+        LayoutConstraint.activate(LayoutFixture.pin(view, toEdgesOf: content, inset: 10))
         #expect(content.selfSizingFit(width: 120).height == 80)
         #expect(content.selfSizingFit(width: 300).height == 58)
     }
