@@ -54,7 +54,7 @@ let package = Package(
         // (``Repository``), weak references to a laid-out hierarchy (``WeakReferences``).
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Fixtures"]),
     ],

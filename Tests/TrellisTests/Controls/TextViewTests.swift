@@ -1,5 +1,6 @@
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// `TextView` (UITextView): no intrinsic size while it scrolls; with scrolling disabled its
 /// text's size plus line fragment padding (5 at each end of a line) and the text container
@@ -9,22 +10,11 @@ import Testing
 /// expected sizes follow from the rules alone.
 @MainActor
 struct TextViewTests {
-    struct EightPointText: TextMeasurer {
-        func size(of text: String, font: Font, maxWidth: Double?) -> Size {
-            let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph -> Size in
-                let width = 8 * Double(paragraph.count)
-                guard let maxWidth, maxWidth > 0, width > maxWidth else { return Size(width: width, height: font.lineHeight) }
-                return Size(width: maxWidth, height: font.lineHeight * (width / maxWidth).rounded(.up))
-            }
-            return Size(width: paragraphs.map(\.width).max() ?? 0, height: paragraphs.map(\.height).reduce(0, +))
-        }
-    }
-
     func textView(_ text: String?, font: Font = .preferredFont(forTextStyle: .body)) -> TextView {
         let view = TextView()
         view.text = text
         view.font = font
-        view.measurer = EightPointText()
+        view.measurer = FixedAdvanceText(advance: 8, lineHeight: nil, wraps: true)
         return view
     }
 
