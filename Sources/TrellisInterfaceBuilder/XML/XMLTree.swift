@@ -305,9 +305,8 @@ public final class XMLTree {
             // Five pointers an attribute: local name, prefix, URI, value start, value end.
             for i in 0..<attributeCount {
                 guard let a = attributes?.advanced(by: 5 * i), let start = a[3], let end = a[4] else { continue }
-                let attribute = Builder.qualifiedName(a[0], a[1])
-                guard !list.contains(where: { $0.name == attribute }) else { continue }
-                list.append((attribute, String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)))
+                // A repeated name is an error libxml2 reports before this call, which then builds nothing.
+                list.append((Builder.qualifiedName(a[0], a[1]), String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)))
             }
             let node = XMLTree(name: name, attributeList: list, line: line)
             if let top = stack.last { node.parent = top; top.children.append(node) } else if root == nil { root = node }

@@ -36,3 +36,11 @@ struct XMLTreeReadingTests {
         #expect(tree.string("text") == "a & b <c> d")
     }
 }
+
+extension XMLTreeReadingTests {
+    @Test func aRepeatedAttributeIsAnErrorWithItsLine() {
+        #expect(throws: InterfaceBuilderError.malformedXML(line: 2, column: 21, message: "XML syntax error (code 42)")) {
+            try XMLTree.parse(Data("<document>\n<view id=\"a\" id=\"b\"/>\n</document>".utf8))
+        }
+    }
+}
