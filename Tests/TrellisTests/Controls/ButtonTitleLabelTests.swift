@@ -35,7 +35,8 @@ struct ButtonTitleLabelTests {
         #expect(button.font == .systemFont(ofSize: 20))
         label.text = "Go"
         #expect(button.title == "Go")
-        #expect(button.intrinsicContentSize == Size(width: 16, height: 32))
+        // "Go" is 16 wide, but a title alone is at least 30 wide (UIKit's empty button's width).
+        #expect(button.intrinsicContentSize == Size(width: 30, height: 32))
         button.title = "Next"
         button.font = .systemFont(ofSize: 13)
         #expect(label.text == "Next" && label.font == .systemFont(ofSize: 13))
