@@ -75,7 +75,8 @@ extension SceneBuilder {
             }
             guard inEffect else { return lc }
             constraintsByID[cid] = lc
-            if lc.priority.isRequired && c["placeholder"] != "YES" {
+            // Only a layout that reports its findings checks the stored frames (``check(_:)``).
+            if document.reportsFindings && lc.priority.isRequired && c["placeholder"] != "YES" {
                 recordStoredFrameCheck(cid, firstID: firstID, a1, secondID: c["secondAttribute"] == nil ? nil : c["secondItem"] ?? ownerID,
                                        attr2, relation: relation, multiplier: multiplier, constant: constant)
             }
