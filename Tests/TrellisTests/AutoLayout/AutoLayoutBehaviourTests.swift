@@ -21,11 +21,7 @@ struct AutoLayoutBehaviourTests {
         w.addSubview(container)
         container.insetsLayoutMarginsFromSafeArea = false
         let child = add(View(), to: container)
-        let g = container.layoutMarginsGuide
-        LayoutConstraint.activate([
-            child.leadingAnchor.constraint(equalTo: g.leadingAnchor), child.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-            child.topAnchor.constraint(equalTo: g.topAnchor), child.bottomAnchor.constraint(equalTo: g.bottomAnchor),
-        ])
+        LayoutConstraint.activate(LayoutFixture.pin(child, toEdgesOf: container.layoutMarginsGuide))
         w.layoutIfNeeded()
         #expect(child.frame == Rect(x: 8, y: 8, width: 184, height: 84))
     }
@@ -35,11 +31,7 @@ struct AutoLayoutBehaviourTests {
         // in landscape (812×375) 44 on each side and 21 at the bottom.
         let w = window("retina5_9")
         let v = add(View(), to: w)
-        let safe = w.safeAreaLayoutGuide
-        LayoutConstraint.activate([
-            v.topAnchor.constraint(equalTo: safe.topAnchor), v.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-            v.leadingAnchor.constraint(equalTo: safe.leadingAnchor), v.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        ])
+        LayoutConstraint.activate(LayoutFixture.pin(v, toEdgesOf: w.safeAreaLayoutGuide))
         w.layoutIfNeeded()
         #expect(v.frame == Rect(x: 0, y: 44, width: 375, height: 734))
         w.screen.rotate(to: .landscapeRight)
