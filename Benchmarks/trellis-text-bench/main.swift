@@ -80,4 +80,5 @@ let baseline = median("stored")
 if baseline > 0 {
     for phase in ["measured_first", "measured", "measured_calibrated"] { print("# \(phase) / stored = \(fmt(median(phase) / baseline, 3))") }
 }
+fflush(nil)  // the table before the memory line on standard error
 printPeakMemory()
