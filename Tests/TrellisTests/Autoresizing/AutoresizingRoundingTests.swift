@@ -12,10 +12,7 @@ struct AutoresizingRoundingTests {
 
     @Test("100 → 33 → 100 with all six flags gives (10, 10, 10, 10) back, not (9, 9, 12, 12)")
     func roundTripKeepsPrecision() {
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
-        child.autoresizingMask = Self.all
-        parent.addSubview(child)
+        let (parent, child) = superview(holding: Rect(x: 10, y: 10, width: 10, height: 10), Self.all)
         parent.frame.size = Size(width: 50, height: 50)
         #expect(child.frame == Rect(x: 5, y: 5, width: 5, height: 5))
         parent.frame.size = Size(width: 100, height: 100)
@@ -29,10 +26,7 @@ struct AutoresizingRoundingTests {
 
     @Test("a frame set by hand between resizes is the next source")
     func frameSetByHandStartsAgain() {
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
-        child.autoresizingMask = Self.all
-        parent.addSubview(child)
+        let (parent, child) = superview(holding: Rect(x: 10, y: 10, width: 10, height: 10), Self.all)
         parent.frame.size = Size(width: 33, height: 33)
         child.frame = Rect(x: 3, y: 3, width: 6, height: 6)
         // Parts 3, 6, 24 share 67: 3 + 6.09 = 9.09 → 9; far edge 9.09 + 18.18 = 27.27 → 27.
