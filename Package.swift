@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
         .executable(name: "trellis-render-bench", targets: ["trellis-render-bench"]),
+        .executable(name: "trellis-text-bench", targets: ["trellis-text-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -48,12 +49,18 @@ let package = Package(
             dependencies: ["Trellis", "TrellisRender", "BenchmarkSupport"],
             path: "Benchmarks/trellis-render-bench"
         ),
+        .executableTarget(
+            name: "trellis-text-bench",
+            dependencies: ["Trellis", "TrellisInterfaceBuilder", "BenchmarkSupport"],
+            path: "Benchmarks/trellis-text-bench"
+        ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        // What several test targets share: documents written for tests (``DocumentFixture``), the checkout's folders (``Repository``).
-        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+        // What several test targets share: documents written for tests (``DocumentFixture``), the checkout's folders
+        // (``Repository``), weak references to a laid-out hierarchy (``WeakReferences``).
+        .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Fixtures"]),
     ],
