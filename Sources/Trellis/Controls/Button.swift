@@ -59,6 +59,11 @@ open class Button: View {
     /// The title font of a custom-type button (`UIButton.ButtonType.custom`, a document's
     /// `<button>` without `buttonType`): the 18-point system font.
     public static let customTypeFont = Font.systemFont(ofSize: 18)
+    /// The title font of a tvOS button, system or custom: the 38-point medium system font
+    /// (LinkedIn LayoutKit's `ButtonLayout`, checked against `UIButton` on tvOS; Hero
+    /// TvOSExamples Basic.storyboard's "Next" and "Back", with insets 20 and 40, are 86 high:
+    /// 45.35 + 40 → 86).
+    public static let tvFont = Font.systemFont(ofSize: 38, weight: .medium)
     /// 6 points above and below the title, none at the sides.
     public static let defaultContentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
     /// The intrinsic size of a button without a title (UIKit's system button: 30×34).

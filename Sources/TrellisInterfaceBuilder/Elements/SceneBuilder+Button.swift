@@ -21,7 +21,7 @@ extension SceneBuilder {
             }
             b.attributedTitle = normal.child("attributedString", key: "attributedTitle").flatMap(textRuns)
         }
-        b.font = font(e, traits: traits)?.adjusted(to: document.contentSizeCategory) ?? SceneBuilder.defaultButtonFont(e)
+        b.font = font(e, traits: traits)?.adjusted(to: document.contentSizeCategory) ?? defaultButtonFont(e)
         if let i = e.child("inset", key: "contentEdgeInsets") {
             b.contentEdgeInsets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
         }
@@ -35,8 +35,11 @@ extension SceneBuilder {
     /// "Close" are stored 56 × 34 and 46 × 34 (18-point titles 55 and 46 wide, 21.5 high, plus 6
     /// above and below; at 15 points they would be 48 × 30 and 39 × 30), and edx-app-ios
     /// DiscussionResponses.storyboard's four custom buttons 34 high where its system ones are 30.
-    static func defaultButtonFont(_ e: XMLTree) -> Font {
-        e["buttonType"] == nil ? Button.customTypeFont : Button.defaultFont
+    /// In a tvOS document (its device an Apple TV) both types' titles are in the 38-point medium
+    /// system font (``Button/tvFont``).
+    func defaultButtonFont(_ e: XMLTree) -> Font {
+        if document.designDevice.family == .tv { return Button.tvFont }
+        return e["buttonType"] == nil ? Button.customTypeFont : Button.defaultFont
     }
 
     /// An `<attributedString>`'s runs: each `<fragment>`'s `content` (or `<string key="content">`)

@@ -45,7 +45,7 @@ extension SceneBuilder {
             let designed = Button()
             (designed.title, designed.image, designed.backgroundImage) = (button.title, button.image, button.backgroundImage)
             designed.contentEdgeInsets = button.contentEdgeInsets
-            designed.font = font(e, traits: designTraits) ?? SceneBuilder.defaultButtonFont(e)
+            designed.font = font(e, traits: designTraits) ?? defaultButtonFont(e)
             designed.configuration = e.child("buttonConfiguration", key: "configuration").map { buttonConfiguration($0, category: .large) }
             let font = designed.configuration?.titleFont ?? designed.font
             // Configured buttons round to the pixel grid, the others to whole points.

@@ -90,6 +90,20 @@ struct ButtonContentTests {
         #expect(try uncalibrated(.classic, name, "kmN-fg-NDL").size == Size(width: 46, height: 34))
     }
 
+    /// Hero TvOSExamples Basic.storyboard (corpus, Apple TV, 1×): "Next" and "Back", system
+    /// buttons without a font, insets 20 above and below and 40 at the sides, centred: stored
+    /// 160 × 86 and 165 × 86. A tvOS button's title is in the 38-point medium system font:
+    /// 38 × 2444 / 2048 = 45.35 + 40 → 86 high (in 15 points they were 58). Measured 158 and
+    /// 162 wide, 2 and 3 points short of San Francisco's at 38 points.
+    @Test(.needsCorpus(.classic))
+    func tvButtonsTitleIn38PointMedium() throws {
+        let name = "HeroTransitions__Hero__TvOSExamples__Basic.storyboard"
+        let (next, nextSize) = try uncalibrated(.classic, name, "i1R-LN-G0R")
+        #expect(next.button.font == .systemFont(ofSize: 38, weight: .medium))
+        #expect(nextSize == Size(width: 158, height: 86))
+        #expect(try uncalibrated(.classic, name, "pAC-Rz-w2F").size == Size(width: 162, height: 86))
+    }
+
     /// OnionBrowser BrowsingViewController.xib (corpus-modern, iPhone 11, 2×): "+", a system
     /// button with a 30-point title, centred (its width and height its content's), stored
     /// 30 × 48. Its text is about 18 wide, but a title alone with the default insets is at least
