@@ -31,7 +31,7 @@ extension SceneBuilder {
         let freeHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
         if let label = view as? Label {
             guard let text = label.text, !text.isEmpty, e.child("attributedString") == nil else { return false }
-            let font = self.font(e, traits: designTraits) ?? Font.systemFont(ofSize: Font.labelFontSize)
+            let font = designTraits.font(e) ?? Font.systemFont(ofSize: Font.labelFontSize)
             let (k, h) = SceneBuilder.calibration(of: text, font: font, lines: label.numberOfLines, mode: label.lineBreakMode, pixelScale: document.designDevice.scale,
                                                   storedSize: storedSize, freeWidth: freeWidth, freeHeight: freeHeight,
                                                   base: base)
@@ -45,7 +45,7 @@ extension SceneBuilder {
             let designed = Button()
             (designed.title, designed.image, designed.backgroundImage) = (button.title, button.image, button.backgroundImage)
             designed.contentEdgeInsets = button.contentEdgeInsets
-            designed.font = font(e, traits: designTraits) ?? SceneBuilder.defaultButtonFont(e)
+            designed.font = designTraits.font(e) ?? SceneBuilder.defaultButtonFont(e)
             designed.configuration = e.child("buttonConfiguration", key: "configuration").map { buttonConfiguration($0, category: .large) }
             let font = designed.configuration?.titleFont ?? designed.font
             // Configured buttons round to the pixel grid, the others to whole points.
@@ -59,7 +59,7 @@ extension SceneBuilder {
             guard !e.children.contains(where: { $0.name == "attributedString" }) else { return false }
             let designed = TextField()
             (designed.text, designed.placeholder, designed.borderStyle) = (field.text, field.placeholder, field.borderStyle)
-            designed.font = font(e, traits: designTraits) ?? field.font
+            designed.font = designTraits.font(e) ?? field.font
             let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, pixelScale: 1, base: base) { designed.contentSize(measuredWith: $0) }
             field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
@@ -70,7 +70,7 @@ extension SceneBuilder {
             guard e.child("attributedString") == nil else { return false }
             let designed = TextView()
             (designed.text, designed.textContainerInset, designed.lineFragmentPadding) = (textView.text, textView.textContainerInset, textView.lineFragmentPadding)
-            designed.font = font(e, traits: designTraits) ?? .preferredFont(forTextStyle: .body)
+            designed.font = designTraits.font(e) ?? .preferredFont(forTextStyle: .body)
             let (k, h) = SceneBuilder.textViewCalibration(designed, storedSize: storedSize, pixelScale: document.designDevice.scale,
                                                           freeWidth: freeWidth, freeHeight: freeHeight, base: base)
             textView.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
@@ -81,7 +81,7 @@ extension SceneBuilder {
             let titles = control.segments.compactMap(\.title).filter { !$0.isEmpty }
             guard !titles.isEmpty else { return false }
             let font = control.font
-            control.font = self.font(e, traits: designTraits) ?? SegmentedControl.defaultFont
+            control.font = designTraits.font(e) ?? SegmentedControl.defaultFont
             let k = SceneBuilder.steppedCalibration(target: storedSize.width) {
                 control.contentWidth(measuredWith: CalibratedTextMeasurer(base: base, widthScale: $0))
             }
