@@ -56,15 +56,19 @@ struct TextLayoutTests {
     }
 
     /// Lines per width (the text is about 1,150 points long at 17 points): 5 on an iPhone SE
-    /// (280 points), 4 on an iPhone 15 (353), 2 on an iPad in portrait (728) and landscape
-    /// (984) and on an iPhone 15 in landscape (812). Each line is 20.287 points — the stored
-    /// 81.5 is 4 lines rounded up to the 2× grid, so no height is calibrated — rounded up to
-    /// the device's pixels (5 lines: 101.43 → 101.5 at 2×; 4: 81.15 → 81.333 at 3×; 2: 40.57 →
-    /// 41 at 2×, 40.667 at 3×); the band follows 8 points below.
+    /// (280 points), 3 on an iPhone SE in landscape (528), 4 on an iPhone 15 (353), 2 on an
+    /// iPad in portrait (728) and landscape (984) and on an iPhone 15 in landscape (812). Each
+    /// line is 20.287 points — the stored 81.5 is 4 lines rounded up to the 2× grid, so no
+    /// height is calibrated — rounded up to the device's pixels (5 lines: 101.43 → 101.5 at 2×;
+    /// 3: 60.86 → 61 at 2×; 4: 81.15 → 81.333 at 3×; 2: 40.57 → 41 at 2×, 40.667 at 3×); the
+    /// band follows 8 points below.
     @Test func rewrapsOnEveryDevice() throws {
         let se = try frames("retina4_0")
         #expect(se.label == Rect(x: 20, y: 40, width: 280, height: 101.5))
         #expect(se.band == Rect(x: 20, y: 149.5, width: 280, height: 10))
+        let seLandscape = try frames("retina4_0", .landscapeRight)
+        #expect(seLandscape.label == Rect(x: 20, y: 40, width: 528, height: 61))
+        #expect(seLandscape.band == Rect(x: 20, y: 109, width: 528, height: 10))
         let phone = try frames("retina6_12")
         #expect(phone.label.width == 353)
         #expect(abs(phone.label.height - 81.333) < 1e-3)
@@ -123,7 +127,7 @@ struct TextFallbackDiagnosticTests {
     @Test func textNoFontHasIsAnEstimateAndSaysSo() throws {
         let xml = DocumentFixture.storyboard(DocumentFixture.scene("""
             <label text="नम Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="devanagari">
-                <rect key="frame" x="20" y="120" width="90" height="20.5"/>
+                <rect key="frame" x="20" y="120" width="68" height="20.5"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
             <label text="你好 Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="cjk">
