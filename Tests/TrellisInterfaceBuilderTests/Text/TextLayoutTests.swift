@@ -162,4 +162,33 @@ struct TextCalibrationLimitTests {
         #expect(k == 1)
         #expect(CalibratedTextMeasurer(base: base, widthScale: k).size(of: "title", font: font, maxWidth: 321).height == font.lineHeight)
     }
+
+    /// A single-line body-style label pinned 180 × 21 by width and height constraints (the CLI
+    /// tests' DynamicType.xib, 180 wide): its stored size is its constraints', not its text's,
+    /// so neither its advances nor its line height are scaled to it, and at other content sizes
+    /// its intrinsic size is its text's — what `trellis check --content-size` compares with the
+    /// frame. Scaled to 180 × 21 (2.45 and 1.035), "Body text" at extraLarge (19 points) was
+    /// 197.5 × 23.5, and `check` said the label needed 197.5 points where it has 180.
+    @Test func aLabelPinnedToASizeIsNotScaledToIt() throws {
+        var doc = try IBDocument(data: DocumentFixture.xib("""
+            <label text="Body text" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0.0" y="0.0" width="180" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="180" id="w"/>
+                    <constraint firstAttribute="height" constant="21" id="h"/>
+                </constraints>
+            </label>
+            """, constraints: DocumentFixture.place("body", in: "root", leading: 0, top: 0), size: #"width="200" height="100""#, toolsVersion: "21701", device: "retina4_7"))
+        let large = try doc.layout()
+        let label = try #require(large.views["body"] as? Label)
+        #expect(large.frame(of: "body") == Rect(x: 0, y: 0, width: 180, height: 21))
+        let calibrated = try #require(label.measurer as? CalibratedTextMeasurer)
+        #expect(calibrated.widthScale == 1 && calibrated.heightScale == 1)
+        // "Body text" in Inter: 73.5 × 20.5 at 17 points, 80.5 × 23 at 19 (2× grid).
+        #expect(label.intrinsicContentSize == Size(width: 73.5, height: 20.5))
+        doc.contentSizeCategory = .extraLarge
+        let extraLarge = try doc.layout()
+        #expect(extraLarge.views["body"]?.intrinsicContentSize == Size(width: 80.5, height: 23))
+    }
 }
