@@ -37,6 +37,15 @@ struct ContentSizeCLITests {
         #expect(try Self.bodyFrame(["--content-size", "accessibilityExtraLarge"]) == [20, 20, 155.5, 48])
     }
 
+    /// `--text stored` keeps the size Xcode stored at every content size (the text is not
+    /// measured, and a diagnostic says so); `--text measured` is the default.
+    @Test func storedTextKeepsTheStoredSize() throws {
+        #expect(try Self.bodyFrame(["--text", "measured", "--content-size", "accessibilityExtraLarge"]) == [20, 20, 155.5, 48])
+        #expect(try Self.bodyFrame(["--text", "stored", "--content-size", "accessibilityExtraLarge"]) == [20, 20, 70, 20.5])
+        let r = try runTrellis(["layout", Self.bodyLabel, "--format", "json", "--text", "stored"], in: Repository.root)
+        #expect(try LayoutOutput.decode(r.stdout).diagnostics.map(\.kind) == ["estimated-size"])
+    }
+
     /// `check --content-size`: the one category names every case; DynamicType.xib's label, pinned
     /// 120 × 21, is clipped at accessibilityExtraLarge and not at large.
     @Test func checkSetsTheCategory() throws {
