@@ -8,19 +8,19 @@ extension TraitCollection {
     /// absent or unreadable (the control keeps UIKit's default).
     func font(_ e: XMLTree) -> Font? {
         var best: (specificity: Int, element: XMLTree)?
-        for variation in e.children(named: "variation") {
+        for variation in e.children where variation.name == "variation" {
             guard let key = variation["key"], matches(variationKey: key),
                   let d = variation.child("fontDescription", key: "fontDescription") else { continue }
             let specificity = key.split(separator: "-").count
             if best == nil || specificity > best!.specificity { best = (specificity, d) }
         }
         guard let d = best?.element ?? e.child("fontDescription", key: "fontDescription") else { return nil }
-        return Font(interfaceBuilderAttributes: d.attributes)
+        return Font(interfaceBuilderAttribute: { d[$0] })
     }
 
     /// Whether a `<variation>` of the element sets its font.
     static func variesFont(_ e: XMLTree) -> Bool {
-        e.children(named: "variation").contains { $0.child("fontDescription", key: "fontDescription") != nil }
+        e.children.contains { $0.name == "variation" && $0.child("fontDescription", key: "fontDescription") != nil }
     }
 }
 
