@@ -49,11 +49,12 @@ let package = Package(
             path: "Benchmarks/trellis-render-bench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        // What several test targets share: documents written for tests (``DocumentFixture``), the checkout's folders (``Repository``).
-        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+        // What several test targets share: documents written for tests (``DocumentFixture``), the checkout's folders
+        // (``Repository``), weak references to a laid-out hierarchy (``WeakReferences``).
+        .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Fixtures"]),
     ],

@@ -61,9 +61,14 @@ struct TextFidelityCommand: ParsableCommand {
         let files: [String]
         do { files = try DocumentPaths.expand(paths, recursive: false) } catch { throw fail(error.description) }
         var counts: [IntrinsicSizeButton.Kind: (widths: Int, width: Int, heights: Int, height: Int)] = [:]
+        var census: [IntrinsicSizeButton.Kind: (buttons: Int, documents: Int)] = [:]
         if tsv { print("file\tid\tkind\tstoredWidth\tstoredHeight\tmeasuredWidth\tmeasuredHeight\tintrinsic\ttitle") }
         for file in files {
             guard let doc = try? IBDocument(contentsOf: file) else { continue }
+            for (kind, n) in doc.buttonKindCounts() {
+                let c = census[kind] ?? (0, 0)
+                census[kind] = (c.buttons + n, c.documents + 1)
+            }
             for entry in doc.intrinsicSizeButtons() {
                 let button = entry.button
                 button.measurer = measurer
@@ -91,9 +96,10 @@ struct TextFidelityCommand: ParsableCommand {
         }
         guard !tsv else { return }
         print("buttons whose width or height is their content's, measured with \(measurer.standIn.name): within 1 pt of the stored size")
+        print("(per kind: all buttons of the kind in the documents, then those whose width or height the constraints leave to their content)")
         for kind in IntrinsicSizeButton.Kind.allCases {
-            let c = counts[kind] ?? (0, 0, 0, 0)
-            print("  \(kind.rawValue): widths \(c.width)/\(c.widths), heights \(c.height)/\(c.heights)")
+            let c = counts[kind] ?? (0, 0, 0, 0), all = census[kind] ?? (0, 0)
+            print("  \(kind.rawValue): \(all.buttons) in \(all.documents) documents; widths \(c.width)/\(c.widths), heights \(c.height)/\(c.heights)")
         }
     }
 }

@@ -15,7 +15,11 @@
 /// BarChartViewController.xib "Options" 78 × 35). The padding
 /// is the title's: a button with only an image is the image's size plus insets other than the
 /// default. A button with neither is 30×34, UIKit's size for an empty system button, or its
-/// background image's size.
+/// background image's size; a title alone (no image, no background image, the default insets)
+/// is at least that 30 points wide: a 30-point "+" (about 18 points of text) is 30 × 48
+/// (OnionBrowser BrowsingViewController.xib and BrowsingViewController-iPad.xib, width left to
+/// the content; LinkedIn LayoutKit's `ButtonLayout`, checked against `UIButton` in its tests,
+/// gives system and custom buttons without an image and without insets the same minimum).
 ///
 /// UIKit's `imageEdgeInsets` and `titleEdgeInsets` only move the image and the title inside
 /// the button: Apple's documentation of both says the button does not use them to determine
@@ -93,7 +97,9 @@ open class Button: View {
         let imageSize = image?.size ?? .zero
         let content = Size(width: imageSize.width + (text?.width ?? 0), height: max(imageSize.height, text?.height ?? 0))
         let background = backgroundImage?.size ?? .zero
-        return Size(width: max(content.width + i.left + i.right, background.width), height: max(content.height + i.top + i.bottom, background.height))
+        // A title alone, with the default insets, is at least `emptySize.width` wide.
+        let minimum = image == nil && backgroundImage == nil && contentEdgeInsets == Button.defaultContentEdgeInsets ? Button.emptySize.width : 0
+        return Size(width: max(content.width + i.left + i.right, background.width, minimum), height: max(content.height + i.top + i.bottom, background.height))
     }
 
     /// The content size category the configuration's default fonts follow: the screen's

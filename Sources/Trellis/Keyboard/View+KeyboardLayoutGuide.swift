@@ -9,14 +9,7 @@ extension View {
     /// field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
     /// window.keyboardFrame = Rect(x: 0, y: 812 - 336, width: 375, height: 336)   // the field rises
     /// ```
-    public var keyboardLayoutGuide: LayoutGuide {
-        if let g = insetState.keyboardGuide { return g }
-        let g = LayoutGuide(kind: .keyboard, owner: self, identifier: "\(debugName).keyboardLayoutGuide")
-        insetState.keyboardGuide = g
-        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
-        setNeedsLayout()
-        return g
-    }
+    public var keyboardLayoutGuide: LayoutGuide { insetsGuide(\.keyboardGuide, .keyboard, name: "keyboardLayoutGuide") }
 
     /// The keyboard guide's insets from the bounds: everything above the keyboard's top (or the
     /// safe area's bottom, whichever is higher).

@@ -89,21 +89,35 @@ extension View {
 
     /// A guide inset from the view's edges by its margins (UIKit's `layoutMarginsGuide`). Margin
     /// attributes (`leadingMargin`, `centerXWithinMargins`, …) are this guide's edges and centres.
-    public var layoutMarginsGuide: LayoutGuide {
-        if let g = insetState.marginsGuide { return g }
-        let g = ensureMarginsGuide()
-        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
-        setNeedsLayout()
-        return g
-    }
+    public var layoutMarginsGuide: LayoutGuide { insetsGuide(\.marginsGuide, .margins, name: "layoutMarginsGuide") }
 
     /// Creates the margins guide without scheduling anything (the engine calls it while building).
     @discardableResult
-    func ensureMarginsGuide() -> LayoutGuide {
-        if let g = insetState.marginsGuide { return g }
-        let g = LayoutGuide(kind: .margins, owner: self, identifier: "\(debugName).layoutMarginsGuide")
-        insetState.marginsGuide = g
+    func ensureMarginsGuide() -> LayoutGuide { ensureInsetsGuide(\.marginsGuide, .margins, name: "layoutMarginsGuide") }
+
+    /// The guide kept at `slot` of the view's inset state (margins, safe area, readable content,
+    /// keyboard), made on first use: a `kind` guide named `<view>.<name>`, which the engine, if
+    /// one manages the view, places from its next solve.
+    func insetsGuide(_ slot: WritableKeyPath<InsetState, LayoutGuide?>, _ kind: LayoutGuide.Kind, name: String) -> LayoutGuide {
+        if let g = insetState[keyPath: slot] { return g }
+        let g = ensureInsetsGuide(slot, kind, name: name)
+        insetsGuideAdded()
         return g
+    }
+
+    /// The guide kept at `slot`, made on first use without scheduling anything.
+    func ensureInsetsGuide(_ slot: WritableKeyPath<InsetState, LayoutGuide?>, _ kind: LayoutGuide.Kind, name: String) -> LayoutGuide {
+        if let g = insetState[keyPath: slot] { return g }
+        let g = LayoutGuide(kind: kind, owner: self, identifier: "\(debugName).\(name)")
+        insetState[keyPath: slot] = g
+        return g
+    }
+
+    /// A guide of the view's own was just made: the engine, if one manages the view, places it,
+    /// and the view is laid out again.
+    func insetsGuideAdded() {
+        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
+        setNeedsLayout()
     }
 
     /// New margins move only the margins guides' constraints, at the next solve.

@@ -11,14 +11,7 @@ extension View {
     ///
     /// Trellis keeps 672 points at every content size category; UIKit widens the guide with
     /// larger text (docs/differences.md).
-    public var readableContentGuide: LayoutGuide {
-        if let g = insetState.readableGuide { return g }
-        let g = LayoutGuide(kind: .readableContent, owner: self, identifier: "\(debugName).readableContentGuide")
-        insetState.readableGuide = g
-        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
-        setNeedsLayout()
-        return g
-    }
+    public var readableContentGuide: LayoutGuide { insetsGuide(\.readableGuide, .readableContent, name: "readableContentGuide") }
 
     /// The readable guide's insets from the bounds: the margins, plus half the width beyond
     /// the readable width on each side.

@@ -83,14 +83,7 @@ extension View {
     }
 
     /// A guide covering the part of the view inside the safe area (UIKit's `safeAreaLayoutGuide`).
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let g = insetState.safeAreaGuide { return g }
-        let g = LayoutGuide(kind: .safeArea, owner: self, identifier: "\(debugName).safeAreaLayoutGuide")
-        insetState.safeAreaGuide = g
-        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
-        setNeedsLayout()
-        return g
-    }
+    public var safeAreaLayoutGuide: LayoutGuide { insetsGuide(\.safeAreaGuide, .safeArea, name: "safeAreaLayoutGuide") }
 
     /// The safe area of this view and its subviews may have changed other than by a solve (a
     /// rotation, a controller's insets, a bar): the guides are re-derived at the next solve, and

@@ -126,8 +126,7 @@ open class ScrollView: View {
     /// Makes both guides on first use; the engine, if it manages the scroll view, places them.
     private func makeScrollGuides() {
         ensureScrollGuides()
-        rootView.autoLayout.engine?.didAddInsetsGuide(of: self)
-        setNeedsLayout()
+        insetsGuideAdded()
     }
 
     /// Makes both guides (the engine calls it while building, so that constraints to the scroll

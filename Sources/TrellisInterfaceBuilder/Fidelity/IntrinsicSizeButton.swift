@@ -9,9 +9,12 @@ public struct IntrinsicSizeButton {
         case title
         /// A plain title beside an image from the asset catalog.
         case titleAndImage
-        /// An SF Symbol image (`catalog="system"`), with or without a title.
+        /// An SF Symbol image (`catalog="system"`) without a configuration, with or without a title.
         case symbolImage
-        /// An attributed title (`<attributedString key="attributedTitle">`).
+        /// An iOS 15 `<buttonConfiguration>` whose image is an SF Symbol.
+        case configuredSymbolImage
+        /// An attributed title (`<attributedString key="attributedTitle">` in the normal
+        /// `<state>` or in the `<buttonConfiguration>`).
         case attributedTitle
         /// A background image, with a title.
         case backgroundImage
@@ -43,31 +46,47 @@ extension IBDocument {
     /// title, an attributed title or an image.
     public func intrinsicSizeButtons() -> [IntrinsicSizeButton] {
         let pins = ConstraintPins(root)
-        let layout = IBLayout(device: designDevice, orientation: designOrientation)
         var result: [IntrinsicSizeButton] = []
+        forEachButton { e, id, button, kind in
+            guard pins.placesByConstraintsAlone(e, id: id),
+                  e.child("subviews")?.children.isEmpty ?? true, designableSizes[id] == nil,
+                  let frame = IBScene.rect(e.child("rect", key: "frame")) else { return }
+            let intrinsicWidth = !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
+            let intrinsicHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
+            guard intrinsicWidth || intrinsicHeight else { return }
+            result.append(IntrinsicSizeButton(id: id, line: e.line, kind: kind, button: button,
+                                              storedSize: button.alignmentRect(forFrame: frame).size,
+                                              intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight, scale: designDevice.scale))
+        }
+        return result
+    }
+
+    /// How many of the document's buttons are of each kind, whatever sizes them (constraints,
+    /// a stack view or their content): the census beside ``intrinsicSizeButtons()``.
+    public func buttonKindCounts() -> [IntrinsicSizeButton.Kind: Int] {
+        var counts: [IntrinsicSizeButton.Kind: Int] = [:]
+        forEachButton { _, _, _, kind in counts[kind, default: 0] += 1 }
+        return counts
+    }
+
+    /// Each `<button>` with an id that shows text or an image, read on the design device, with its kind.
+    private func forEachButton(_ body: (XMLTree, String, Button, IntrinsicSizeButton.Kind) -> Void) {
+        let layout = IBLayout(device: designDevice, orientation: designOrientation)
         for scene in scenes {
             let builder = SceneBuilder(document: self, scene: scene, device: designDevice, orientation: designOrientation, result: layout)
             for e in [scene.rootView] + scene.rootView.descendants where e.name == "button" {
-                guard let id = e["id"], pins.placesByConstraintsAlone(e, id: id),
-                      e.child("subviews")?.children.isEmpty ?? true, designableSizes[id] == nil,
-                      let frame = IBScene.rect(e.child("rect", key: "frame")) else { continue }
-                let intrinsicWidth = !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
-                let intrinsicHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
-                guard intrinsicWidth || intrinsicHeight else { continue }
+                guard let id = e["id"] else { continue }
                 let button = builder.readButton(e, id: id)
-                guard let kind = kind(of: button, e) else { continue }
-                result.append(IntrinsicSizeButton(id: id, line: e.line, kind: kind, button: button,
-                                                  storedSize: button.alignmentRect(forFrame: frame).size,
-                                                  intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight, scale: designDevice.scale))
+                if let kind = kind(of: button, e) { body(e, id, button, kind) }
             }
         }
-        return result
     }
 
     /// The kind of a button as read; `nil` when it shows neither text nor image.
     private func kind(of button: Button, _ e: XMLTree) -> IntrinsicSizeButton.Kind? {
         if let c = button.configuration {
-            if let image = c.image, systemImages.contains(image.name) { return .symbolImage }
+            if let image = c.image, systemImages.contains(image.name) { return .configuredSymbolImage }
+            if e.child("buttonConfiguration")?.child("attributedString", key: "attributedTitle") != nil { return .attributedTitle }
             return c.title?.isEmpty == false || c.image != nil ? .configuration : nil
         }
         if let image = button.image, systemImages.contains(image.name) { return .symbolImage }

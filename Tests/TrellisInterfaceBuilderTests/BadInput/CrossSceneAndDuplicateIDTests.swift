@@ -2,25 +2,20 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// Two more bad-document rows: a constraint naming a view of another scene, and a repeated id.
 struct CrossSceneAndDuplicateIDTests {
-    static func storyboard(_ body: String) -> Data {
-        Data(("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/><scenes>
-            """ + body + "</scenes></document>").utf8)
+    /// An iPhone 8 storyboard of Xcode 14 (toolsVersion 21701) holding `scenes`.
+    static func storyboard(_ scenes: String) -> Data {
+        DocumentFixture.storyboard(scenes, toolsVersion: "21701", device: "retina4_7")
     }
 
+    /// Scene `n`: the controller `vc<n>` whose 375 × 667 root `root<n>` holds the 50 × 50 view
+    /// `child` at (10, 10) and `constraint`.
     static func scene(_ n: Int, child: String, constraint: String = "") -> String {
-        """
-        <scene sceneID="s\(n)"><objects><viewController id="vc\(n)"><view key="view" id="root\(n)">
-        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="\(child)"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
-        <constraints>\(constraint)</constraints>
-        </view></viewController></objects></scene>
-        """
+        DocumentFixture.scene(DocumentFixture.view(child, frame: (10, 10, 50, 50)), constraints: constraint,
+                              rootFrame: #"x="0.0" y="0.0" width="375" height="667""#, viewController: "vc\(n)", root: "root\(n)")
     }
 
     @Test func aConstraintToAViewInAnotherSceneNamesThatId() throws {

@@ -139,13 +139,9 @@ import Trellis
           - a.leading == superview.width
         """
         let file = try LayoutFile.parse(yaml)
-        do {
-            _ = try file.layout()
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.line == 5)
-            #expect(error.source == "a.leading == superview.width")
-        }
+        let error = try #require(throws: LayoutFileError.self) { try file.layout() }
+        #expect(error.line == 5)
+        #expect(error.source == "a.leading == superview.width")
         // `superview` of the root has nothing to refer to.
         let rootless = try LayoutFile.parse("view: {id: root}\nconstraints:\n  - root.width == superview.width\n")
         #expect(throws: LayoutFileError(line: 3, message: "'superview' used with the root view 'root', which has none", source: "root.width == superview.width")) {
@@ -200,16 +196,12 @@ import Trellis
           - "H:|-[a]-[c]"
         """
         let file = try LayoutFile.parse(yaml)
-        do {
-            _ = try file.layout()
-            Issue.record("expected an error")
-        } catch {
-            // 'c' is the 10th character of the format.
-            #expect(error.line == 5)
-            #expect(error.column == 10)
-            #expect(error.source == "H:|-[a]-[c]")
-            #expect(error.message.contains("c"))
-        }
+        let error = try #require(throws: LayoutFileError.self) { try file.layout() }
+        // 'c' is the 10th character of the format.
+        #expect(error.line == 5)
+        #expect(error.column == 10)
+        #expect(error.source == "H:|-[a]-[c]")
+        #expect(error.message.contains("c"))
     }
 }
 

@@ -2,42 +2,23 @@ import Foundation
 import Testing
 @testable import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// A laid-out document holds its views only through the ``IBLayout``: once the layout (and the
 /// document) are dropped, every view, constraint, guide, window and engine the loader made is
 /// freed — the loader's constraints (stored ids, stack views, safe-area and margins guides,
 /// placeholders removed at build time) form no cycle.
 struct DocumentDeallocationTests {
-    /// Weak references to everything reachable from the layout's roots and windows.
-    static func trackEverything(in layout: IBLayout) -> [(name: String, ref: () -> AnyObject?)] {
-        var out: [(String, () -> AnyObject?)] = []
-        func track(_ name: String, _ object: AnyObject) {
-            weak var w = object
-            out.append((name, { w }))
-        }
-        let roots = layout.roots.map(\.rootView) + layout.windows
-        for root in roots {
-            for v in root.subtree {
-                track("view \(v.debugName)", v)
-                for c in v.constraints { track("\(c)", c) }
-                for g in v.layoutGuides { track("guide \(g.identifier)", g) }
-                if let g = v.insetState.marginsGuide { track("margins guide of \(v.debugName)", g) }
-                if let g = v.insetState.safeAreaGuide { track("safe-area guide of \(v.debugName)", g) }
-                if let s = v as? StackView { for c in s.arrangementConstraints { track("stack \(c)", c) } }
-            }
-            if let e = root.autoLayout.engine { track("engine of \(root.debugName)", e) }
-        }
-        for w in layout.windows { track("screen of \(w.debugName)", w.screen) }
-        return out
-    }
-
     /// Loads, lays out (twice: the design orientation and landscape) and returns weak references.
-    static func loadAndLayOut(_ path: String) throws -> [(name: String, ref: () -> AnyObject?)] {
+    static func loadAndLayOut(_ path: String) throws -> WeakReferences {
         let document = try IBDocument(contentsOf: path)
         let layout = try document.layout()
         let landscape = try document.layout(orientation: .landscapeRight)
         #expect(!layout.views.isEmpty && !landscape.views.isEmpty)
-        return trackEverything(in: layout) + trackEverything(in: landscape)
+        var tracked = WeakReferences()
+        tracked.trackLayout(layout)
+        tracked.trackLayout(landscape)
+        return tracked
     }
 
     @Test(arguments: [
@@ -49,18 +30,26 @@ struct DocumentDeallocationTests {
     ])
     func everyObjectOfALaidOutDocumentIsFreed(path: String) throws {
         let tracked = try Self.loadAndLayOut(path)
-        #expect(tracked.count > 10, "\(tracked.count) objects tracked")
-        #expect(tracked.filter { $0.ref() != nil }.map(\.name) == [])
+        #expect(tracked.objects.count > 10, "\(tracked.objects.count) objects tracked")
+        #expect(tracked.alive == [])
     }
 
     @Test func everyObjectOfALaidOutLayoutFileIsFreed() throws {
-        var tracked: [(name: String, ref: () -> AnyObject?)] = []
+        var tracked = WeakReferences()
         do {
             let text = try String(contentsOfFile: "\(Corpus.examples.folder)/AspectFit.yaml", encoding: .utf8)
             let layout = try LayoutFile.parse(text).layout()
-            tracked = Self.trackEverything(in: layout)
+            tracked.trackLayout(layout)
         }
-        #expect(tracked.count > 10, "\(tracked.count) objects tracked")
-        #expect(tracked.filter { $0.ref() != nil }.map(\.name) == [])
+        #expect(tracked.objects.count > 10, "\(tracked.objects.count) objects tracked")
+        #expect(tracked.alive == [])
+    }
+}
+
+extension WeakReferences {
+    /// Tracks everything reachable from the layout's roots and windows, the windows' screens too.
+    mutating func trackLayout(_ layout: IBLayout) {
+        for root in layout.roots.map(\.rootView) + layout.windows { trackHierarchy(root) }
+        for w in layout.windows { track("screen of \(w.debugName)", w.screen) }
     }
 }

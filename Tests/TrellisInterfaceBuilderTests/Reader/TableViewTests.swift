@@ -12,24 +12,19 @@ struct TableViewTests {
     @Test(.needsCorpus(.modern))
     func staticCellsOfAnXcode8Document() throws {
         // MiniKeePass PasswordGenerator.storyboard, toolsVersion 12120 (Xcode 8.3), iPhone 8.
-        let l = try Corpus.modern.layout("MiniKeePass__MiniKeePass__MiniKeePass__Password_Generator_View__PasswordGenerator.storyboard")
-        // Grouped, first section titled "Settings": 17.5 + 38 above the first cell; the second
-        // cell has its own rowHeight 216; the second section ("Password") starts 18 (footer)
-        // + 38 (titled header) below the first one's last cell.
-        l.expectFrames([
+        let l = try Corpus.modern.expectFrames(in: "MiniKeePass__MiniKeePass__MiniKeePass__Password_Generator_View__PasswordGenerator.storyboard", [
+            // Grouped, first section titled "Settings": 17.5 + 38 above the first cell; the
+            // second cell has its own rowHeight 216; the second section ("Password") starts 18
+            // (footer) + 38 (titled header) below the first one's last cell.
             "o9E-rp-tEi": Rect(x: 0, y: 55.5, width: 375, height: 44),
             "XhW-i5-pgn": Rect(x: 0, y: 99.5, width: 375, height: 216),
             "E1l-V0-qit": Rect(x: 0, y: 315.5, width: 375, height: 44),
             "dbY-ua-3Xa": Rect(x: 0, y: 415.5, width: 375, height: 44),
-        ])
-        // Content views stop 0.5 above the separator before Xcode 11; a disclosure indicator
-        // takes 33 points before Xcode 9.
-        l.expectFrames([
+            // Content views stop 0.5 above the separator before Xcode 11; a disclosure indicator
+            // takes 33 points before Xcode 9.
             "hp9-RV-GS1": Rect(x: 0, y: 0, width: 375, height: 43.5),
             "aDo-Js-Qda": Rect(x: 0, y: 0, width: 342, height: 43.5),
-        ])
-        // Plain, untitled static section: no header before Xcode 10.2; rows of the table's 44.
-        l.expectFrames([
+            // Plain, untitled static section: no header before Xcode 10.2; rows of the table's 44.
             "Qfp-Fu-Ydy": Rect(x: 0, y: 0, width: 375, height: 44),
             "OCi-8e-8ms": Rect(x: 0, y: 44, width: 375, height: 44),
         ])
@@ -103,13 +98,12 @@ struct TableViewTests {
         // ECSlidingViewController BasicMenu Main.storyboard, toolsVersion 5056 (Xcode 5): the
         // menu, a grouped static table view controller under the status bar alone, has its
         // first row 35 (the untitled first section's header) below the top, not 20 + 35.
-        let menu = try Corpus.classic.layout("ECSlidingViewController__ECSlidingViewController__Examples__BasicMenu__BasicMenu__Base.lproj__Main.storyboard")
-        menu.expectFrames([
+        try Corpus.classic.expectFrames(in: "ECSlidingViewController__ECSlidingViewController__Examples__BasicMenu__BasicMenu__Base.lproj__Main.storyboard", [
             "QlK-6Z-IXB": Rect(x: 0, y: 35, width: 320, height: 44),
             "0Rk-oW-Q40": Rect(x: 0, y: 79, width: 320, height: 44),
+            // Its navigation controller's bar, before Xcode 9.1, is stored at the origin.
+            "ldF-ap-hNt": Rect(x: 0, y: 0, width: 320, height: 44),
         ])
-        // Its navigation controller's bar, before Xcode 9.1, is stored at the origin.
-        menu.expectFrames(["ldF-ap-hNt": Rect(x: 0, y: 0, width: 320, height: 44)])
         // So is JSQMessagesViewController SwiftExample's (10117, a simulated status bar), 320
         // wide on a canvas the document does not name (Trellis's iPhone 8: 375 wide).
         let swiftExample = try Corpus.classic.layout("jessesquires__JSQMessagesViewController__SwiftExample__SwiftExample__Base.lproj__Main.storyboard")
@@ -159,15 +153,13 @@ struct TableViewTests {
         // UTM Main.storyboard, toolsVersion 15705 (Xcode 11.3), iPad Pro 12.9" canvas: a grouped
         // static table's default-style rows with rowHeight -1 are 44, not 43.5; eight of them
         // under the "Hardware" header end at 463.5 + 44.
-        let l = try Corpus.modern.layout("utmapp__UTM__UTM__Base.lproj__Main.storyboard")
-        l.expectFrames([
+        try Corpus.modern.expectFrames(in: "utmapp__UTM__UTM__Base.lproj__Main.storyboard", [
             "Uh7-K8-Cd9": Rect(x: 0, y: 155.5, width: 333, height: 44),
             "qe0-X4-HwM": Rect(x: 0, y: 463.5, width: 333, height: 44),
-        ])
-        // The table is in a navigation stack a popover presents: Xcode draws it beside the
-        // popover's 13-point arrow (320 + 13 wide), and the content views stay inside the safe
-        // area that leaves — 13 in, 320 wide; 293 with a disclosure indicator (27 = 16 + 11).
-        l.expectFrames([
+            // The table is in a navigation stack a popover presents: Xcode draws it beside the
+            // popover's 13-point arrow (320 + 13 wide), and the content views stay inside the
+            // safe area that leaves — 13 in, 320 wide; 293 with a disclosure indicator (27 =
+            // 16 + 11).
             "qt9-XV-EeT": Rect(x: 13, y: 0, width: 320, height: 44),
             "gUO-nD-d2x": Rect(x: 13, y: 0, width: 293, height: 44),
         ])
@@ -190,13 +182,10 @@ struct TableViewTests {
     func prototypeBelowATableHeaderView() throws {
         // LoopKit CarbKit.storyboard, toolsVersion 13196 (Xcode 9), iPhone 8: a 90-point table
         // header view, then the 28-point "Prototype Cells" header of a plain table.
-        let l = try Corpus.modern.layout("LoopKit__LoopKit__CarbKit__UI__CarbKit.storyboard")
-        l.expectFrames([
+        try Corpus.modern.expectFrames(in: "LoopKit__LoopKit__CarbKit__UI__CarbKit.storyboard", [
             "i7x-SU-PRi": Rect(x: 0, y: 118, width: 375, height: 44),
             "Fje-90-ner": Rect(x: 0, y: 0, width: 375, height: 43.5),
-        ])
-        // Grouped prototypes: 17.5 + 38 above the first.
-        l.expectFrames([
+            // Grouped prototypes: 17.5 + 38 above the first.
             "Ace-JU-zKh": Rect(x: 0, y: 55.5, width: 375, height: 44),
             "99D-xi-Yp9": Rect(x: 0, y: 99.5, width: 375, height: 44),
         ])
@@ -220,15 +209,12 @@ struct TableViewTests {
         // table insets its cells by 16 on a 375-point table; an untitled first section has an
         // 18-point header; a row without constraints deciding its height is 43.5; a disclosure
         // indicator takes 16 + 10.5 from the content view.
-        let l = try Corpus.modern.layout("weiran__Hackers__App__Main.storyboard")
-        l.expectFrames([
+        try Corpus.modern.expectFrames(in: "weiran__Hackers__App__Main.storyboard", [
             "5fS-6t-KAA": Rect(x: 16, y: 18, width: 343, height: 113),
             "ly9-bC-CbZ": Rect(x: 0, y: 0, width: 343, height: 113),
             "eLs-tl-nhE": Rect(x: 16, y: 131, width: 343, height: 43.5),
             "dHF-kW-kGX": Rect(x: 0, y: 0, width: 316.5, height: 43.5),
-        ])
-        // Plain prototypes from Xcode 14 on: a 50-point header above the first cell.
-        l.expectFrames([
+            // Plain prototypes from Xcode 14 on: a 50-point header above the first cell.
             "bpe-eU-o38": Rect(x: 0, y: 50, width: 375, height: 77),
             "cqK-Qe-Eib": Rect(x: 0, y: 127, width: 375, height: 144),
         ])
@@ -240,15 +226,14 @@ struct TableViewTests {
         // wide): the inset-grouped Settings table is the split view's master column; its rows
         // are across the full width, a disclosure indicator taking 20 + 10.33 from the content
         // view.
-        let l = try Corpus.modern.layout("mssun__passforios__pass__Base.lproj__Main.storyboard")
-        l.expectFrames([
+        try Corpus.modern.expectFrames(in: "mssun__passforios__pass__Base.lproj__Main.storyboard", [
             "6Y0-mj-qhA": Rect(x: 0, y: 205, width: 390, height: 43.667),
             "qlv-tQ-Xmc": Rect(x: 0, y: 0, width: 359.667, height: 43.667),
-        ])
-        // The Advanced table is the root of a `showDetail` segue's navigation controller: full width.
-        l.expectFrames(["SVj-jD-qPT": Rect(x: 0, y: 155, width: 390, height: 43.667)])
-        // Git Signature, pushed (`show`) from Advanced: inset by 20 as in other inset-grouped tables.
-        l.expectFrames([
+            // The Advanced table is the root of a `showDetail` segue's navigation controller:
+            // full width.
+            "SVj-jD-qPT": Rect(x: 0, y: 155, width: 390, height: 43.667),
+            // Git Signature, pushed (`show`) from Advanced: inset by 20 as in other inset-grouped
+            // tables.
             "4Bh-1D-w5T": Rect(x: 20, y: 18, width: 350, height: 61),
             "JRY-pY-XtS": Rect(x: 20, y: 79, width: 350, height: 61),
         ])

@@ -90,21 +90,71 @@ struct ButtonContentTests {
         #expect(try uncalibrated(.classic, name, "kmN-fg-NDL").size == Size(width: 46, height: 34))
     }
 
-    /// duckduckgo ActionMessageView.xib (corpus): "Edit", a custom button whose title is an
-    /// attributed string in the 15-point bold system font, centred vertically, stored 30 × 27.
-    /// Its runs measure 28.28 → 29 wide; 17.9 + 12 = 29.9 → 30 high, not 27: the one attributed-title
-    /// button whose height is its content's contradicts the rule, so such buttons keep their
-    /// stored size (an `estimated-size` warning).
+    /// OnionBrowser BrowsingViewController.xib (corpus-modern, iPhone 11, 2×): "+", a system
+    /// button with a 30-point title, centred (its width and height its content's), stored
+    /// 30 × 48. Its text is about 18 wide, but a title alone with the default insets is at least
+    /// 30 points wide (``Button/emptySize``'s width; LinkedIn LayoutKit's `ButtonLayout` gives
+    /// the same minimum); 35.8 + 12 = 47.8 → 48 high.
+    @Test(.needsCorpus(.modern))
+    func titleAloneIsAtLeast30Wide() throws {
+        let (entry, size) = try uncalibrated(.modern, "OnionBrowser__OnionBrowser__OnionBrowser__Browsing__BrowsingViewController.xib", "kSI-5C-QWW")
+        #expect(entry.kind == .title && entry.intrinsicWidth && entry.intrinsicHeight)
+        #expect(try ShapingTextMeasurer.shared.get().size(of: "+", font: .systemFont(ofSize: 30), maxWidth: nil).width < 20)
+        #expect(size == Size(width: 30, height: 48))
+    }
+
+    /// duckduckgo ActionMessageView.xib (corpus, iPhone 11, 3×): "Edit", a custom button whose
+    /// title is an attributed string in the 15-point bold system font, centred vertically (its
+    /// height its content's; its width is pinned between a label and the superview), stored
+    /// 30 × 27. Its runs make 30 × 30: 28.28 wide (at least 30), 17.9 + 12 = 29.9 → 30 high.
+    /// 30 × 27 is what a 12-point system title gives (14.32 + 12 = 26.32 → 27, "Edit" 21 wide,
+    /// at least 30), as if the runs' font were not used — nothing in the document says why, and
+    /// it is the only attributed-title button of the corpora whose size is its content's (the
+    /// three of amperfy Main.storyboard have width and height constraints). The rule is not
+    /// borne out, so such buttons keep their stored size, with an `estimated-size` warning.
     @Test(.needsCorpus(.classic))
     func attributedTitleKeepsItsStoredSize() throws {
         let name = "duckduckgo__iOS__DuckDuckGo__ActionMessageView.xib"
+        let (entry, size) = try uncalibrated(.classic, name, "oCd-LV-OI1")
+        #expect(entry.kind == .attributedTitle && entry.intrinsicHeight && !entry.intrinsicWidth)
+        #expect(size == Size(width: 30, height: 30))
         let layout = try Corpus.classic.layout(name)
         let button = try #require(layout.views["oCd-LV-OI1"] as? Button)
         #expect(button.attributedTitle == [TextRun("Edit", font: .systemFont(ofSize: 15, weight: .bold))])
         #expect(button.explicitIntrinsicContentSize == Size(width: 30, height: 27))
+        #expect(layout.frame(of: "oCd-LV-OI1") == Rect(x: 303, y: 9, width: 30, height: 27))
         #expect(layout.diagnostics.contains { $0.kind == "estimated-size" && $0.ids.contains("oCd-LV-OI1") })
-        let measured = try #require(button.attributedTitle.flatMap { try? ShapingTextMeasurer.shared.get().size(of: $0) })
-        // 28.28 → 29 wide (within 1 of 30); 17.9 + 12 = 29.9 → 30 high.
-        #expect(measured.width.rounded(.up) == 29 && (measured.height + 12).rounded(.up) == 30)
+        let twelve = Button(title: "Edit", font: .systemFont(ofSize: 12))
+        twelve.measurer = try ShapingTextMeasurer.shared.get()
+        #expect(twelve.intrinsicContentSize == Size(width: 30, height: 27))
+    }
+
+    /// The ten configured buttons with an SF Symbol (`<buttonConfiguration>` with
+    /// `catalog="system"`) in corpus-modern's documents: none has a width or height its
+    /// constraints leave to its content — orbot Main's "Grant" and "Deny" (48 high by
+    /// constraints, pinned at both sides) and `qrcode`/`qrcode.viewfinder` (34 × 34), Blockstream
+    /// HWFlow's and Home's `faceid` (100 × 100), tokenary Main's `network` (60 wide, in a
+    /// filling stack with a 52-high neighbour), tinode's three 32-point message-bar buttons
+    /// (width constraints and 1:1 ratios). So no stored frame shows how iOS sizes them; they
+    /// keep their stored size, with an `estimated-size` warning. orbot's "Grant" (iPhone SE,
+    /// 2×) lays out at its stored 20, 443, 280 × 48.
+    @Test(.needsCorpus(.modern))
+    func configuredSymbolButtonsAreSizedByTheirConstraints() throws {
+        let documents = ["Blockstream__green_ios__gaios__HWFlow__HWFlow.storyboard", "Blockstream__green_ios__gaios__Home__Home.storyboard",
+                         "guardianproject__orbot-apple__Orbot__Main.storyboard", "lil-org__tokenary__App_iOS__Base.lproj__Main.storyboard",
+                         "tinode__ios__Tinodios__widgets__ForwardMessageBar.xib", "tinode__ios__Tinodios__widgets__SendMessageBar.xib"]
+        var count = 0
+        for name in documents {
+            let document = try Corpus.modern.document(name)
+            count += document.buttonKindCounts()[.configuredSymbolImage] ?? 0
+            #expect(!document.intrinsicSizeButtons().contains { $0.kind == .configuredSymbolImage }, "\(name)")
+        }
+        #expect(count == 10)
+        let layout = try Corpus.modern.layout("guardianproject__orbot-apple__Orbot__Main.storyboard")
+        let grant = try #require(layout.views["VkC-BX-eRj"] as? Button)
+        #expect(grant.configuration?.title == "Grant" && grant.configuration?.image?.name == "checkmark")
+        #expect(grant.explicitIntrinsicContentSize == Size(width: 280, height: 48))
+        #expect(layout.frame(of: "VkC-BX-eRj") == Rect(x: 20, y: 443, width: 280, height: 48))
+        #expect(layout.diagnostics.contains { $0.kind == "estimated-size" && $0.ids.contains("VkC-BX-eRj") })
     }
 }

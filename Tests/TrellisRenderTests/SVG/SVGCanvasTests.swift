@@ -1,12 +1,13 @@
 import Testing
 import Trellis
 @testable import TrellisRender
+import TrellisTestSupport
 
 /// What the picture shows of each kind of view, as Xcode's canvas does.
 @Suite struct SVGCanvasTests {
     func renderer() -> SVGRenderer {
         var r = SVGRenderer()
-        r.measurer = TenPointMeasurer()
+        r.measurer = FixedAdvanceText.tenPoint
         r.showsBounds = false
         return r
     }

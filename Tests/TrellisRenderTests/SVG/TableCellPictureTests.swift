@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+import TrellisTestSupport
 
 /// Table rows drawn as UIKit draws them: the line under each row (inset to where the text
 /// starts, or by the separator inset), the accessory at the trailing margin, and a grouped
@@ -16,7 +17,7 @@ import Trellis
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel?.measurer = TenPointMeasurer()
+            cell.textLabel?.measurer = FixedAdvanceText.tenPoint
             cell.textLabel?.text = "Row \(indexPath.row)"
             cell.accessoryType = sections[indexPath.section][indexPath.row]
             return cell
@@ -34,7 +35,7 @@ import Trellis
 
     static func render(_ table: TableView) -> String {
         var r = SVGRenderer()
-        r.measurer = TenPointMeasurer()
+        r.measurer = FixedAdvanceText.tenPoint
         r.showsBounds = false
         return r.render(table)
     }

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 @testable import TrellisRender
+import TrellisTestSupport
 
 /// A text view's text is drawn from the top of its text container, lines its line height apart.
 @Suite struct TextViewPictureTests {
@@ -15,7 +16,7 @@ import Trellis
         view.text = "Hello world again"
         root.addSubview(view)
         var renderer = SVGRenderer()
-        renderer.measurer = TenPointMeasurer()
+        renderer.measurer = FixedAdvanceText.tenPoint
         renderer.showsBounds = false
         let svg = renderer.render(root)
         #expect(svg.contains("<svg x=\"10\" y=\"20\" width=\"100\" height=\"100\" overflow=\"hidden\" viewBox=\"10 20 100 100\">"))

@@ -1,18 +1,18 @@
 import Testing
 import Trellis
 @testable import TrellisRender
+import TrellisTestSupport
 
 /// A measurer where every character is 10 points wide and a line is 20 points tall, so the
 /// expected breaks can be counted by hand.
-struct TenPointMeasurer: TextMeasurer {
-    func size(of text: String, font: Font, maxWidth: Double?) -> Size {
-        Size(width: Double(text.count) * 10, height: 20)
-    }
+extension FixedAdvanceText {
+    /// Ten points a character, 20-point lines, no wrapping: the render tests' measurer.
+    static let tenPoint = FixedAdvanceText(advance: 10, lineHeight: 20)
 }
 
 /// Line breaking and truncation as UIKit draws a label, with the measurer layout used.
 @Suite struct TextLinesTests {
-    let lines = TextLines(measurer: TenPointMeasurer(), font: .systemFont(ofSize: 17))
+    let lines = TextLines(measurer: FixedAdvanceText.tenPoint, font: .systemFont(ofSize: 17))
 
     @Test func aLineThatFitsIsKeptWhole() {
         #expect(lines.lines("Hello", width: 50, height: 21, numberOfLines: 1, mode: .byTruncatingTail)

@@ -9,6 +9,14 @@ enum LayoutFixture {
         Window(screen: Screen(device: Device.named(deviceID)!, orientation: orientation))
     }
 
+    /// A window on a catalog device holding `view` (its one subview), laid out once.
+    static func window(_ deviceID: String = "retina4_7", holding view: View) -> Window {
+        let window = window(deviceID)
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        return window
+    }
+
     /// A subview that opts out of autoresizing translation, named for diagnostics.
     static func constrained(_ name: String, in parent: View, intrinsic: Size? = nil) -> View {
         let v = View()
@@ -28,12 +36,23 @@ enum LayoutFixture {
     }
 
     /// Pins a view's leading, trailing, top and bottom edges to the same edges of `item` (a view
-    /// or a layout guide) with required constraints.
-    nonisolated static func pin(_ v: View, toEdgesOf item: some LayoutItem) -> [LayoutConstraint] {
-        [v.leadingAnchor.constraint(equalTo: item.leadingAnchor),
-         v.trailingAnchor.constraint(equalTo: item.trailingAnchor),
-         v.topAnchor.constraint(equalTo: item.topAnchor),
-         v.bottomAnchor.constraint(equalTo: item.bottomAnchor)]
+    /// or a layout guide), `inset` points inside them, with required constraints.
+    nonisolated static func pin(_ v: View, toEdgesOf item: some LayoutItem, inset: Double = 0) -> [LayoutConstraint] {
+        [v.leadingAnchor.constraint(equalTo: item.leadingAnchor, constant: inset),
+         v.trailingAnchor.constraint(equalTo: item.trailingAnchor, constant: -inset),
+         v.topAnchor.constraint(equalTo: item.topAnchor, constant: inset),
+         v.bottomAnchor.constraint(equalTo: item.bottomAnchor, constant: -inset)]
+    }
+
+    /// Adds `v` to `parent`, placed by constraints alone: its leading edge `leading` points from
+    /// the parent's, its top `top` points below the parent's and, where given, its trailing edge
+    /// `trailing` points inside the parent's; its other dimensions are its own (intrinsic size).
+    static func add(_ v: View, to parent: View, leading: Double, top: Double, trailing: Double? = nil) {
+        v.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(v)
+        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: leading),
+                                   v.topAnchor.constraint(equalTo: parent.topAnchor, constant: top)]
+                                  + (trailing.map { [v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -$0)] } ?? []))
     }
 
     /// Every view's frame and every guide's layout frame, parents first.

@@ -12,21 +12,15 @@ struct AutoresizingBehaviourTests {
 
     @Test("autoresizesSubviews = false leaves the subviews alone")
     func disabled() {
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let (parent, child) = superview(holding: Rect(x: 10, y: 10, width: 30, height: 30), [.flexibleWidth, .flexibleHeight])
         parent.autoresizesSubviews = false
-        let child = View(frame: Rect(x: 10, y: 10, width: 30, height: 30))
-        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        parent.addSubview(child)
         parent.frame.size = Size(width: 200, height: 200)
         #expect(child.frame == Rect(x: 10, y: 10, width: 30, height: 30))
     }
 
     @Test("moving the superview or changing its bounds origin does not autoresize (only a size change does)")
     func onlySizeChanges() {
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: 10, y: 10, width: 30, height: 30))
-        child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
-        parent.addSubview(child)
+        let (parent, child) = superview(holding: Rect(x: 10, y: 10, width: 30, height: 30), [.flexibleLeftMargin, .flexibleWidth])
         parent.center = Point(x: 500, y: 500)
         parent.bounds.origin = Point(x: 7, y: 7)
         parent.transform = AffineTransform(scaleX: 2, y: 2)
@@ -59,10 +53,7 @@ struct AutoresizingBehaviourTests {
     func seed003TopAndHeight() {
         // Superview 100 tall, view y = 20, h = 40, bottom margin 40. Height grows by 60 (→ 160):
         // Σ = 20 + 40 = 60, top gets 60·20/60 = 20 → y = 40, height gets 40 → 80; bottom margin stays 40.
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: 0, y: 20, width: 100, height: 40))
-        child.autoresizingMask = [.flexibleHeight, .flexibleTopMargin]
-        parent.addSubview(child)
+        let (parent, child) = superview(holding: Rect(x: 0, y: 20, width: 100, height: 40), [.flexibleHeight, .flexibleTopMargin])
         parent.bounds.size.height = 160
         #expect(child.frame == Rect(x: 0, y: 40, width: 100, height: 80))
         #expect(parent.bounds.height - child.frame.maxY == 40)

@@ -10,23 +10,9 @@ struct AutoresizingRoundingTests {
     static let all: AutoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
                                         .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
 
-    /// A 100×100 superview holding `frame` with `mask`, resized to `size`.
-    func resized(_ frame: Rect, _ mask: AutoresizingMask, to size: Size, scale: Double = 1) -> View {
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        parent.contentScaleFactor = scale
-        let child = View(frame: frame)
-        child.autoresizingMask = mask
-        parent.addSubview(child)
-        parent.frame.size = size
-        return child
-    }
-
     @Test("100 → 33 → 100 with all six flags gives (10, 10, 10, 10) back, not (9, 9, 12, 12)")
     func roundTripKeepsPrecision() {
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
-        child.autoresizingMask = Self.all
-        parent.addSubview(child)
+        let (parent, child) = superview(holding: Rect(x: 10, y: 10, width: 10, height: 10), Self.all)
         parent.frame.size = Size(width: 50, height: 50)
         #expect(child.frame == Rect(x: 5, y: 5, width: 5, height: 5))
         parent.frame.size = Size(width: 100, height: 100)
@@ -40,10 +26,7 @@ struct AutoresizingRoundingTests {
 
     @Test("a frame set by hand between resizes is the next source")
     func frameSetByHandStartsAgain() {
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
-        child.autoresizingMask = Self.all
-        parent.addSubview(child)
+        let (parent, child) = superview(holding: Rect(x: 10, y: 10, width: 10, height: 10), Self.all)
         parent.frame.size = Size(width: 33, height: 33)
         child.frame = Rect(x: 3, y: 3, width: 6, height: 6)
         // Parts 3, 6, 24 share 67: 3 + 6.09 = 9.09 → 9; far edge 9.09 + 18.18 = 27.27 → 27.
@@ -55,27 +38,27 @@ struct AutoresizingRoundingTests {
     func appKitFloors() {
         let sub = Rect(x: 10, y: 10, width: 30, height: 30)
         // heightSizable|minY, 100×100 → 200×150: top 22.5 → 22, bottom 90.
-        #expect(resized(sub, [.flexibleHeight, .flexibleTopMargin], to: Size(width: 200, height: 150)).frame == Rect(x: 10, y: 22, width: 30, height: 68))
+        #expect(autoresized(sub, [.flexibleHeight, .flexibleTopMargin], to: Size(width: 200, height: 150)).frame == Rect(x: 10, y: 22, width: 30, height: 68))
         // heightSizable|maxY: bottom 56.67 → 56.
-        #expect(resized(sub, [.flexibleHeight, .flexibleBottomMargin], to: Size(width: 200, height: 150)).frame == Rect(x: 10, y: 10, width: 30, height: 46))
-        #expect(resized(sub, [.flexibleWidth, .flexibleLeftMargin], to: Size(width: 200, height: 150)).frame == Rect(x: 35, y: 10, width: 105, height: 30))
-        #expect(resized(sub, [.flexibleWidth, .flexibleRightMargin], to: Size(width: 200, height: 150)).frame == Rect(x: 10, y: 10, width: 63, height: 30))
+        #expect(autoresized(sub, [.flexibleHeight, .flexibleBottomMargin], to: Size(width: 200, height: 150)).frame == Rect(x: 10, y: 10, width: 30, height: 46))
+        #expect(autoresized(sub, [.flexibleWidth, .flexibleLeftMargin], to: Size(width: 200, height: 150)).frame == Rect(x: 35, y: 10, width: 105, height: 30))
+        #expect(autoresized(sub, [.flexibleWidth, .flexibleRightMargin], to: Size(width: 200, height: 150)).frame == Rect(x: 10, y: 10, width: 63, height: 30))
         // A .5 tie floors down (23.5 → 23), not to even.
-        #expect(resized(sub, [.flexibleHeight, .flexibleTopMargin], to: Size(width: 100, height: 154)).frame == Rect(x: 10, y: 23, width: 30, height: 71))
-        #expect(resized(sub, [.flexibleWidth, .flexibleLeftMargin], to: Size(width: 154, height: 100)).frame == Rect(x: 23, y: 10, width: 71, height: 30))
+        #expect(autoresized(sub, [.flexibleHeight, .flexibleTopMargin], to: Size(width: 100, height: 154)).frame == Rect(x: 10, y: 23, width: 30, height: 71))
+        #expect(autoresized(sub, [.flexibleWidth, .flexibleLeftMargin], to: Size(width: 154, height: 100)).frame == Rect(x: 23, y: 10, width: 71, height: 30))
         // Shrinking: 21.67 → 21.
-        #expect(resized(sub, [.flexibleHeight, .flexibleBottomMargin], to: Size(width: 100, height: 75)).frame == Rect(x: 10, y: 10, width: 30, height: 21))
-        #expect(resized(sub, [.flexibleWidth, .flexibleRightMargin], to: Size(width: 75, height: 100)).frame == Rect(x: 10, y: 10, width: 21, height: 30))
+        #expect(autoresized(sub, [.flexibleHeight, .flexibleBottomMargin], to: Size(width: 100, height: 75)).frame == Rect(x: 10, y: 10, width: 30, height: 21))
+        #expect(autoresized(sub, [.flexibleWidth, .flexibleRightMargin], to: Size(width: 75, height: 100)).frame == Rect(x: 10, y: 10, width: 21, height: 30))
         // Origin 3.75 → 3 and the exact far edge 15: size 12, not floor(11.25) = 11.
-        #expect(resized(sub, [.flexibleHeight, .flexibleTopMargin], to: Size(width: 100, height: 75)).frame == Rect(x: 10, y: 3, width: 30, height: 12))
-        #expect(resized(sub, [.flexibleWidth, .flexibleLeftMargin], to: Size(width: 75, height: 100)).frame == Rect(x: 3, y: 10, width: 12, height: 30))
+        #expect(autoresized(sub, [.flexibleHeight, .flexibleTopMargin], to: Size(width: 100, height: 75)).frame == Rect(x: 10, y: 3, width: 30, height: 12))
+        #expect(autoresized(sub, [.flexibleWidth, .flexibleLeftMargin], to: Size(width: 75, height: 100)).frame == Rect(x: 3, y: 10, width: 12, height: 30))
     }
 
     @Test("on a 2× grid the edges floor to half points")
     func appKitFloorsOnThePixelGrid() {
         // AppKit: (10, 10, 20, 20), heightSizable|minY, 100 → 120 under a 2× scale: top 16.67 → 16.5,
         // bottom 50: (10, 16.5, 20, 33.5).
-        let child = resized(Rect(x: 10, y: 10, width: 20, height: 20), [.flexibleHeight, .flexibleTopMargin],
+        let child = autoresized(Rect(x: 10, y: 10, width: 20, height: 20), [.flexibleHeight, .flexibleTopMargin],
                             to: Size(width: 100, height: 120), scale: 2)
         #expect(child.frame == Rect(x: 10, y: 16.5, width: 20, height: 33.5))
     }

@@ -120,11 +120,8 @@ struct AutoresizingRuleTests {
         let exact = Autoresizing.frame(Rect(x: 10, y: 0, width: 30, height: 10), mask: [.flexibleLeftMargin, .flexibleRightMargin],
                                        oldSuperviewSize: Size(width: 100, height: 100), newSuperviewSize: Size(width: 200, height: 100))
         #expect(abs(exact.minX - 24.285714285714285) < 1e-12 && exact.width == 30)
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: 10, y: 0, width: 30, height: 10))
-        child.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
-        parent.addSubview(child)
-        parent.frame.size.width = 200
+        let child = autoresized(Rect(x: 10, y: 0, width: 30, height: 10), [.flexibleLeftMargin, .flexibleRightMargin],
+                                to: Size(width: 200, height: 100))
         // Off screen the pixel grid is whole points: left edge 24.29 → 24, right edge 54.29 → 54.
         #expect(child.frame == Rect(x: 24, y: 0, width: 30, height: 10))
     }
@@ -132,11 +129,7 @@ struct AutoresizingRuleTests {
     @Test("zero-length flexible parts share Δ evenly")
     func zeroLengthParts() {
         // A zero-size view at the origin: left margin 0 and width 0 are both flexible, Σ = 0 → 50 each.
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let dot = View(frame: Rect(x: 0, y: 0, width: 0, height: 0))
-        dot.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
-        parent.addSubview(dot)
-        parent.frame.size.width = 200
+        let dot = autoresized(Rect(x: 0, y: 0, width: 0, height: 0), [.flexibleLeftMargin, .flexibleWidth], to: Size(width: 200, height: 100))
         #expect(dot.frame == Rect(x: 50, y: 0, width: 50, height: 0))
         // Everything zero, three flexible parts: a 0-wide superview growing to 90 gives 30 each.
         let empty = View(frame: .zero)
@@ -150,11 +143,7 @@ struct AutoresizingRuleTests {
     @Test("a flexible width shrinking past zero stops at zero")
     func clampsAtZero() {
         // Width alone flexible, fixed margins 10 and 60: shrinking by 50 would give −20.
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: 10, y: 0, width: 30, height: 10))
-        child.autoresizingMask = .flexibleWidth
-        parent.addSubview(child)
-        parent.frame.size.width = 50
+        let child = autoresized(Rect(x: 10, y: 0, width: 30, height: 10), .flexibleWidth, to: Size(width: 50, height: 100))
         #expect(child.frame == Rect(x: 10, y: 0, width: 0, height: 10))
         #expect(child.bounds == Rect(x: 0, y: 0, width: 0, height: 10))
     }
@@ -162,11 +151,7 @@ struct AutoresizingRuleTests {
     @Test("a negative margin (view hanging outside) weighs zero, so the shares stay bounded")
     func negativeMargin() {
         // x = −10 (left margin −10 → weight 0), width 50: with left + width flexible the width takes all of Δ.
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: Rect(x: -10, y: 0, width: 50, height: 10))
-        child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
-        parent.addSubview(child)
-        parent.frame.size.width = 150
+        let child = autoresized(Rect(x: -10, y: 0, width: 50, height: 10), [.flexibleLeftMargin, .flexibleWidth], to: Size(width: 150, height: 100))
         #expect(child.frame == Rect(x: -10, y: 0, width: 100, height: 10))
         // Margins −10 and +10.001 would sum to 0.001 with raw weights and move the view by −200 000 points;
         // with the negative margin weighing zero the right margin takes all of Δ and the view stays put.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// `Button.titleLabel` is a label subview that is the button's title: what is set on either side
 /// shows on the other, and the label sits where UIKit puts a system button's title — its text's
@@ -8,13 +9,9 @@ import Testing
 /// character, 20 a line; a label is one line of its font high).
 @MainActor
 struct ButtonTitleLabelTests {
-    struct EightPointText: TextMeasurer {
-        func size(of text: String, font: Font, maxWidth: Double?) -> Size { Size(width: 8 * Double(text.count), height: 20) }
-    }
-
     @Test func theTitleLabelIsASubviewCentredInTheContentInsets() throws {
         let button = Button(title: "Continue", frame: Rect(x: 0, y: 0, width: 100, height: 44))
-        button.measurer = EightPointText()
+        button.measurer = FixedAdvanceText(advance: 8, lineHeight: 20)
         let label = try #require(button.titleLabel)
         #expect(button.titleLabel === label)
         #expect(label.text == "Continue" && label.font == Button.defaultFont)
@@ -32,13 +29,14 @@ struct ButtonTitleLabelTests {
 
     @Test func settingTheLabelSetsTheButtonAndBack() throws {
         let button = Button(title: "Continue")
-        button.measurer = EightPointText()
+        button.measurer = FixedAdvanceText(advance: 8, lineHeight: 20)
         let label = try #require(button.titleLabel)
         label.font = .systemFont(ofSize: 20)
         #expect(button.font == .systemFont(ofSize: 20))
         label.text = "Go"
         #expect(button.title == "Go")
-        #expect(button.intrinsicContentSize == Size(width: 16, height: 32))
+        // "Go" is 16 wide, but a title alone is at least 30 wide (UIKit's empty button's width).
+        #expect(button.intrinsicContentSize == Size(width: 30, height: 32))
         button.title = "Next"
         button.font = .systemFont(ofSize: 13)
         #expect(label.text == "Next" && label.font == .systemFont(ofSize: 13))
@@ -46,7 +44,7 @@ struct ButtonTitleLabelTests {
 
     @Test func anImageComesBeforeTheTitle() throws {
         let button = Button(title: "Save", frame: Rect(x: 0, y: 0, width: 120, height: 40))
-        button.measurer = EightPointText()
+        button.measurer = FixedAdvanceText(advance: 8, lineHeight: 20)
         button.image = Image(name: "disk", size: Size(width: 20, height: 20))
         let label = try #require(button.titleLabel)
         button.layoutIfNeeded()

@@ -62,10 +62,7 @@ struct LabelTests {
     @Test func autoLayoutSizesALabelToItsTextAndFollowsChanges() {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let label = Label(text: "Hello")
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
-        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                   label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)])
+        LayoutFixture.add(label, to: root, leading: 20, top: 30)
         root.layoutIfNeeded()
         #expect(label.frame == Rect(x: 20, y: 30, width: 40, height: 21))
         // "Hello world" at 17: 88.06 → 89 wide (hugging and compression at the intrinsic size).
@@ -85,11 +82,7 @@ struct LabelTests {
         let root = View(frame: Rect(x: 0, y: 0, width: 120, height: 400))
         let label = Label(text: "Hello world again")
         label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
-        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                   label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
-                                   label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        LayoutFixture.add(label, to: root, leading: 20, top: 10, trailing: 20)
         root.layoutIfNeeded()
         #expect(label.frame == Rect(x: 20, y: 10, width: 80, height: 61))
         // Wider root (240 → 200 for the label): "Hello world again" is 88.06 + 4.59 + 42.67 =

@@ -1,5 +1,6 @@
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// `TextView` (UITextView): no intrinsic size while it scrolls; with scrolling disabled its
 /// text's size plus line fragment padding (5 at each end of a line) and the text container
@@ -9,22 +10,11 @@ import Testing
 /// expected sizes follow from the rules alone.
 @MainActor
 struct TextViewTests {
-    struct EightPointText: TextMeasurer {
-        func size(of text: String, font: Font, maxWidth: Double?) -> Size {
-            let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph -> Size in
-                let width = 8 * Double(paragraph.count)
-                guard let maxWidth, maxWidth > 0, width > maxWidth else { return Size(width: width, height: font.lineHeight) }
-                return Size(width: maxWidth, height: font.lineHeight * (width / maxWidth).rounded(.up))
-            }
-            return Size(width: paragraphs.map(\.width).max() ?? 0, height: paragraphs.map(\.height).reduce(0, +))
-        }
-    }
-
     func textView(_ text: String?, font: Font = .preferredFont(forTextStyle: .body)) -> TextView {
         let view = TextView()
         view.text = text
         view.font = font
-        view.measurer = EightPointText()
+        view.measurer = FixedAdvanceText(advance: 8, lineHeight: nil, wraps: true)
         return view
     }
 
@@ -85,11 +75,7 @@ struct TextViewTests {
         let root = View(frame: Rect(x: 0, y: 0, width: 120, height: 400))
         let view = textView("Hello world again")
         view.isScrollEnabled = false
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
-        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                   view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
-                                   view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        LayoutFixture.add(view, to: root, leading: 20, top: 10, trailing: 20)
         root.layoutIfNeeded()
         #expect(view.frame == Rect(x: 20, y: 10, width: 80, height: 60))
         root.frame.size.width = 240
@@ -107,10 +93,7 @@ struct TextViewTests {
         view.isScrollEnabled = false
         view.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(view)
-        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10),
-                                   view.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
-                                   view.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-                                   view.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10)])
+        LayoutConstraint.activate(LayoutFixture.pin(view, toEdgesOf: content, inset: 10))
         #expect(content.selfSizingFit(width: 120).height == 80)
         #expect(content.selfSizingFit(width: 300).height == 58)
     }

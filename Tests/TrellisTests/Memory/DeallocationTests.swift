@@ -1,42 +1,16 @@
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// Ownership as in UIKit: a superview owns its subviews, a view owns the constraints installed on
 /// it and its layout guides, the root owns the Auto Layout engine; the way back (superview,
 /// a constraint's items, a guide's owner, the engine's root) does not keep anything alive. So
 /// once the caller drops the root, every object of the hierarchy is freed.
 struct DeallocationTests {
-    /// Weak references to every object of a hierarchy, taken after it was laid out.
-    struct Tracked {
-        var objects: [(name: String, ref: () -> AnyObject?)] = []
-
-        mutating func track(_ name: String, _ object: AnyObject) {
-            weak var w = object
-            objects.append((name, { w }))
-        }
-
-        /// Every view, guide and installed constraint under `root`, stack-made ones included,
-        /// and the root's engine.
-        mutating func trackHierarchy(_ root: View) {
-            for v in root.subtree {
-                track("view \(v.debugName)", v)
-                track("layer of \(v.debugName)", v.layer)
-                for c in v.constraints { track("\(c)", c) }
-                for g in v.layoutGuides { track("guide \(g.identifier) of \(v.debugName)", g) }
-                if let g = v.insetState.marginsGuide { track("margins guide of \(v.debugName)", g) }
-                if let g = v.insetState.safeAreaGuide { track("safe-area guide of \(v.debugName)", g) }
-                if let s = v as? StackView { for c in s.arrangementConstraints { track("stack \(c)", c) } }
-            }
-            if let e = root.autoLayout.engine { track("engine of \(root.debugName)", e) }
-        }
-
-        var alive: [String] { objects.filter { $0.ref() != nil }.map(\.name) }
-    }
-
     /// A window with anchors, a self-sized view, margins and safe-area guides, a custom guide,
     /// a stack view, DSL and VFL constraints, laid out twice (a rotation rebuilds nothing but
     /// re-solves). Returns weak references only.
-    static func buildAndLayOut() throws -> Tracked {
+    static func buildAndLayOut() throws -> WeakReferences {
         let screen = Screen(device: Device.named("retina4_7")!)
         let window = Window(screen: screen)
         window.accessibilityIdentifier = "window"
@@ -94,7 +68,7 @@ struct DeallocationTests {
         #expect(body.frame.height == 200 && footer.frame.height == 50, "the layout ran")
         #expect(stack.arrangementConstraints.count > 0)
 
-        var tracked = Tracked()
+        var tracked = WeakReferences()
         tracked.trackHierarchy(window)
         tracked.track("screen", screen)
         return tracked
@@ -110,7 +84,7 @@ struct DeallocationTests {
     /// a deactivated constraint no longer keeps anything alive.
     @Test func aRemovedSubtreeAndDeactivatedConstraintsAreFreed() {
         let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-        var tracked = Tracked()
+        var tracked = WeakReferences()
         do {
             let child = View(), grandchild = View()
             child.translatesAutoresizingMaskIntoConstraints = false

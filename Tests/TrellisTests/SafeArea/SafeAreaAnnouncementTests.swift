@@ -16,20 +16,23 @@ struct SafeAreaAnnouncementTests {
         override func safeAreaInsetsDidChange() { log.append(safeAreaInsets) }
     }
 
+    /// A table-like row at y 100 across the window's width (44 high, flexible width) holding `views`.
+    func row(_ views: View...) -> View {
+        let row = View(frame: Rect(x: 0, y: 100, width: 375, height: 44))
+        row.autoresizingMask = [.flexibleWidth]
+        views.forEach(row.addSubview)
+        return row
+    }
+
     /// A table-like row filling the width (flexible width) holds a view well inside it and one
     /// reaching 25 points past its right edge. Narrowing the window to 350 moves the right edge
     /// of the safe area across the second (right inset 25 → 50) and not across the first, which
     /// keeps its zero insets and hears nothing; widening to 500 takes the second inside (0).
     @Test func aWindowResizeIsAnnouncedOnlyToViewsTheSafeEdgeCrosses() {
-        let window = LayoutFixture.window("retina4_7")
-        let row = View(frame: Rect(x: 0, y: 100, width: 375, height: 44))
-        row.autoresizingMask = [.flexibleWidth]
         let inside = Recorder(frame: Rect(x: 16, y: 6, width: 32, height: 32))
         let pastTheEdge = Recorder(frame: Rect(x: 300, y: 6, width: 100, height: 32))
-        row.addSubview(inside)
-        row.addSubview(pastTheEdge)
-        window.addSubview(row)
-        window.layoutIfNeeded()
+        let row = self.row(inside, pastTheEdge)
+        let window = LayoutFixture.window("retina4_7", holding: row)
         #expect(inside.log.isEmpty)
         #expect(pastTheEdge.log == [EdgeInsets(top: 0, left: 0, bottom: 0, right: 25)])
 
@@ -53,15 +56,10 @@ struct SafeAreaAnnouncementTests {
     /// 40), so a view with subviews is measured again whenever the safe area moves, and its
     /// subviews are at its next layout pass (as every change reaches a view's subviews).
     @Test func aViewInsideTheSafeAreaPassesTheMoveToItsSubviews() {
-        let window = LayoutFixture.window("retina4_7")
-        let row = View(frame: Rect(x: 0, y: 100, width: 375, height: 44))
-        row.autoresizingMask = [.flexibleWidth]
         let middle = Recorder(frame: Rect(x: 16, y: 6, width: 200, height: 32))
         let below = Recorder(frame: Rect(x: 174, y: 0, width: 200, height: 32))
         middle.addSubview(below)
-        row.addSubview(middle)
-        window.addSubview(row)
-        window.layoutIfNeeded()
+        let window = LayoutFixture.window("retina4_7", holding: row(middle))
         #expect(below.log == [EdgeInsets(top: 0, left: 0, bottom: 0, right: 15)])
 
         window.frame = Rect(x: 0, y: 0, width: 350, height: 667)
@@ -78,12 +76,10 @@ struct SafeAreaAnnouncementTests {
     /// layout pass), though the container's safe area for its subviews is the same as when they
     /// were all last measured together.
     @Test func aViewMeasuredOnItsOwnIsMeasuredAgainWithItsSiblings() {
-        let window = LayoutFixture.window("retina4_7")
         let container = View(frame: Rect(x: 0, y: 100, width: 200, height: 100))
         let v = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 50))
         container.addSubview(v)
-        window.addSubview(container)
-        window.layoutIfNeeded()
+        let window = LayoutFixture.window("retina4_7", holding: container)
         #expect(v.log.isEmpty)
 
         container.center = Point(x: 100, y: 50)   // frame (0, 0, 200, 100): under the status bar

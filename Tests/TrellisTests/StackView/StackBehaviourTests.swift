@@ -66,10 +66,7 @@ struct StackBehaviourTests {
         let stack = StackView(arrangedSubviews: views)
         stack.spacing = 10
         stack.alignment = .center
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                   stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)])
+        LayoutFixture.add(stack, to: root, leading: 20, top: 30)
         root.layoutIfNeeded()
         #expect(stack.frame == Rect(x: 20, y: 30, width: 200, height: 40))
         #expect(views.map(\.frame) == [Rect(x: 0, y: 10, width: 40, height: 20), Rect(x: 50, y: 5, width: 60, height: 30),

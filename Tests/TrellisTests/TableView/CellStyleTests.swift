@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// UIKit's cell styles and accessories in code: each style's labels and image where UIKit puts
 /// them (the rules and their evidence are in `TableViewCell+Styles.swift` and
@@ -10,10 +11,6 @@ import Testing
 /// follow from the layout rules alone.
 @MainActor
 struct CellStyleTests {
-    struct EightPointText: TextMeasurer {
-        func size(of text: String, font: Font, maxWidth: Double?) -> Size { Size(width: 8 * Double(text.count), height: 20) }
-    }
-
     final class Rows: TableViewDataSource {
         let cells: [TableViewCell]
         init(_ cells: [TableViewCell]) { self.cells = cells }
@@ -26,7 +23,7 @@ struct CellStyleTests {
         let cell = TableViewCell(style: style, reuseIdentifier: nil)
         cell.accessoryType = accessory
         for (label, string) in [(cell.textLabel, text), (cell.detailTextLabel, detail)] {
-            label?.measurer = EightPointText()
+            label?.measurer = FixedAdvanceText(advance: 8, lineHeight: 20)
             label?.text = string
         }
         return cell

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// A settings screen built in code, as UIKit apps build it: a navigation controller showing a
 /// controller whose view is an inset-grouped table of self-sizing cells. Text is measured by
@@ -8,14 +9,6 @@ import Testing
 /// follow from the layout rules alone.
 @MainActor
 struct SettingsScreenTests {
-    struct EightPointText: TextMeasurer {
-        func size(of text: String, font: Font, maxWidth: Double?) -> Size {
-            let width = 8 * Double(text.count)
-            guard let maxWidth, maxWidth > 0, width > maxWidth else { return Size(width: width, height: 20) }
-            return Size(width: maxWidth, height: 20 * (width / maxWidth).rounded(.up))
-        }
-    }
-
     /// A title over a multi-line detail, 4 points apart, inside the content view's margins.
     final class SettingCell: TableViewCell {
         let title = Label(), detail = Label()
@@ -23,7 +16,7 @@ struct SettingsScreenTests {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             detail.numberOfLines = 0
             for label in [title, detail] {
-                label.measurer = EightPointText()
+                label.measurer = FixedAdvanceText(advance: 8, lineHeight: 20, wraps: true)
                 label.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(label)
             }
@@ -57,7 +50,7 @@ struct SettingsScreenTests {
             let (title, detail) = Settings.rows[indexPath.section][indexPath.row]
             if detail.isEmpty {
                 let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
-                cell.textLabel?.measurer = EightPointText()
+                cell.textLabel?.measurer = FixedAdvanceText(advance: 8, lineHeight: 20, wraps: true)
                 cell.textLabel?.text = title
                 return cell
             }

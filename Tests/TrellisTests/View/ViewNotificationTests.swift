@@ -61,12 +61,10 @@ struct ViewNotificationTests {
     /// to it — and nothing in passes where nothing moved. A plain `View` container, one of
     /// Trellis's own classes, is compared like any other view.
     @Test func aMoveIsAnnouncedOnceToTheViewsBelowIt() {
-        let window = LayoutFixture.window("retina4_7")
         let container = View(frame: Rect(x: 0, y: 100, width: 200, height: 100))
         let v = Recorder(frame: Rect(x: 0, y: 0, width: 100, height: 50))
         container.addSubview(v)
-        window.addSubview(container)
-        window.layoutIfNeeded()
+        let window = LayoutFixture.window("retina4_7", holding: container)
         #expect(v.log.filter { $0.hasPrefix("safeArea") }.isEmpty)
         v.log.removeAll()
         container.frame = Rect(x: 0, y: 0, width: 200, height: 120)
