@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
         .executable(name: "trellis-render-bench", targets: ["trellis-render-bench"]),
+        .executable(name: "trellis-text-bench", targets: ["trellis-text-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +48,11 @@ let package = Package(
             name: "trellis-render-bench",
             dependencies: ["Trellis", "TrellisRender", "BenchmarkSupport"],
             path: "Benchmarks/trellis-render-bench"
+        ),
+        .executableTarget(
+            name: "trellis-text-bench",
+            dependencies: ["Trellis", "TrellisInterfaceBuilder", "BenchmarkSupport"],
+            path: "Benchmarks/trellis-text-bench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"], exclude: ["Differential/Fixtures"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),

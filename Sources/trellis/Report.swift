@@ -17,8 +17,12 @@ enum Report {
         let header = ["id", "class", "superview", "frame (x, y, width, height)"]
         let widths = (0..<4).map { i in ([header] + rows).map { $0[i].count }.max()! }
         for row in [header] + rows {
-            out += row.enumerated().map { i, cell in i == 3 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ") + "\n"
+            for (i, cell) in row.enumerated() {
+                out += cell
+                // Padded to the column's width in characters, as the widths are counted.
+                if i < 3 { out += String(repeating: " ", count: widths[i] - cell.count + 2) }
+            }
+            out += "\n"
         }
         if layout.diagnostics.isEmpty {
             out += "no issues\n"
@@ -51,7 +55,16 @@ enum Report {
         guard v.isFinite, scale >= 1, scale.isFinite else { return number(v) }
         let value = pixelValue(v, scale: scale)
         if value == value.rounded() { return number(value) }
-        var text = String(format: "%.\(decimals(scale: scale))f", value)
+        let places = decimals(scale: scale), unit = pow(10, Double(places))
+        var text: String
+        if abs(value * unit) < 1e15 {
+            // A whole number of hundredths (at 2× and 3×), printed from that integer as
+            // `String(format: "%.2f")` prints it; the formatter took a third of printing a table.
+            let units = Int64((abs(value) * unit).rounded()), fraction = String(units % Int64(unit))
+            text = (value < 0 ? "-" : "") + String(units / Int64(unit)) + "." + String(repeating: "0", count: places - fraction.count) + fraction
+        } else {
+            text = String(format: "%.\(places)f", value)
+        }
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }

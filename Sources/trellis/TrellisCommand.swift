@@ -61,12 +61,17 @@ func fail(_ message: String, detail: [String] = []) -> ExitCode {
 /// The text with every control character (C0, DEL, C1 — escape sequences, line breaks, NUL) as a
 /// Swift escape such as `\u{1B}`, so echoed input can neither drive the terminal nor forge lines.
 func escapingControlCharacters(_ text: String) -> String {
+    func escaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+    // Most text (every id of a real document) has none: returned as it is, not rebuilt.
+    guard text.unicodeScalars.contains(where: escaped) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default: out.unicodeScalars.append(scalar)
-        }
+        if escaped(scalar) { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" } else { out.unicodeScalars.append(scalar) }
     }
     return out
 }

@@ -14,7 +14,7 @@ extension SceneBuilder {
     func recordStoredFrameCheck(_ cid: String, firstID: String, _ a1: LayoutAttribute, secondID: String?, _ a2: LayoutAttribute,
                                 relation: LayoutRelation, multiplier: Double, constant: Double) {
         func item(_ id: String) -> StoredFrameCheck.Item? {
-            if isView(id) { return showsSymbol(id) || isCellContentView(id) ? nil : .view(id) }
+            if result.views[id] != nil, let e = elements[id] { return showsSymbol(e) || isCellContentView(e) ? nil : .view(id) }
             guard let (view, kind) = guides[id], kind == .safeArea, let owner = view.accessibilityIdentifier else { return nil }
             return .safeArea(ownerID: owner)
         }
@@ -35,8 +35,8 @@ extension SceneBuilder {
     /// 2.5 points below the top of its 24-point alignment rectangle. 24 symbol image views in 17
     /// documents of ../shared/corpus-modern are stored off their constraints that way (BookPlayer,
     /// tinode, Threema Ballot, zotero, Yubico, …).
-    func showsSymbol(_ id: String) -> Bool {
-        guard let e = elements[id], e.name == "imageView",
+    func showsSymbol(_ e: XMLTree) -> Bool {
+        guard e.name == "imageView",
               let name = e["image"] ?? e.child("imageReference", key: "image")?["image"] else { return false }
         return document.systemImages.contains(name)
     }
@@ -47,8 +47,8 @@ extension SceneBuilder {
     /// subviews laid out for 94 (the separator pinned to the content view's bottom ends at 94,
     /// views centred on it at 47); blockchain TotalBalanceTableViewCell.xib: 152 stored, 147.5 laid
     /// out.
-    func isCellContentView(_ id: String) -> Bool {
-        ["tableViewCellContentView", "collectionViewCellContentView"].contains(elements[id]?.name ?? "")
+    func isCellContentView(_ e: XMLTree) -> Bool {
+        e.name == "tableViewCellContentView" || e.name == "collectionViewCellContentView"
     }
 
     /// Required constraints the stored frames do not satisfy (``StoredFrameContradiction``).

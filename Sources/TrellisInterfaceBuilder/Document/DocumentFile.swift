@@ -7,7 +7,7 @@ import Darwin
 
 /// Reading a document's bytes from a path, with an accurate reason when that is not possible.
 public enum DocumentFile {
-    /// The largest file read (64 MB): six times FoundationXML's 10 MB limit for XML, and more than
+    /// The largest file read (64 MB): six times libxml2's 10 MB limit for XML, and more than
     /// a layout file at ``DocumentLimits/maximumViews`` views needs.
     public static let maximumSize = 64 * 1024 * 1024
 

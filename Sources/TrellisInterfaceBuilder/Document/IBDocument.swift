@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// A storyboard or xib (format `version="3.0"`, Xcode 5 to today), read with FoundationXML.
+/// A storyboard or xib (format `version="3.0"`, Xcode 5 to today), read with libxml2 (``XMLTree``).
 ///
 /// ```swift
 /// let doc = try IBDocument(contentsOf: "Examples/AspectFit.storyboard")
@@ -31,6 +31,9 @@ public struct IBDocument {
     let designableSizes: [String: Size]
     /// `<namedColor>` and `<systemColor>` resources, by name.
     let colorResources: [String: XMLTree]
+    /// The ids the document's constraints name (an omitted `firstItem` is the view holding the
+    /// constraint), read once: a view none names keeps its frame (``SceneBuilder/keepsFixedFrame(_:id:)``).
+    let constrainedIDs: Set<String>
     /// Who presents whom (segues by destination), read once: every layout on every device asks it
     /// for each controller's bars.
     let segueGraph: SegueGraph
@@ -97,6 +100,7 @@ public struct IBDocument {
         var colors: [String: XMLTree] = [:]
         var controllers: [String: XMLTree] = [:]
         var segues: [XMLTree] = []
+        var constrained: Set<String> = []
         var measuredText = false
         // One pass over the document for what is looked up per view (a pass over a
         // 100,000-view document's 200,000 elements costs about 25 ms).
@@ -107,6 +111,9 @@ public struct IBDocument {
             }
             switch element.name {
             case "segue": segues.append(element)
+            case "constraint":
+                if let first = element["firstItem"] { constrained.insert(first) } else if let owner = element.parent?.parent?["id"] { constrained.insert(owner) }
+                if let second = element["secondItem"] { constrained.insert(second) }
             case "image" where element.parent?.name == "resources":
                 if let name = element["name"], let w = Double(element["width"] ?? ""), let h = Double(element["height"] ?? "") {
                     images[name] = Size(width: w, height: h)
@@ -127,6 +134,7 @@ public struct IBDocument {
         designableSizes = designables
         colorResources = colors
         segueGraph = SegueGraph(segues: segues)
+        constrainedIDs = constrained
         hasMeasuredText = measuredText
         viewControllers = controllers
         var scenes: [IBScene] = []

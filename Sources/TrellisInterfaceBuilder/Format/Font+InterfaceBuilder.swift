@@ -10,24 +10,30 @@ extension Font {
     /// - a Dynamic Type `style="UICTFontTextStyleBody"`: the style's font at the default content
     ///   size category (large), remembering the style so it can follow another category.
     /// `nil` when no size can be found (missing, non-numeric or negative `pointSize`, unknown style).
-    public init?(interfaceBuilderAttributes a: [String: String]) {
-        if let name = a["style"] {
+    public init?(interfaceBuilderAttributes attributes: [String: String]) {
+        self.init(interfaceBuilderAttribute: { attributes[$0] })
+    }
+
+    /// ``init(interfaceBuilderAttributes:)`` with the attributes looked up by name (an element's,
+    /// without making a dictionary of them).
+    init?(interfaceBuilderAttribute a: (String) -> String?) {
+        if let name = a("style") {
             guard let style = TextStyle(rawValue: name) else { return nil }
             self = .preferredFont(forTextStyle: style)
-            if let size = a["pointSize"].flatMap(Double.init), size.isFinite, size > 0 { self = withSize(size) }
+            if let size = a("pointSize").flatMap(Double.init), size.isFinite, size > 0 { self = withSize(size) }
             return
         }
-        guard let size = a["pointSize"].flatMap(Double.init), size.isFinite, size >= 0 else { return nil }
-        let weight = a["weight"].flatMap(FontWeight.init(documentName:))
-        switch a["type"] {
+        guard let size = a("pointSize").flatMap(Double.init), size.isFinite, size >= 0 else { return nil }
+        let weight = a("weight").flatMap(FontWeight.init(documentName:))
+        switch a("type") {
         case "boldSystem": self = .systemFont(ofSize: size, weight: weight ?? .bold)
         case "system": self = .systemFont(ofSize: size, weight: weight ?? .regular)
         case "italicSystem":
             self = .systemFont(ofSize: size, weight: weight ?? .regular)
             fontName = ".SFUI-Italic"
         default:
-            guard let name = a["name"] else { return nil }
-            self.init(name: name, family: a["family"], size: size, weight: weight ?? Font.weight(ofFaceNamed: name))
+            guard let name = a("name") else { return nil }
+            self.init(name: name, family: a("family"), size: size, weight: weight ?? Font.weight(ofFaceNamed: name))
         }
     }
 

@@ -10,9 +10,12 @@ import Trellis
 /// most 54 points in, and is stored 256 wide for a 75-point text. Text views whose size is not
 /// set this way take their text's size.
 struct ConstraintPins {
-    private var sized: [LayoutAxis: Set<String>] = [.horizontal: [], .vertical: []]
+    /// A view's id and an axis.
+    private struct Key: Hashable { var id: String; var axis: LayoutAxis }
+    /// The views and axes a size constraint (`width`, `height`) sets.
+    private var sized: Set<Key> = []
     /// Per view and axis, the strongest equality constraint on each of the axis's three positions.
-    private var pins: [LayoutAxis: [String: [Double]]] = [.horizontal: [:], .vertical: [:]]
+    private var pins: [Key: [Double]] = [:]
     /// The ids of the items any constraint names.
     private(set) var constrained: Set<String> = []
 
@@ -22,18 +25,21 @@ struct ConstraintPins {
             let owner = c.parent?.parent?["id"]
             let priority = c["priority"].flatMap(Double.init) ?? 1000
             let relation = c["relation"] ?? "equal"
-            for (first, item, attribute) in [(true, c["firstItem"] ?? owner, c["firstAttribute"]), (false, c["secondItem"] ?? owner, c["secondAttribute"])] {
-                guard let item, let name = attribute, !name.isEmpty else { continue }
-                constrained.insert(item)
-                guard let attribute = LayoutAttribute(documentName: name) else { continue }
-                if attribute == .width { sized[.horizontal]!.insert(item) }
-                if attribute == .height { sized[.vertical]!.insert(item) }
-                guard let (axis, slot) = attribute.position, ConstraintPins.pins(slot: slot, relation: relation, first: first) else { continue }
-                var p = pins[axis]![item] ?? [0, 0, 0]
-                p[slot] = max(p[slot], priority)
-                pins[axis]![item] = p
-            }
+            read(c["firstItem"] ?? owner, c["firstAttribute"], first: true, relation: relation, priority: priority)
+            read(c["secondItem"] ?? owner, c["secondAttribute"], first: false, relation: relation, priority: priority)
         }
+    }
+
+    /// One item of a constraint: the first or the second.
+    private mutating func read(_ item: String?, _ attributeName: String?, first: Bool, relation: String, priority: Double) {
+        guard let item, let name = attributeName, !name.isEmpty else { return }
+        constrained.insert(item)
+        guard let attribute = LayoutAttribute(documentName: name) else { return }
+        if attribute == .width { sized.insert(Key(id: item, axis: .horizontal)) }
+        if attribute == .height { sized.insert(Key(id: item, axis: .vertical)) }
+        guard let (axis, slot) = attribute.position, ConstraintPins.pins(slot: slot, relation: relation, first: first) else { return }
+        let key = Key(id: item, axis: axis), strongest = pins[key]?[slot] ?? 0
+        pins[key, default: [0, 0, 0]][slot] = max(strongest, priority)
     }
 
     /// Whether a constraint of `relation` pins position `slot` (0 the leading or top edge, 1 the
@@ -51,8 +57,8 @@ struct ConstraintPins {
 
     /// Whether the constraints set the view's size along `axis` (see the type's rule).
     func setsSize(of id: String, axis: LayoutAxis, hugging: Double) -> Bool {
-        if sized[axis]!.contains(id) { return true }
-        return (pins[axis]![id] ?? []).filter { $0 > hugging }.count >= 2
+        if sized.contains(Key(id: id, axis: axis)) { return true }
+        return (pins[Key(id: id, axis: axis)] ?? []).filter { $0 > hugging }.count >= 2
     }
 
     /// Whether the element `e` (with id `id`) is placed by constraints alone: it does not

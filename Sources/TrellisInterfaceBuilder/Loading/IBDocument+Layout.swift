@@ -23,8 +23,13 @@ extension IBDocument {
     func layout(scene: String? = nil, device: Device? = nil, orientation: Orientation? = nil,
                 storedRootSize: Bool, canvas: Bool) throws(InterfaceBuilderError) -> IBLayout {
         if textSizing == .measured && textKeptStored == nil {
+            // The calibration's last canvas layout is this one when this is the design canvas.
+            let designCanvas = storedRootSize && canvas && contentSizeCategory == .large
+                && (device ?? designDevice) == designDevice && (orientation ?? designOrientation) == designOrientation
+            let calibration = calibrateText(scene: scene, keepingCanvasLayout: designCanvas)
+            if let canvasLayout = calibration.canvasLayout { return canvasLayout }
             var calibrated = self
-            calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: scene)
+            calibrated.textKeptStored = calibration.keptStored
             return try calibrated.layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: canvas)
         }
         let device = canvas ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)

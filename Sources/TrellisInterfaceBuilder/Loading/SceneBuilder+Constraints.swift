@@ -75,7 +75,7 @@ extension SceneBuilder {
             }
             guard inEffect else { return lc }
             constraintsByID[cid] = lc
-            if lc.priority.isRequired && c["placeholder"] != "YES" {
+            if document.reportsFindings, lc.priority.isRequired && c["placeholder"] != "YES" {
                 recordStoredFrameCheck(cid, firstID: firstID, a1, secondID: c["secondAttribute"] == nil ? nil : c["secondItem"] ?? ownerID,
                                        attr2, relation: relation, multiplier: multiplier, constant: constant)
             }
@@ -85,12 +85,10 @@ extension SceneBuilder {
         }
     }
 
-    /// Whether a document id names a view of this scene (not a guide or a placeholder).
-    func isView(_ id: String) -> Bool { result.views[id] != nil && elements[id] != nil }
-
-    /// A document id as a layout item and the attribute to use on it.
+    /// A document id as a layout item and the attribute to use on it: a view of this scene, or
+    /// a guide (not a placeholder).
     func resolve(_ id: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)? {
-        if isView(id), let v = result.views[id] { return (v, attribute) }
+        if let v = result.views[id], elements[id] != nil { return (v, attribute) }
         guard let (view, kind) = guides[id] else { return nil }
         switch kind {
         case .safeArea: return (view.safeAreaLayoutGuide, attribute)

@@ -13,14 +13,6 @@ extension SceneBuilder {
     func keepsFixedFrame(_ e: XMLTree, id: String) -> Bool {
         guard e["translatesAutoresizingMaskIntoConstraints"] == "NO", e.parent?.name == "subviews",
               e.parent?.parent?.name != "stackView" else { return false }
-        if constrainedIDs == nil {
-            var ids = Set<String>()
-            for c in document.root.descendants where c.name == "constraint" {
-                if let first = c["firstItem"] { ids.insert(first) } else if let owner = c.parent?.parent?["id"] { ids.insert(owner) }
-                if let second = c["secondItem"] { ids.insert(second) }
-            }
-            constrainedIDs = ids
-        }
-        return !(constrainedIDs?.contains(id) ?? false)
+        return !document.constrainedIDs.contains(id)
     }
 }

@@ -8,13 +8,13 @@ extension SceneBuilder {
     /// unreadable (the control keeps UIKit's default).
     func font(_ e: XMLTree, traits: TraitCollection) -> Font? {
         var best: (specificity: Int, element: XMLTree)?
-        for variation in e.children(named: "variation") {
+        for variation in e.children where variation.name == "variation" {
             guard let key = variation["key"], traits.matches(variationKey: key),
                   let d = variation.child("fontDescription", key: "fontDescription") else { continue }
             let specificity = key.split(separator: "-").count
             if best == nil || specificity > best!.specificity { best = (specificity, d) }
         }
         guard let d = best?.element ?? e.child("fontDescription", key: "fontDescription") else { return nil }
-        return Font(interfaceBuilderAttributes: d.attributes)
+        return Font(interfaceBuilderAttribute: { d[$0] })
     }
 }

@@ -39,13 +39,16 @@ extension SceneBuilder {
     /// Views", Auto Layout Guide): edges (and margins) attach to the content area, width, height
     /// and centres to the scroll view's frame. Returns the item to use in place of `item`.
     func scrollContentSubstitute(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
-        guard let scroll = item as? View, let id = scroll.accessibilityIdentifier,
+        // The elements of ``scrollViews`` are all read into a `ScrollView`: the class is checked
+        // first, which rules out most items without looking their element up.
+        guard let scroll = item as? ScrollView, let id = scroll.accessibilityIdentifier,
               let element = elements[id], SceneBuilder.scrollViews.contains(element.name),
               let other, let otherView = (other as? View) ?? (other as? LayoutGuide)?.owningView,
               otherView !== scroll, isDescendant(otherView, of: scroll) else { return item }
-        let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
-        guard edges.contains(attribute) else { return item }
-        return makeContentGuide(for: scroll, id: id)
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: return makeContentGuide(for: scroll, id: id)
+        default: return item
+        }
     }
 
     func isDescendant(_ view: View, of ancestor: View) -> Bool {

@@ -259,12 +259,22 @@ extension IBDocument {
     /// while the layout still moves one. A shown text view stored with a zero width or height
     /// (squeezed by its constraints, not sized by its text) keeps its measured size.
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
+        calibrateText(scene: scene, keepingCanvasLayout: false).keptStored
+    }
+
+    /// ``textViewsKeepingStoredSizes(scene:)``, and with `keepingCanvasLayout` the last canvas
+    /// layout when it moved no text view: that layout, made with the stored sizes kept, is the
+    /// one ``layout(scene:device:orientation:storedRootSize:)`` would make next on the design
+    /// canvas (`storedRootSize: true`, no device or the design device and orientation, content
+    /// size large), findings reported, so that request need not lay the document out again.
+    func calibrateText(scene: String?, keepingCanvasLayout: Bool) -> (keptStored: Set<String>, canvasLayout: IBLayout?) {
         // Only text leaves are measured: a document without one has nothing to calibrate, and
         // needs no probe layout (which doubled the time of laying out a large document).
-        guard hasMeasuredText else { return [] }
+        guard hasMeasuredText else { return ([], nil) }
         var probe = self
         probe.contentSizeCategory = .large
-        probe.reportsFindings = false
+        // Findings cost, and change no frame: only a layout that may be kept reports them.
+        probe.reportsFindings = keepingCanvasLayout && reportsFindings
         var keep: Set<String> = []
         for _ in 0..<3 {
             probe.textKeptStored = keep
@@ -280,10 +290,10 @@ extension IBDocument {
                 let size = entry.view.frame.size
                 return abs(size.width - stored.width) > 0.01 || abs(size.height - stored.height) > 0.01
             }
-            if off.isEmpty { break }
+            if off.isEmpty { return (keep, keepingCanvasLayout ? layout : nil) }
             keep.formUnion(off.map(\.id))
         }
-        return keep
+        return (keep, nil)
     }
 
     /// The document with its text calibration done once, for all scenes: which labels and buttons

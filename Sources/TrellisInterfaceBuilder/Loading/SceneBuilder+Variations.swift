@@ -9,7 +9,8 @@ extension TraitCollection {
     /// wins — Xcode's precedence between overlapping keys is not documented; this is Trellis's assumption.
     func value(_ e: XMLTree, _ name: String) -> String? {
         var best: (specificity: Int, value: String)?
-        for variation in e.children(named: "variation") {
+        // Looked up for every attribute of every constraint: the children are walked, not filtered into an array.
+        for variation in e.children where variation.name == "variation" {
             guard let key = variation["key"], let value = variation[name], matches(variationKey: key) else { continue }
             let specificity = key.split(separator: "-").count
             if best == nil || specificity > best!.specificity { best = (specificity, value) }

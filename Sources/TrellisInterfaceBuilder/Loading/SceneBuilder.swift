@@ -45,7 +45,6 @@ final class SceneBuilder {
     var tables: [TableContents] = []
     /// Cells that are a top-level object of a xib (no table around them).
     var standaloneCells: [(view: View, element: XMLTree)] = []
-    var constrainedIDs: Set<String>?
     /// Required constraints, checked against the stored frames once every view is known.
     var storedFrameChecks: [StoredFrameCheck] = []
     /// Laying out as Xcode's canvas shows the document (`storedRootSize`), not as UIKit runs it.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// An element of a parsed XML document, with where it starts (for error messages).
 ///
@@ -23,9 +20,12 @@ public final class XMLTree {
     /// with line breaks or too long for an attribute); empty for every other element.
     public internal(set) var text = ""
 
-    init(name: String, attributes: [String: String], line: Int) {
-        self.name = name; self.line = line
-        attributeList = attributes.map { ($0.key, $0.value) }
+    convenience init(name: String, attributes: [String: String], line: Int) {
+        self.init(name: name, attributeList: attributes.map { ($0.key, $0.value) }, line: line)
+    }
+
+    init(name: String, attributeList: [(name: String, value: String)], line: Int) {
+        self.name = name; self.attributeList = attributeList; self.line = line
     }
 
     /// The attributes by name.
@@ -122,21 +122,19 @@ public final class XMLTree {
         if let line = firstEntityDeclaration(data) {
             throw .malformedXML(line: line, column: 1, message: "entity declarations (<!ENTITY) are not supported; Interface Builder documents have none")
         }
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        let builder = Builder(parser)
-        parser.delegate = builder
-        let ok = parser.parse()
-        // On Linux parse() can return true after reporting errors; the delegate's first error counts.
+        let libxml2 = try LibXML2.shared.get()
+        guard !data.isEmpty else { throw .malformedXML(line: 1, column: 1, message: "document is empty") }
+        let builder = Builder(libxml2)
+        let ok = data.withUnsafeBytes { builder.parse($0.bindMemory(to: UInt8.self)) }
+        // The first error reported counts, whatever the parser says after recovering from it.
         if let (line, column, message) = builder.failure {
-            // libxml2, under FoundationXML, stops at 10 MB of input unless told otherwise, and
-            // FoundationXML gives no way to tell it.
-            let limit = data.count > 10_000_000 ? "; the document is \(data.count / 1_000_000) MB and FoundationXML's XML parser stops at 10 MB" : ""
+            // libxml2 stops at 10 MB of input unless told otherwise (XML_PARSE_HUGE, which
+            // FoundationXML's XMLParser never set; the limit is kept).
+            let limit = data.count > 10_000_000 ? "; the document is \(data.count / 1_000_000) MB and libxml2 stops at 10 MB" : ""
             throw .malformedXML(line: max(line, 1), column: max(column, 1), message: message + limit)
         }
         guard ok, let root = builder.root else {
-            throw .malformedXML(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                                message: data.isEmpty ? "document is empty" : "no root element")
+            throw .malformedXML(line: max(builder.line, 1), column: max(builder.column, 1), message: "no root element")
         }
         return root
     }
@@ -244,53 +242,94 @@ public final class XMLTree {
         }
     }
 
-    private final class Builder: NSObject, XMLParserDelegate {
-        weak var parser: XMLParser?
+    /// Builds the tree from libxml2's SAX2 callbacks, as FoundationXML's `XMLParser` would
+    /// (the same options: ``LibXML2/options``), with an element's name and attributes read
+    /// straight from libxml2's buffers.
+    private final class Builder {
+        let libxml2: LibXML2
+        var context: LibXML2.Context?
         var root: XMLTree?
         var stack: [XMLTree] = []
         var failure: (Int, Int, String)?
-        init(_ parser: XMLParser) { self.parser = parser }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        init(_ libxml2: LibXML2) { self.libxml2 = libxml2 }
+
+        var line: Int { Int(libxml2.lineNumber(context)) }
+        var column: Int { Int(libxml2.columnNumber(context)) }
+
+        /// Parses the whole document (its first four bytes give libxml2 the encoding, as
+        /// FoundationXML does it); false when libxml2 could not.
+        func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var handler = LibXML2.SAXHandler()
+            handler.initialized = LibXML2.sax2Magic
+            handler.startElementNs = { user, name, prefix, _, _, _, count, _, attributes in
+                Builder.of(user).start(name: Builder.qualifiedName(name, prefix), attributeCount: Int(count), attributes)
+            }
+            handler.endElementNs = { user, _, _, _ in Builder.of(user).end() }
+            handler.characters = { user, characters, length in Builder.of(user).found(characters, Int(length)) }
+            handler.ignorableWhitespace = handler.characters
+            // A second line of defence behind `firstEntityDeclaration`: no declaration is ever used.
+            handler.entityDecl = { user, _, _, _, _, _ in
+                Builder.of(user).fail("entity declarations (<!ENTITY) are not supported; Interface Builder documents have none")
+            }
+            handler.serror = { user, error in
+                let builder = Builder.of(user)
+                if builder.failure == nil { builder.failure = (builder.line, builder.column, Builder.describe(LibXML2.errorCode(error))) }
+            }
+            let head = min(4, bytes.count)
+            let user = Unmanaged.passUnretained(self).toOpaque()
+            context = libxml2.createPushParser(&handler, user, bytes.baseAddress, Int32(head), nil)
+            guard let context else { return false }
+            defer { libxml2.freeParser(context); self.context = nil }
+            _ = libxml2.useOptions(context, LibXML2.options)
+            let status = libxml2.parseChunk(context, bytes.baseAddress.map { $0 + head }, Int32(bytes.count - head), 1)
+            return status == 0
+        }
+
+        static func of(_ user: UnsafeMutableRawPointer?) -> Builder { Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue() }
+
+        /// `prefix:name`, or the name alone.
+        static func qualifiedName(_ name: UnsafePointer<UInt8>?, _ prefix: UnsafePointer<UInt8>?) -> String {
+            let local = name.map { String(cString: $0) } ?? ""
+            return prefix.map { String(cString: $0) + ":" + local } ?? local
+        }
+
+        func start(name: String, attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
             guard failure == nil else { return }
             if stack.count == DocumentLimits.maximumNestingDepth {
-                failure = (parser.lineNumber, parser.columnNumber,
-                           "elements nested more than \(DocumentLimits.maximumNestingDepth) deep (<\(name)> at depth \(stack.count + 1))")
-                parser.abortParsing()
+                fail("elements nested more than \(DocumentLimits.maximumNestingDepth) deep (<\(name)> at depth \(stack.count + 1))")
                 return
             }
-            let node = XMLTree(name: name, attributes: attributes, line: parser.lineNumber)
+            var list: [(name: String, value: String)] = []
+            list.reserveCapacity(attributeCount)
+            // Five pointers an attribute: local name, prefix, URI, value start, value end.
+            for i in 0..<attributeCount {
+                guard let a = attributes?.advanced(by: 5 * i), let start = a[3], let end = a[4] else { continue }
+                // A repeated name is an error libxml2 reports before this call, which then builds nothing.
+                list.append((Builder.qualifiedName(a[0], a[1]), String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)))
+            }
+            let node = XMLTree(name: name, attributeList: list, line: line)
             if let top = stack.last { node.parent = top; top.children.append(node) } else if root == nil { root = node }
             stack.append(node)
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        func end() {
             guard failure == nil else { return }
             _ = stack.popLast()
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard failure == nil, let top = stack.last, top.name == "string" else { return }
-            top.text += string
+        func found(_ characters: UnsafePointer<UInt8>?, _ length: Int) {
+            guard failure == nil, let characters, let top = stack.last, top.name == "string" else { return }
+            top.text += String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF8.self)
         }
 
-        // A second line of defence behind `firstEntityDeclaration`: no declaration is ever used.
-        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) { refuseEntity(parser) }
-        func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) { refuseEntity(parser) }
-
-        func refuseEntity(_ parser: XMLParser) {
+        func fail(_ message: String) {
             guard failure == nil else { return }
-            failure = (parser.lineNumber, parser.columnNumber, "entity declarations (<!ENTITY) are not supported; Interface Builder documents have none")
-            parser.abortParsing()
+            failure = (line, column, message)
+            libxml2.stopParser(context)
         }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
-            if failure == nil { failure = (parser.lineNumber, parser.columnNumber, describe(error)) }
-        }
-
-        func describe(_ error: Error) -> String {
-            let code = (error as NSError).code
+        static func describe(_ code: Int) -> String {
             switch code {
             case 5: return "unexpected end of document or extra content after the root element"
             case 76, 77: return "mismatched or unclosed tag"

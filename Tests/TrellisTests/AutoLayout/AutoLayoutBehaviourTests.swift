@@ -2,11 +2,8 @@ import Testing
 @testable import Trellis
 
 /// Issue 4's behaviours, each with the frames UIKit gives.
+@MainActor
 struct AutoLayoutBehaviourTests {
-    func window(_ id: String = "retina4_7", _ orientation: Orientation = .portrait) -> Window {
-        Window(screen: Screen(device: Device.named(id)!, orientation: orientation))
-    }
-
     func add(_ v: View, to parent: View) -> View {
         v.translatesAutoresizingMaskIntoConstraints = false
         parent.addSubview(v)
@@ -16,16 +13,12 @@ struct AutoLayoutBehaviourTests {
     @Test func layoutMarginsGuideDefaultsToEightPoints() {
         // A plain view's margins are 8 on every side: a child pinned to them in a 200×100
         // container is at (8, 8), 184×84.
-        let w = window()
+        let w = LayoutFixture.window()
         let container = View(frame: Rect(x: 0, y: 100, width: 200, height: 100))
         w.addSubview(container)
         container.insetsLayoutMarginsFromSafeArea = false
         let child = add(View(), to: container)
-        let g = container.layoutMarginsGuide
-        LayoutConstraint.activate([
-            child.leadingAnchor.constraint(equalTo: g.leadingAnchor), child.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-            child.topAnchor.constraint(equalTo: g.topAnchor), child.bottomAnchor.constraint(equalTo: g.bottomAnchor),
-        ])
+        LayoutConstraint.activate(LayoutFixture.pin(child, toEdgesOf: container.layoutMarginsGuide))
         w.layoutIfNeeded()
         #expect(child.frame == Rect(x: 8, y: 8, width: 184, height: 84))
     }
@@ -33,13 +26,9 @@ struct AutoLayoutBehaviourTests {
     @Test func safeAreaOnANotchedPhone() {
         // iPhone X/XS/11 Pro (retina5_9), 375×812: safe area top 44 and bottom 34 in portrait;
         // in landscape (812×375) 44 on each side and 21 at the bottom.
-        let w = window("retina5_9")
+        let w = LayoutFixture.window("retina5_9")
         let v = add(View(), to: w)
-        let safe = w.safeAreaLayoutGuide
-        LayoutConstraint.activate([
-            v.topAnchor.constraint(equalTo: safe.topAnchor), v.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-            v.leadingAnchor.constraint(equalTo: safe.leadingAnchor), v.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        ])
+        LayoutConstraint.activate(LayoutFixture.pin(v, toEdgesOf: w.safeAreaLayoutGuide))
         w.layoutIfNeeded()
         #expect(v.frame == Rect(x: 0, y: 44, width: 375, height: 734))
         w.screen.rotate(to: .landscapeRight)
@@ -50,7 +39,7 @@ struct AutoLayoutBehaviourTests {
     @Test func huggingDecidesWhichLabelStretches() {
         // Two labels share a 375-point row: 20 | A | 8 | B | 20. Intrinsic widths 100 and 80;
         // A hugs at 251, B at 250: B (the weaker hugger) takes the 147 spare points.
-        let w = window()
+        let w = LayoutFixture.window()
         let a = add(Label(), to: w), b = add(Label(), to: w)
         a.explicitIntrinsicContentSize = Size(width: 100, height: 21)
         b.explicitIntrinsicContentSize = Size(width: 80, height: 21)
@@ -75,7 +64,7 @@ struct AutoLayoutBehaviourTests {
         // A label's first baseline is its font's ascender below its top. Aligning first baselines
         // with the big label at y 100 puts the small one at 100 + ascender(34) − ascender(17),
         // = 100 + 32.368 − 16.184 = 116.184 (ascender 0.952 em), rounded to the half-point grid: 116.
-        let w = window()
+        let w = LayoutFixture.window()
         let small = add(Label(), to: w) as! Label, big = add(Label(), to: w) as! Label
         small.font = .systemFont(ofSize: 17); big.font = .systemFont(ofSize: 34)
         for l in [small, big] { l.explicitIntrinsicContentSize = Size(width: 50, height: l.font.pointSize * 1.2) }
@@ -90,7 +79,7 @@ struct AutoLayoutBehaviourTests {
 
     @Test func ambiguityIsReportedPerAxis() {
         // Only x and width are constrained: the vertical axis is ambiguous.
-        let w = window()
+        let w = LayoutFixture.window()
         let v = add(View(), to: w)
         LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: w.leadingAnchor), v.widthAnchor.constraint(equalToConstant: 10)])
         w.layoutIfNeeded()
@@ -102,7 +91,7 @@ struct AutoLayoutBehaviourTests {
 
     @Test func unsatisfiablePairIsReportedAndLayoutContinues() {
         // width == 50 and width == 80, both required: the second is broken, the first holds.
-        let w = window()
+        let w = LayoutFixture.window()
         let v = add(View(), to: w)
         let fifty = v.widthAnchor.constraint(equalToConstant: 50); fifty.identifier = "fifty"
         let eighty = v.widthAnchor.constraint(equalToConstant: 80); eighty.identifier = "eighty"
@@ -123,7 +112,7 @@ struct AutoLayoutBehaviourTests {
         // A springs-and-struts bar (flexible width, fixed 44 high at the top) and a constrained
         // view 8 points below it. Rotating the 375×667 window to 667×375 stretches the bar and
         // the constrained view follows it.
-        let w = window()
+        let w = LayoutFixture.window()
         let bar = View(frame: Rect(x: 0, y: 20, width: 375, height: 44))
         bar.autoresizingMask = [.flexibleWidth]
         w.addSubview(bar)
@@ -159,7 +148,7 @@ struct AutoLayoutBehaviourTests {
     }
 
     @Test func constraintsAffectingLayoutAndRemoval() {
-        let w = window()
+        let w = LayoutFixture.window()
         let container = add(View(), to: w), child = add(View(), to: container)
         let pin = child.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 5)
         let width = child.widthAnchor.constraint(equalToConstant: 30)

@@ -55,6 +55,13 @@ enum LayoutFixture {
                                   + (trailing.map { [v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -$0)] } ?? []))
     }
 
+    /// `view`'s frame once `root` is `width` wide and laid out.
+    static func frame(of view: View, layingOut root: View, atWidth width: Double) -> Rect {
+        root.frame.size.width = width
+        root.layoutIfNeeded()
+        return view.frame
+    }
+
     /// Every view's frame and every guide's layout frame, parents first.
     static func frames(_ root: View) -> [Rect] {
         root.subtree.flatMap { v in [v.frame] + v.allLayoutGuides.map(\.layoutFrame) }

@@ -21,20 +21,6 @@ struct FlowDirectionAndSupplementaryTests {
         }
     }
 
-    func collection(_ sections: Sections, layout: CollectionViewFlowLayout, frame: Rect) -> (Window, CollectionView) {
-        let window = Window(screen: Screen(device: Device.named("retina4_7")!))
-        let view = CollectionView(frame: frame, collectionViewLayout: layout)
-        view.contentInsetAdjustmentBehavior = .never
-        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
-        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
-            view.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
-        }
-        view.dataSource = sections
-        window.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view)
-    }
-
     /// 80 × 50 items in a 200-point-high view with insets of 10 above and below: columns have 180
     /// points, three items fit (150 + two 10-point gaps), spread to gaps of 15 (y 10, 75, 140).
     /// The header is 30 wide (its reference height does not count), the section's left inset 16:
@@ -47,7 +33,7 @@ struct FlowDirectionAndSupplementaryTests {
         layout.sectionInset = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
         layout.headerReferenceSize = Size(width: 30, height: 999)
         layout.footerReferenceSize = Size(width: 20, height: 0)
-        let (window, view) = collection(Sections([7]), layout: layout, frame: Rect(x: 0, y: 0, width: 375, height: 200))
+        let (window, view) = CollectionViewFixture.collection(Sections([7]), layout: layout, frame: Rect(x: 0, y: 0, width: 375, height: 200))
         withExtendedLifetime(window) {
             #expect(view.visibleCells.map(\.frame.origin) == [
                 Point(x: 46, y: 10), Point(x: 46, y: 75), Point(x: 46, y: 140),
@@ -74,7 +60,7 @@ struct FlowDirectionAndSupplementaryTests {
         layout.headerReferenceSize = Size(width: 0, height: 40)
         layout.footerReferenceSize = Size(width: 0, height: 20)
         let sections = Sections([3, 1])   // a data source is held weakly, as in UIKit
-        let (window, view) = collection(sections, layout: layout, frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let (window, view) = CollectionViewFixture.collection(sections, layout: layout, frame: Rect(x: 0, y: 0, width: 375, height: 667))
         withExtendedLifetime((window, sections)) {
             #expect(view.visibleCells.map(\.frame.origin) == [Point(x: 16, y: 40), Point(x: 137.5, y: 40), Point(x: 259, y: 40),
                                                               Point(x: 137.5, y: 200)])

@@ -27,17 +27,6 @@ struct FlowLayoutTests {
         }
     }
 
-    func collection(_ items: Items, layout: CollectionViewFlowLayout) -> (Window, CollectionView) {
-        let window = Window(screen: Screen(device: Device.named("retina4_7")!))
-        let view = CollectionView(frame: window.bounds, collectionViewLayout: layout)
-        view.contentInsetAdjustmentBehavior = .never
-        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
-        view.dataSource = items
-        window.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view)
-    }
-
     /// iPhone 8, 100-point items, insets of 16 at the sides (343 points across): three fit a line
     /// (320 with two 10-point gaps), spread to gaps of 21.5; the seventh item is alone and centred.
     @Test func fixedSizeItemsFillLinesEdgeToEdge() {
@@ -45,7 +34,7 @@ struct FlowLayoutTests {
         layout.itemSize = Size(width: 100, height: 100)
         layout.sectionInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         let items = Items(Array(repeating: nil, count: 7))
-        let (_, view) = collection(items, layout: layout)
+        let (_, view) = CollectionViewFixture.collection(items, layout: layout)
         withExtendedLifetime(items) {
             #expect(view.visibleCells.map(\.frame.origin) == [
                 Point(x: 16, y: 0), Point(x: 137.5, y: 0), Point(x: 259, y: 0),
@@ -63,7 +52,7 @@ struct FlowLayoutTests {
         layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
         layout.sectionInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         let items = Items([Size(width: 60, height: 30), Size(width: 120, height: 30), Size(width: 200, height: 30)])
-        let (_, view) = collection(items, layout: layout)
+        let (_, view) = CollectionViewFixture.collection(items, layout: layout)
         withExtendedLifetime(items) {
             #expect(view.visibleCells.map(\.frame) == [Rect(x: 16, y: 0, width: 76, height: 46),
                                                        Rect(x: 223, y: 0, width: 136, height: 46),

@@ -83,17 +83,12 @@ struct LabelTests {
         let label = Label(text: "Hello world again")
         label.numberOfLines = 0
         LayoutFixture.add(label, to: root, leading: 20, top: 10, trailing: 20)
-        root.layoutIfNeeded()
-        #expect(label.frame == Rect(x: 20, y: 10, width: 80, height: 61))
+        #expect(LayoutFixture.frame(of: label, layingOut: root, atWidth: 120) == Rect(x: 20, y: 10, width: 80, height: 61))
         // Wider root (240 → 200 for the label): "Hello world again" is 88.06 + 4.59 + 42.67 =
         // 135.32 ≤ 200, one line: 21 tall.
-        root.frame.size.width = 240
-        root.layoutIfNeeded()
-        #expect(label.frame == Rect(x: 20, y: 10, width: 200, height: 21))
+        #expect(LayoutFixture.frame(of: label, layingOut: root, atWidth: 240) == Rect(x: 20, y: 10, width: 200, height: 21))
         // A single-line label never wraps: still 21 tall at 80 wide.
-        root.frame.size.width = 120
         label.numberOfLines = 1
-        root.layoutIfNeeded()
-        #expect(label.frame == Rect(x: 20, y: 10, width: 80, height: 21))
+        #expect(LayoutFixture.frame(of: label, layingOut: root, atWidth: 120) == Rect(x: 20, y: 10, width: 80, height: 21))
     }
 }

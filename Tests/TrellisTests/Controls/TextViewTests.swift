@@ -76,11 +76,8 @@ struct TextViewTests {
         let view = textView("Hello world again")
         view.isScrollEnabled = false
         LayoutFixture.add(view, to: root, leading: 20, top: 10, trailing: 20)
-        root.layoutIfNeeded()
-        #expect(view.frame == Rect(x: 20, y: 10, width: 80, height: 60))
-        root.frame.size.width = 240
-        root.layoutIfNeeded()
-        #expect(view.frame == Rect(x: 20, y: 10, width: 200, height: 38))
+        #expect(LayoutFixture.frame(of: view, layingOut: root, atWidth: 120) == Rect(x: 20, y: 10, width: 80, height: 60))
+        #expect(LayoutFixture.frame(of: view, layingOut: root, atWidth: 240) == Rect(x: 20, y: 10, width: 200, height: 38))
     }
 
     /// A self-sizing cell's fitting (`systemLayoutSizeFitting`) wraps the text view at the

@@ -13,9 +13,7 @@ struct LayoutMarginsTests {
         let child = LayoutFixture.constrained("child", in: box)
         var cs = LayoutFixture.place(box, in: w, x: 20, y: 100, width: 200, height: 100)
         if anchors {
-            let g = box.layoutMarginsGuide
-            cs += [child.leadingAnchor.constraint(equalTo: g.leadingAnchor), child.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-                   child.topAnchor.constraint(equalTo: g.topAnchor), child.bottomAnchor.constraint(equalTo: g.bottomAnchor)]
+            cs += LayoutFixture.pin(child, toEdgesOf: box.layoutMarginsGuide)
         } else {
             cs += [try LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: box, attribute: .leadingMargin),
                    try LayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal, toItem: box, attribute: .trailingMargin),

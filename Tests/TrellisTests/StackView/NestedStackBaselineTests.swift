@@ -46,10 +46,7 @@ struct NestedStackBaselineTests {
         column.alignment = .leading
         column.spacing = 29
         column.isBaselineRelativeArrangement = true
-        column.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(column)
-        LayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   column.topAnchor.constraint(equalTo: root.topAnchor)])
+        LayoutFixture.add(column, to: root, leading: 0, top: 0)
         root.layoutIfNeeded()
         #expect(rows.map(\.frame.minY) == [0, 29, 58])
         #expect(column.frame.height == 78)

@@ -94,10 +94,7 @@ struct StackBehaviourTests {
         stack.spacing = 10
         stack.distribution = distribution
         stack.alignment = .top
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        LayoutFixture.add(stack, to: root, leading: 0, top: 0)
         root.layoutIfNeeded()
         if distribution == .fillEqually {
             #expect(stack.frame == Rect(x: 0, y: 0, width: 260, height: 40))
@@ -137,10 +134,7 @@ struct StackBehaviourTests {
         stack.alignment = .leading
         stack.spacing = 30
         stack.isBaselineRelativeArrangement = true
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        LayoutFixture.add(stack, to: root, leading: 0, top: 0)
         root.layoutIfNeeded()
         // a: 20-point line 23.84 → 24 tall; last baseline 4.8 above its bottom → y 19.2.
         // b's first baseline (ascender 9.52) 30 below: 49.2 → b's top 39.68 → 40 at scale 1.
