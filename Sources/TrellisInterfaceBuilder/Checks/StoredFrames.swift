@@ -8,11 +8,19 @@ import Trellis
 /// a few views of a document that may have 100,000 (resolving them all was a tenth of the time
 /// and 30 MB on such a document).
 struct StoredFrames {
+    /// A view resolved: its stored frame and alignment rectangle in its root's coordinates, its
+    /// superview's id and how many superviews are above it (0 for a root) — one lookup gives a
+    /// check all it reads of a view.
+    private struct Resolved {
+        var frame: Rect
+        var alignmentRect: Rect
+        var superviewID: String?
+        var depth: Int
+    }
+
     private let layout: IBLayout
     private let scrollViewIDs: Set<String>
-    private var absolute: [String: Rect] = [:]
-    /// Superviews above each view with a frame here (0 for a root).
-    private var depth: [String: Int] = [:]
+    private var resolved: [String: Resolved] = [:]
 
     /// The stored frames of the views `ids` names and of their superviews.
     init(_ layout: IBLayout, resolving ids: some Sequence<String>, scrollViewIDs: Set<String>) {
@@ -25,20 +33,17 @@ struct StoredFrames {
     private func entry(_ id: String) -> IBLayout.Entry? { layout.views[id].flatMap(layout.entry(for:)) }
 
     /// The view's stored frame in its root's coordinates; nil if it or an ancestor has none.
-    func frame(of id: String) -> Rect? { absolute[id] }
+    func frame(of id: String) -> Rect? { resolved[id]?.frame }
 
     /// The view's stored alignment rectangle (what constraints position) in its root's
     /// coordinates.
-    func alignmentRect(of id: String) -> Rect? {
-        guard let frame = absolute[id], let entry = entry(id) else { return nil }
-        return entry.view.alignmentRect(forFrame: frame)
-    }
+    func alignmentRect(of id: String) -> Rect? { resolved[id]?.alignmentRect }
 
     /// Whether `ancestor` is `id` itself or one of its superviews.
     func isAncestor(_ ancestor: String, of id: String) -> Bool {
-        guard let top = depth[ancestor] else { return false }
+        guard let top = resolved[ancestor]?.depth else { return false }
         var current: String? = id
-        while let c = current, let d = depth[c], d > top { current = entry(c)?.superviewID }
+        while let c = current, let view = resolved[c], view.depth > top { current = view.superviewID }
         return current == ancestor
     }
 
@@ -47,9 +52,9 @@ struct StoredFrames {
     func commonAncestor(_ a: String, _ b: String) -> String? {
         var (a, b) = (a, b)
         while a != b {
-            guard let da = depth[a], let db = depth[b] else { return nil }
-            if da >= db { guard let up = entry(a)?.superviewID else { return nil }; a = up }
-            if db >= da { guard let up = entry(b)?.superviewID else { return nil }; b = up }
+            guard let viewA = resolved[a], let viewB = resolved[b] else { return nil }
+            if viewA.depth >= viewB.depth { guard let up = viewA.superviewID else { return nil }; a = up }
+            if viewB.depth >= viewA.depth { guard let up = viewB.superviewID else { return nil }; b = up }
         }
         return a
     }
@@ -61,22 +66,22 @@ struct StoredFrames {
     /// Resolves the view after those of its ancestors not yet resolved, top down (no recursion:
     /// documents nest deeply).
     private mutating func resolve(_ id: String) {
-        var pending: [String] = []
+        var pending: [(id: String, entry: IBLayout.Entry)] = []
         var current: String? = id
         var origin = Point(x: 0, y: 0)
         var level = -1
         while let c = current, let entry = entry(c), pending.count <= layout.entries.count {
-            if let known = absolute[c] { origin = known.origin; level = depth[c] ?? -1; break }
-            pending.append(c)
+            if let known = resolved[c] { origin = known.frame.origin; level = known.depth; break }
+            pending.append((c, entry))
             current = entry.superviewID
         }
-        for c in pending.reversed() {
-            guard let stored = entry(c)?.storedFrame else { return }
+        for (c, entry) in pending.reversed() {
+            guard let stored = entry.storedFrame else { return }
             let frame = stored.offsetBy(dx: origin.x, dy: origin.y)
-            absolute[c] = frame
-            origin = frame.origin
             level += 1
-            depth[c] = level
+            resolved[c] = Resolved(frame: frame, alignmentRect: entry.view.alignmentRect(forFrame: frame),
+                                   superviewID: entry.superviewID, depth: level)
+            origin = frame.origin
         }
     }
 }
