@@ -5,10 +5,11 @@ extension Button {
     /// ``Button/contentEdgeInsets`` and ``Button/image``, as UIKit ignores the pre-iOS 15
     /// properties then.
     ///
-    /// The size: the title (one line, unwrapped) above the subtitle, ``titlePadding`` apart; the
-    /// image beside them (``imagePlacement`` leading or trailing) or above or below them,
-    /// ``imagePadding`` apart; then ``contentInsets`` around it all, rounded up to the pixel grid.
-    /// A configuration with neither title nor image is 50×34.
+    /// The size: the title (one line, unwrapped; or ``attributedTitle``'s runs, each in its own
+    /// font) above the subtitle, ``titlePadding`` apart; the image beside them
+    /// (``imagePlacement`` leading or trailing) or above or below them, ``imagePadding`` apart;
+    /// then ``contentInsets`` around it all, rounded up to the pixel grid. A configuration with
+    /// neither title nor image is 50×34.
     ///
     /// ```swift
     /// var configuration = Button.Configuration.filled()
@@ -81,6 +82,13 @@ extension Button {
         public var title: String?
         /// The second line of text under the title (UIKit's `subtitle`).
         public var subtitle: String?
+        /// The title as runs of text each in its own font (UIKit's `attributedTitle`, an
+        /// `AttributedString`); when set it is measured instead of ``title`` in ``titleFont``,
+        /// its runs side by side on one line (``TextMeasurer/size(of:)``).
+        public var attributedTitle: [TextRun]?
+        /// The subtitle as runs of text (UIKit's `attributedSubtitle`); when set it is measured
+        /// instead of ``subtitle``.
+        public var attributedSubtitle: [TextRun]?
         /// The title's font (UIKit's `titleTextAttributesTransformer` or Interface Builder's
         /// title font); `nil`: the system font of the size's text style at the button's content
         /// size category, which follows Dynamic Type.
@@ -125,14 +133,15 @@ extension Button {
         }
 
         /// The content's size before rounding: see the type's overview. `measurer` measures the
-        /// title and the subtitle, each on one line.
+        /// title and the subtitle (or their attributed runs), each on one line.
         public func size(measurer: any TextMeasurer, category: ContentSizeCategory = .large) -> Trellis.Size {
-            func measured(_ text: String?, _ font: Font) -> Trellis.Size? {
+            func measured(_ runs: [TextRun]?, _ text: String?, _ font: Font) -> Trellis.Size? {
+                if let runs { return measurer.size(of: runs) }
                 guard let text, !text.isEmpty else { return nil }
                 return measurer.size(of: text, font: font, maxWidth: nil)
             }
-            let t = measured(title, resolvedTitleFont(for: category))
-            let s = measured(subtitle, resolvedSubtitleFont(for: category))
+            let t = measured(attributedTitle, title, resolvedTitleFont(for: category))
+            let s = measured(attributedSubtitle, subtitle, resolvedSubtitleFont(for: category))
             var text: Trellis.Size? = t ?? s
             if let t, let s { text = Trellis.Size(width: max(t.width, s.width), height: t.height + titlePadding + s.height) }
             let image = self.image?.size

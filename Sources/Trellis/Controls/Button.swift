@@ -17,9 +17,9 @@
 /// default. A button with neither is 30×34, UIKit's size for an empty system button, or its
 /// background image's size; a title alone (no image, no background image, the default insets)
 /// is at least that 30 points wide: a 30-point "+" (about 18 points of text) is 30 × 48
-/// (OnionBrowser BrowsingViewController.xib and BrowsingViewController-iPad.xib, width left to
-/// the content; LinkedIn LayoutKit's `ButtonLayout`, checked against `UIButton` in its tests,
-/// gives system and custom buttons without an image and without insets the same minimum).
+/// (OnionBrowser BrowsingViewController.xib; its iPad twin's "+" is 30 wide too; LinkedIn
+/// LayoutKit's `ButtonLayout`, checked against `UIButton` in its tests, gives system and custom
+/// buttons without an image and without insets the same minimum).
 ///
 /// UIKit's `imageEdgeInsets` and `titleEdgeInsets` only move the image and the title inside
 /// the button: Apple's documentation of both says the button does not use them to determine

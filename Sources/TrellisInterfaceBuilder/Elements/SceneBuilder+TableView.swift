@@ -100,7 +100,8 @@ extension SceneBuilder {
             above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
             for cell in section.cells {
                 let height = metrics.rowHeight(cell.element)
-                try place(cell.view, in: t.table, inset: metrics.cellInset, top: above, height: height ?? metrics.automaticRowHeight(cell.element),
+                try place(cell.view, in: t.table, inset: metrics.cellInset, top: above,
+                          height: height ?? automaticRowHeight(cell, metrics: metrics, measurer: measurer),
                           heightPriority: height == nil ? LayoutPriority(1) : .required)
                 // The table scrolls its rows clear of the bars (its adjusted content inset) and
                 // keeps its content views inside its safe area across (`fill`): a cell's own
@@ -119,6 +120,16 @@ extension SceneBuilder {
     }
 
     private func storedHeight(_ view: View) -> Double { view.frame.height }
+
+    /// An automatic row's height: the style's (``TableMetrics/automaticRowHeight(_:)``), or its
+    /// wrapping title's when that is taller (``TableMetrics/wrappedTitleRowHeight(_:measurer:pixelScale:)``).
+    private func automaticRowHeight(_ cell: TableContents.Cell, metrics: TableMetrics, measurer: any TextMeasurer) -> Double {
+        let style = metrics.automaticRowHeight(cell.element)
+        guard cell.element["style"] == "IBUITableViewCellStyleDefault",
+              let id = cell.element["textLabel"], let title = result.views[id] as? Label,
+              let wrapped = metrics.wrappedTitleRowHeight(title, measurer: measurer, pixelScale: device.scale) else { return style }
+        return max(style, wrapped)
+    }
 
     /// Whether Xcode draws the scene under a large-title navigation bar: its navigation
     /// controller's bar prefers large titles (`largeTitles="YES"`) and the controller's navigation
@@ -266,6 +277,26 @@ struct TableMetrics {
         let taller = style == "grouped" && isStatic && tools >= 15000 && tools < 22000 ? 0.5 : 0
         if subtitle { return 55.5 + taller }
         return (tools >= 15000 ? 43.5 : 44) + taller
+    }
+
+    /// The height of an automatic row of the default style whose `title` (its `textLabel`) wraps
+    /// (`numberOfLines` other than 1): the title's lines at the width Xcode stored for it (the
+    /// label keeps that frame: ``SceneBuilder`` leaves a style cell's labels where Xcode stored
+    /// them) plus 10.5 above and below, on the pixel grid (`pixelScale`). From Xcode 11.4
+    /// (toolsVersion 17000) until Xcode 16.3 (24000, whose rows are taller, 51 for one line);
+    /// nil for other versions and for a title on one line. Evidence, the two wrapping default-style
+    /// titles of both corpora in automatic rows of those versions: erouska Help.storyboard (17701,
+    /// iPhone X canvas) stores row `u4E-8m-rBM`, a 17-point title of 7 lines 343 points wide, 163
+    /// high (7 × 20.287 + 21 = 163.0); siskin-im Groupchat.storyboard (20037, iPhone 11) its
+    /// 3-line subject row `MEa-vy-ELC` 82 (3 × 20.287 + 21 = 81.9, 82 on the 2× grid). Xcode 11.3
+    /// (15705) draws the same siskin-im row 44 high (the pair Groupchat.A/B, 343 and 374 wide).
+    func wrappedTitleRowHeight(_ title: Label, measurer: any TextMeasurer, pixelScale: Double) -> Double? {
+        guard tools >= 17000, tools < 24000, title.numberOfLines != 1, let text = title.text, !text.isEmpty else { return nil }
+        let lines = measurer.size(of: text, font: title.font, maxWidth: title.frame.width,
+                                  numberOfLines: title.numberOfLines, lineBreakMode: title.lineBreakMode).height
+        guard lines > title.font.lineHeight * 1.5 else { return nil }
+        let height = lines + 2 * 10.5
+        return pixelScale > 0 ? (height * pixelScale).rounded() / pixelScale : height
     }
 
     /// The canvas height above a section's first cell (for the first section, from the table top

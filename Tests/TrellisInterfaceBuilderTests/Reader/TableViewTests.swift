@@ -349,4 +349,29 @@ struct TableViewTests {
         try Corpus.modern.expectFrames(in: "NordicSemiconductor__IOS-nRF-Connect-Device-Manager__Example__Example__Base.lproj__Main.storyboard", ["TcB-Y8-CRY": Rect(x: 0, y: 0, width: 375, height: 49)])
         try Corpus.modern.expectFrames(in: "line__line-sdk-ios-swift__LineSDKSample__LineSDKSample__Base.lproj__Main.storyboard", ["pTz-Iu-Exh": Rect(x: 0, y: 0, width: 375, height: 49)])
     }
+
+    @Test(.needsCorpus(.modern), .needsTextShaping)
+    func automaticRowsAsHighAsTheirWrappedTitle() throws {
+        // erouska Help.storyboard, toolsVersion 17701 (Xcode 11.4+), iPhone X canvas: the
+        // default-style row "howItWorksText" in a grouped automatic-height table has a 17-point
+        // title (`numberOfLines="0"`) that wraps into 7 lines at its stored 343 points:
+        // 7 × 20.287 + 10.5 above and below = 163.0, where a one-line row is 43.67. Its content
+        // view fills it and the next row starts below it.
+        try Corpus.modern.expectFrames(in: "covid19cz__erouska-ios__eRouska__Interface__Help__Help.storyboard", [
+            "u4E-8m-rBM": Rect(x: 0, y: 28, width: 375, height: 163),
+            "Ser-Lk-1ed": Rect(x: 0, y: 0, width: 375, height: 163),
+            "xau-bm-npz": Rect(x: 0, y: 191, width: 375, height: 410.667),
+        ])
+        // siskin-im Groupchat.storyboard, toolsVersion 20037 (Xcode 12.5), iPhone 11: the
+        // subject row's title wraps into 3 lines at 374 points: 3 × 20.287 + 21 = 81.86, 82 on
+        // the 2× grid; the next section's rows follow it.
+        try Corpus.modern.expectFrames(in: "tigase__siskin-im__SiskinIM__localization__Base.lproj__Groupchat.storyboard", [
+            "MEa-vy-ELC": Rect(x: 0, y: 128, width: 414, height: 82),
+            "KlQ-4F-rae": Rect(x: 0, y: 267.5, width: 414, height: 44),
+        ])
+        // The same row saved by Xcode 11.3 (toolsVersion 15705, the pair's A side, iPhone 8):
+        // 44 high though its title wraps into 3 lines at 343 points.
+        let older = try Corpus.modern.layout("pairs/tigase-siskin-im__Groupchat__retina4_7-p_to_retina6_1-p.A.storyboard")
+        #expect(older.frame(of: "MEa-vy-ELC")?.height == 44)
+    }
 }

@@ -91,6 +91,19 @@ struct ButtonConfigurationTests {
         #expect(size == Size(width: 76, height: 55))
     }
 
+    @Test func attributedTitleRunsEachInTheirFont() {
+        var c = Button.Configuration.plain()
+        c.title = "A much longer title"
+        c.attributedTitle = [TextRun("Sign in ", font: .systemFont(ofSize: 15)), TextRun("now", font: .systemFont(ofSize: 20, weight: .bold))]
+        // The runs replace the title: "Sign in " 3.42 em × 15 = 51.3, "now" 1.97 em × 20 × 1.05
+        // (bold) = 41.37; 92.67 + 24 = 116.67 → 117. One line as tall as the 20-point run:
+        // 23.87 + 14 = 37.87 → 38.
+        #expect(Button(configuration: c).intrinsicContentSize == Size(width: 117, height: 38))
+        c.attributedSubtitle = [TextRun("Sub", font: .systemFont(ofSize: 12))]
+        // The subtitle's run below: 23.87 + 14.32 + 14 = 52.19 → 53; "Sub" (21.36) is narrower.
+        #expect(Button(configuration: c).intrinsicContentSize == Size(width: 117, height: 53))
+    }
+
     @Test func defaultTitleFontFollowsTheContentSizeCategory() {
         var c = Button.Configuration.plain()
         c.title = "Button"
