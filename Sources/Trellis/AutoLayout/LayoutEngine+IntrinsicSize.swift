@@ -12,14 +12,16 @@ extension LayoutEngine {
         // The intrinsic size is the alignment rectangle's, as in UIKit.
         let size = view.intrinsicContentSize, i = view.alignmentRectInsets
         var made: [(Constraint, owner: ConstraintOwner)] = []
+        made.reserveCapacity(4)
+        let box = WeakBox(value: view)
         func addBoth(_ axis: LayoutAxis, _ value: Double, _ length: Variable, _ insets: Double) {
             guard value != View.noIntrinsicMetric && value.isFinite else { return }
             let variable = length - insets
-            let box = WeakBox(value: view)
             let hug = Constraint(variable - value, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis).solverPriority)
             let cr = Constraint(variable - value, .greaterThanOrEqual,
                                 priority: view.contentCompressionResistancePriority(for: axis).solverPriority)
-            made += [(hug, .hugging(box, axis, value)), (cr, .compressionResistance(box, axis, value))]
+            made.append((hug, .hugging(box, axis, value)))
+            made.append((cr, .compressionResistance(box, axis, value)))
         }
         addBoth(.horizontal, size.width, v.width, i.left + i.right)
         addBoth(.vertical, size.height, v.height, i.top + i.bottom)

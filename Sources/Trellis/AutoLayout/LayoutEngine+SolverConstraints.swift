@@ -64,11 +64,15 @@ extension LayoutEngine {
     /// Replaces the solver constraints `old` by `new` (each with its owner) pairwise when they
     /// correspond (as many, all in), else removes them all and adds the new ones; returns those in.
     func replace(_ old: [Constraint], with new: [(Constraint, owner: ConstraintOwner)]) -> [Constraint] {
+        var result: [Constraint] = []
+        result.reserveCapacity(new.count)
         if old.count == new.count && old.allSatisfy({ solver.contains($0) }) {
-            return zip(old, new).compactMap { replace($0, with: $1.0, owner: $1.owner) ? $1.0 : nil }
+            for (old, (c, owner)) in zip(old, new) where replace(old, with: c, owner: owner) { result.append(c) }
+            return result
         }
         for c in old { remove(c) }
-        return new.compactMap { add($0.0, owner: $0.owner) ? $0.0 : nil }
+        for (c, owner) in new where add(c, owner: owner) { result.append(c) }
+        return result
     }
 
     func remove(_ c: Constraint) {

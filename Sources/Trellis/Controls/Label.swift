@@ -16,7 +16,7 @@ open class Label: View {
     /// The text shown; changing it invalidates the intrinsic size.
     public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font (default: the 17-point system font, UIKit's default for labels).
-    public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if font != oldValue { fontDidChange() } } }
     /// Lines allowed; 0 means as many as needed (default 1).
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// How lines sit horizontally (default natural); no effect on layout.

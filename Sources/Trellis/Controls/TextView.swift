@@ -34,7 +34,7 @@ open class TextView: ScrollView {
     /// The text shown; changing it invalidates the intrinsic size.
     public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font (default the body text style, UIKit's default for a text view).
-    public var font: Font = .preferredFont(forTextStyle: .body) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font: Font = .preferredFont(forTextStyle: .body) { didSet { if font != oldValue { fontDidChange() } } }
     /// How lines sit horizontally (default natural); no effect on layout.
     public var textAlignment = TextAlignment.natural
     /// The text's colour (default ``Color/label``); no effect on layout.

@@ -17,6 +17,18 @@ extension LayoutWidthWrapping {
         invalidateIntrinsicContentSize()
         return true
     }
+
+    /// After a change of font the text is wrapped afresh, as in the view's first layout: unwrapped
+    /// for the next pass, then at the width that pass gives it. Wrapping a larger font at the
+    /// width the smaller one was laid out at would keep a view that its text sizes across (no
+    /// width constraint) at the old width: a scroll-disabled text view whose font a size-class
+    /// variation sets from 14 to 28 points on rotation would wrap "Text view" into two lines at
+    /// its 14-point width, 63.67 wide, where laid out directly at 28 points it is one line,
+    /// 120.67 wide (`FontVariationRotationTests`).
+    func fontDidChange() {
+        layoutWidth = 0
+        invalidateIntrinsicContentSize()
+    }
 }
 
 extension Label: LayoutWidthWrapping {}

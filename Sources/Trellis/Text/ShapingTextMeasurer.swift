@@ -86,12 +86,18 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// for full-width characters and emoji). Cached per text and font.
     public func charactersWithoutGlyphs(in text: String, font: Font) -> [Character] {
         lock.withLock { _ in
+            // Most text is printable ASCII, which the stand-in has every glyph of: no need to
+            // look at its chunks (or to remember it).
+            if Self.isPrintableASCII(text), let face = faceOrRegular(for: font, display: false), coversPrintableASCII(face) { return [] }
             let key = GlyphlessKey(text: text, font: font)
             if let known = glyphless[key] { return known }
             var seen: Set<Character> = []
             var result: [Character] = []
             for paragraph in Self.paragraphs(of: text) where !paragraph.isEmpty {
-                for c in characterAdvances(paragraph, font: font, display: false).withoutGlyphs where seen.insert(c).inserted { result.append(c) }
+                // Only the chunks' characters without glyphs: their advances are not needed.
+                forEachShapedChunk(of: paragraph, font: font, display: false) { shaping in
+                    for c in shaping.withoutGlyphs where seen.insert(c).inserted { result.append(c) }
+                }
             }
             glyphless[key] = result
             return result
@@ -99,6 +105,24 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
     private var glyphless: [GlyphlessKey: [Character]] = [:]
     private struct GlyphlessKey: Hashable { var text: String; var font: Font }
+
+    /// Whether every character of `text` is printable ASCII (U+0020 to U+007E) or a line feed,
+    /// which separates paragraphs and is not shaped.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text   // `withUTF8` is mutating: it would first make a bridged string contiguous
+        return text.withUTF8 { bytes in bytes.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A } }
+    }
+
+    /// Whether `face` has a glyph for every printable ASCII character, found by shaping them
+    /// once per file.
+    private func coversPrintableASCII(_ face: Face) -> Bool {
+        if let known = printableASCIICoverage[face.path] { return known }
+        let printable = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
+        let covers = shape(printable[...], in: face).found.allSatisfy { $0 }
+        printableASCIICoverage[face.path] = covers
+        return covers
+    }
+    private var printableASCIICoverage: [String: Bool] = [:]
 
     /// The fallback fonts of ``standIn`` whose files are missing, each with the error naming
     /// its Debian package: their characters are estimated.
@@ -116,20 +140,33 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// `text.split(separator: "\n", omittingEmptySubsequences: false)` splits it, without
     /// walking its characters.
     static func paragraphs(of text: String) -> [Substring] {
+        let whole = text[...]
         var result: [Substring] = []
-        var start = text.startIndex
-        var previous: UInt8 = 0
-        let utf8 = text.utf8
-        for i in utf8.indices {
-            let byte = utf8[i]
-            if byte == 0x0A && previous != 0x0D {
-                result.append(text[start..<i])
-                start = utf8.index(after: i)
-            }
-            previous = byte
+        var start = whole.startIndex
+        for offset in utf8Offsets(in: whole, where: { previous, byte in byte == 0x0A && previous != 0x0D }) {
+            let lineFeed = whole.utf8.index(whole.startIndex, offsetBy: offset)
+            result.append(whole[start..<lineFeed])
+            start = whole.utf8.index(after: lineFeed)
         }
-        result.append(text[start...])
+        result.append(whole[start...])
         return result
+    }
+
+    /// The UTF-8 offsets in `text` of the bytes for which `isCut(previous byte, byte)` holds (the
+    /// first byte's previous byte is 0), read from the bytes in place: walking the string's
+    /// indices instead costs tens of instructions a byte, a thousand labels' texts a few
+    /// percent of laying them out. (Offsets become indices in O(1): the text is UTF-8.)
+    private static func utf8Offsets(in text: Substring, where isCut: (_ previous: UInt8, _ byte: UInt8) -> Bool) -> [Int] {
+        var text = text   // `withUTF8` is mutating: it would first make a bridged string contiguous
+        return text.withUTF8 { bytes in
+            var offsets: [Int] = []
+            var previous: UInt8 = 0
+            for (offset, byte) in bytes.enumerated() {
+                if isCut(previous, byte) { offsets.append(offset) }
+                previous = byte
+            }
+            return offsets
+        }
     }
 
     /// A paragraph split at its break opportunities, in one font: each character's width, and
@@ -163,7 +200,7 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
             }
             let offset = result.widths.count
             result.widths += piece.widths
-            result.words += piece.words.map { word in
+            result.words += piece.words.lazy.map { word in
                 (word.content.lowerBound + offset..<word.content.upperBound + offset, word.width, word.spaces)
             }
         }
@@ -280,28 +317,34 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// whole and chunk by chunk in Inter Regular, Medium, SemiBold and Bold gives the same
     /// advances; in Inter Display one `=` before a space and a digit differs by 0.1 % of an em).
     private func characterAdvances(_ paragraph: Substring, font: Font, display: Bool) -> Shaping {
-        // A weight or slant whose file is missing falls back to the regular face.
-        guard let face = (try? face(for: font, display: display))
-                ?? (try? face(for: .systemFont(ofSize: font.pointSize), display: display)) else {
-            let characters = Array(paragraph)
-            return Shaping(em: characters.map { ApproximateTextMeasurer.advance(of: $0) },
-                           inFallback: characters.map { _ in false }, withoutGlyphs: [])
-        }
-        // Taken out while it grows, so that it is not copied.
-        var known = shapings.removeValue(forKey: face.path) ?? [:]
         var result = Shaping(em: [], inFallback: [], withoutGlyphs: [])
-        for chunk in Self.chunks(of: paragraph) {
-            let shaping: Shaping
-            if let cached = known[chunk] { shaping = cached } else {
-                shaping = chunkAdvances(chunk, in: face)
-                known[chunk] = shaping
-            }
+        forEachShapedChunk(of: paragraph, font: font, display: display) { shaping in
             result.em += shaping.em
             result.inFallback += shaping.inFallback
             result.withoutGlyphs += shaping.withoutGlyphs
         }
-        shapings[face.path] = known
         return result
+    }
+
+    /// Calls `body` with each chunk of `paragraph` (``chunks(of:)``) shaped in one cut of
+    /// `font`'s stand-in, in order; each chunk is shaped once per file (cached). When the file
+    /// is missing, `body` gets the whole paragraph's estimated advances, once.
+    private func forEachShapedChunk(of paragraph: Substring, font: Font, display: Bool, _ body: (Shaping) -> Void) {
+        guard let face = faceOrRegular(for: font, display: display) else {
+            let characters = Array(paragraph)
+            body(Shaping(em: characters.map { ApproximateTextMeasurer.advance(of: $0) },
+                         inFallback: characters.map { _ in false }, withoutGlyphs: []))
+            return
+        }
+        // Taken out while it grows, so that it is not copied.
+        var known = shapings.removeValue(forKey: face.path) ?? [:]
+        for chunk in Self.chunks(of: paragraph) {
+            if let cached = known[chunk] { body(cached); continue }
+            let shaping = chunkAdvances(chunk, in: face)
+            known[chunk] = shaping
+            body(shaping)
+        }
+        shapings[face.path] = known
     }
 
     /// `paragraph` cut after each run of spaces (U+0020) that a visible ASCII character follows:
@@ -310,15 +353,10 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     static func chunks(of paragraph: Substring) -> [Substring] {
         var result: [Substring] = []
         var start = paragraph.startIndex
-        var afterSpace = false
-        let utf8 = paragraph.utf8
-        for i in utf8.indices {
-            let byte = utf8[i]
-            if afterSpace && byte > 0x20 && byte < 0x80 {
-                result.append(paragraph[start..<i])
-                start = i
-            }
-            afterSpace = byte == 0x20
+        for offset in utf8Offsets(in: paragraph, where: { previous, byte in previous == 0x20 && byte > 0x20 && byte < 0x80 }) {
+            let cut = paragraph.utf8.index(paragraph.startIndex, offsetBy: offset)
+            result.append(paragraph[start..<cut])
+            start = cut
         }
         if start < paragraph.endIndex || result.isEmpty { result.append(paragraph[start...]) }
         return result
@@ -390,23 +428,37 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// An open HarfBuzz font, its units per em and its file.
     private typealias Face = (font: OpaquePointer, unitsPerEm: Double, path: String)
 
-    /// The open HarfBuzz font for a font's stand-in file.
+    /// The open HarfBuzz font for a font's stand-in file; a weight or slant whose file is
+    /// missing falls back to the regular face; `nil` when that is missing too.
+    private func faceOrRegular(for font: Font, display: Bool) -> Face? {
+        (try? face(for: font, display: display)) ?? (try? face(for: .systemFont(ofSize: font.pointSize), display: display))
+    }
+
+    /// The open HarfBuzz font for a font's stand-in file (found once per ``FaceKey``: every
+    /// text measured looks its face up).
     private func face(for font: Font, display: Bool) throws(TextMeasurementError) -> Face {
-        let path = try filePath(for: font, display: display)
-        if let f = fonts[path] { return (f, unitsPerEms[path] ?? 1000, path) }
-        guard let opened = harfBuzz.openFont(path: path) else {
-            throw .missingFont(path + " (not a font HarfBuzz can read)", searched: standIn.directories, package: standIn.package)
+        let key = FaceKey(fontName: font.fontName, weight: font.weight, display: display)
+        if let open = openFaces[key] { return open }
+        let path = try filePath(for: font, key: key)
+        let face: Face
+        if let f = fonts[path] { face = (f, unitsPerEms[path] ?? 1000, path) } else {
+            guard let opened = harfBuzz.openFont(path: path) else {
+                throw .missingFont(path + " (not a font HarfBuzz can read)", searched: standIn.directories, package: standIn.package)
+            }
+            fonts[path] = opened.font
+            unitsPerEms[path] = opened.unitsPerEm
+            face = (opened.font, opened.unitsPerEm, path)
         }
-        fonts[path] = opened.font
-        unitsPerEms[path] = opened.unitsPerEm
-        return (opened.font, opened.unitsPerEm, path)
+        openFaces[key] = face
+        return face
     }
     private var unitsPerEms: [String: Double] = [:]
+    private var openFaces: [FaceKey: Face] = [:]
 
     /// `standIn.path(for:display:)`, looked up once per face (each lookup searches the folders
     /// on disk, which cost more than shaping a short label).
-    private func filePath(for font: Font, display: Bool) throws(TextMeasurementError) -> String {
-        let key = FaceKey(fontName: font.fontName, weight: font.weight, display: display)
+    private func filePath(for font: Font, key: FaceKey) throws(TextMeasurementError) -> String {
+        let display = key.display
         if let known = paths[key] { return try known.get() }
         let found = Result { () throws(TextMeasurementError) -> String in try standIn.path(for: font, display: display) }
         paths[key] = found

@@ -21,7 +21,7 @@ extension SceneBuilder {
             }
             b.attributedTitle = normal.child("attributedString", key: "attributedTitle").flatMap(textRuns)
         }
-        b.font = font(e, traits: traits)?.adjusted(to: document.contentSizeCategory) ?? defaultButtonFont(e)
+        setFont(e, fallback: defaultButtonFont(e)) { [weak b] in b?.font = $0 }
         if let i = e.child("inset", key: "contentEdgeInsets") {
             b.contentEdgeInsets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
         }

@@ -7,7 +7,7 @@ extension SceneBuilder {
     func readLabel(_ e: XMLTree, id: String) -> Label {
         let l = Label()
         l.text = e.string("text")
-        if let f = font(e, traits: traits) { l.font = f.adjusted(to: document.contentSizeCategory) }
+        setFont(e, fallback: l.font) { [weak l] in l?.font = $0 }
         if let n = e["numberOfLines"].flatMap(Int.init), n >= 0 { l.numberOfLines = n }
         if let a = e["textAlignment"].flatMap({ SceneBuilder.textAlignments[$0] }) { l.textAlignment = a }
         if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(documentName:)) { l.lineBreakMode = m }

@@ -12,7 +12,7 @@ extension SceneBuilder {
         }
         control.selectedSegmentIndex = e["selectedSegmentIndex"].flatMap(Int.init) ?? -1
         control.apportionsSegmentWidthsByContent = e["apportionsSegmentWidthsByContent"] == "YES"
-        if let f = font(e, traits: traits) { control.font = f.adjusted(to: document.contentSizeCategory) }
+        setFont(e, fallback: control.font) { [weak control] in control?.font = $0 }
         return control
     }
 }

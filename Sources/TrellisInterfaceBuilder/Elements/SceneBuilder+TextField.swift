@@ -7,7 +7,7 @@ extension SceneBuilder {
         let t = TextField()
         t.text = e["text"]
         t.placeholder = e["placeholder"]
-        if let f = font(e, traits: traits) { t.font = f.adjusted(to: document.contentSizeCategory) }
+        setFont(e, fallback: t.font) { [weak t] in t?.font = $0 }
         if let a = e["textAlignment"].flatMap({ SceneBuilder.textAlignments[$0] }) { t.textAlignment = a }
         if let c = color(e, key: "textColor") { t.textColor = c }
         if let s = e["borderStyle"].flatMap(TextField.BorderStyle.init(rawValue:)) { t.borderStyle = s }

@@ -12,7 +12,7 @@ extension SceneBuilder {
         let t = configure(TextView(), e)
         t.text = e.string("text")
         // Without a font, UIKit's default: the body style (at the content size category).
-        t.font = (font(e, traits: traits) ?? .preferredFont(forTextStyle: .body)).adjusted(to: document.contentSizeCategory)
+        setFont(e, fallback: Font.preferredFont(forTextStyle: .body).adjusted(to: document.contentSizeCategory)) { [weak t] in t?.font = $0 }
         if let a = e["textAlignment"].flatMap({ SceneBuilder.textAlignments[$0] }) { t.textAlignment = a }
         if let c = color(e, key: "textColor") { t.textColor = c }
         t.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"

@@ -10,7 +10,12 @@ extension SceneBuilder {
     ///
     /// The calibration: a single-line label's or a button's advances (width) and line height
     /// (height) are scaled so its measured size is its stored size (a button's, with its image,
-    /// insets and configuration: ``linearCalibration(storedSize:base:size:)``). A multi-line label whose
+    /// insets and configuration: ``linearCalibration(storedSize:pixelScale:base:size:)``) — on
+    /// an axis a label's constraints leave to its text, and by at most ±30 % (a stored size
+    /// further from the text's is one the constraints or a stack gave the view, and scaling the
+    /// text to it would make it that much larger at every other size: DynamicType.xib's
+    /// "Body text", pinned 120 × 21, was measured 267 × 49.5 at accessibilityExtraLarge where
+    /// its 40-point text is 155.5 × 48). A multi-line label whose
     /// height the constraints leave to the text (no height constraint, not pinned twice
     /// vertically, ``ConstraintPins``) keeps the number of lines Xcode stored at its stored
     /// width: its advances are scaled as little as possible (at most ±30 %) to wrap into that
@@ -27,13 +32,14 @@ extension SceneBuilder {
         // (Blockstream green_ios UserSettings: the one-word label "title" stored 342 wide in a
         // vertical stack that fills it), not from its text.
         let arranged = e.parent?.parent?.name == "stackView"
-        let freeWidth = !arranged && !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
+        let widthPinned = pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
+        let freeWidth = !arranged && !widthPinned
         let freeHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
         if let label = view as? Label {
             guard let text = label.text, !text.isEmpty, e.child("attributedString") == nil else { return false }
-            let font = self.font(e, traits: designTraits) ?? Font.systemFont(ofSize: Font.labelFontSize)
+            let font = designTraits.font(e) ?? Font.systemFont(ofSize: Font.labelFontSize)
             let (k, h) = SceneBuilder.calibration(of: text, font: font, lines: label.numberOfLines, mode: label.lineBreakMode, pixelScale: document.designDevice.scale,
-                                                  storedSize: storedSize, freeWidth: freeWidth, freeHeight: freeHeight,
+                                                  storedSize: storedSize, freeWidth: label.numberOfLines == 1 ? !widthPinned : freeWidth, freeHeight: freeHeight,
                                                   base: base)
             label.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(text, font: font, id: id, base: base)
@@ -45,7 +51,7 @@ extension SceneBuilder {
             let designed = Button()
             (designed.title, designed.image, designed.backgroundImage) = (button.title, button.image, button.backgroundImage)
             designed.contentEdgeInsets = button.contentEdgeInsets
-            designed.font = font(e, traits: designTraits) ?? defaultButtonFont(e)
+            designed.font = designTraits.font(e) ?? defaultButtonFont(e)
             designed.configuration = e.child("buttonConfiguration", key: "configuration").map { buttonConfiguration($0, category: .large) }
             let font = designed.configuration?.titleFont ?? designed.font
             // Configured buttons round to the pixel grid, the others to whole points.
@@ -59,7 +65,7 @@ extension SceneBuilder {
             guard !e.children.contains(where: { $0.name == "attributedString" }) else { return false }
             let designed = TextField()
             (designed.text, designed.placeholder, designed.borderStyle) = (field.text, field.placeholder, field.borderStyle)
-            designed.font = font(e, traits: designTraits) ?? field.font
+            designed.font = designTraits.font(e) ?? field.font
             let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, pixelScale: 1, base: base) { designed.contentSize(measuredWith: $0) }
             field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
@@ -70,7 +76,7 @@ extension SceneBuilder {
             guard e.child("attributedString") == nil else { return false }
             let designed = TextView()
             (designed.text, designed.textContainerInset, designed.lineFragmentPadding) = (textView.text, textView.textContainerInset, textView.lineFragmentPadding)
-            designed.font = font(e, traits: designTraits) ?? .preferredFont(forTextStyle: .body)
+            designed.font = designTraits.font(e) ?? .preferredFont(forTextStyle: .body)
             let (k, h) = SceneBuilder.textViewCalibration(designed, storedSize: storedSize, pixelScale: document.designDevice.scale,
                                                           freeWidth: freeWidth, freeHeight: freeHeight, base: base)
             textView.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
@@ -81,7 +87,7 @@ extension SceneBuilder {
             let titles = control.segments.compactMap(\.title).filter { !$0.isEmpty }
             guard !titles.isEmpty else { return false }
             let font = control.font
-            control.font = self.font(e, traits: designTraits) ?? SegmentedControl.defaultFont
+            control.font = designTraits.font(e) ?? SegmentedControl.defaultFont
             let k = SceneBuilder.steppedCalibration(target: storedSize.width) {
                 control.contentWidth(measuredWith: CalibratedTextMeasurer(base: base, widthScale: $0))
             }
@@ -111,20 +117,30 @@ extension SceneBuilder {
     /// The scales of advances and line heights that make `size` (a size that grows linearly
     /// with them, as a button's does) the stored size: probed at scales 1 and 2, solved for the
     /// stored size; 1 on an axis the text does not change, where the stored size is smaller
-    /// than what is not text, or where the size at scale 1 already rounds up to the stored size
-    /// on the design device's grid (`pixelScale`; ``roundsTo(_:_:pixelScale:)``).
+    /// than what is not text, where the size at scale 1 already rounds up to the stored size
+    /// on the design device's grid (`pixelScale`; ``roundsTo(_:_:pixelScale:)``), or where the
+    /// scale would be more than 30 % from 1 (the stored size is not the content's: a button
+    /// stretched by its constraints).
     static func linearCalibration(storedSize: Size, pixelScale: Double, base: any TextMeasurer,
                                   size: (any TextMeasurer) -> Size) -> (width: Double, height: Double) {
         let one = size(CalibratedTextMeasurer(base: base)), two = size(CalibratedTextMeasurer(base: base, widthScale: 2, heightScale: 2))
         func scale(_ s1: Double, _ s2: Double, _ target: Double) -> Double {
             if roundsTo(s1, target, pixelScale: pixelScale) { return 1 }
             let slope = s2 - s1, fixed = s1 - slope
-            return slope > 1e-9 && target > fixed ? (target - fixed) / slope : 1
+            guard slope > 1e-9, target > fixed else { return 1 }
+            let k = (target - fixed) / slope
+            return abs(k - 1) <= SceneBuilder.calibrationLimit ? k : 1
         }
         return (scale(one.width, two.width, storedSize.width), scale(one.height, two.height, storedSize.height))
     }
 
-    /// A label's width and height scales: see ``measuresText(_:_:id:storedSize:)``.
+    /// How far from 1 a calibration may scale advances or line heights (±30 %): San Francisco
+    /// and the stand-in differ by a few per cent; a stored size further from the measured one
+    /// is not the text's.
+    static let calibrationLimit = 0.3
+
+    /// A label's width and height scales: see ``measuresText(_:_:id:storedSize:)``. `freeWidth`
+    /// and `freeHeight`: whether the constraints leave the width and the height to the text.
     static func calibration(of text: String, font: Font, lines: Int, mode: LineBreakMode, pixelScale: Double = 0, storedSize: Size,
                             freeWidth: Bool, freeHeight: Bool, base: any TextMeasurer) -> (width: Double, height: Double) {
         func measure(_ k: Double) -> Size {
@@ -135,7 +151,8 @@ extension SceneBuilder {
         var k = 1.0
         var m = measure(1)
         if lines == 1 {
-            if m.width > 0, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale) { k = storedSize.width / m.width }
+            if freeWidth, m.width > 0, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale),
+               abs(storedSize.width / m.width - 1) <= calibrationLimit { k = storedSize.width / m.width }
         } else if freeHeight {
             // The smallest change of advances that wraps into the number of lines Xcode stored.
             let target = max(1, (storedSize.height / font.lineHeight).rounded())
@@ -147,11 +164,13 @@ extension SceneBuilder {
                     if lineCount(measure(1 - d)) == target { k = 1 - d; break }
                 }
                 m = measure(k)
-            } else if freeWidth, m.width > 0, abs(storedSize.width / m.width - 1) <= 0.3 {
+            } else if freeWidth, m.width > 0, abs(storedSize.width / m.width - 1) <= calibrationLimit {
                 k = storedSize.width / m.width
             }
         }
-        return (k, m.height > 0 && !roundsTo(m.height, storedSize.height, pixelScale: pixelScale) ? storedSize.height / m.height : 1)
+        guard freeHeight, m.height > 0, !roundsTo(m.height, storedSize.height, pixelScale: pixelScale),
+              abs(storedSize.height / m.height - 1) <= calibrationLimit else { return (k, 1) }
+        return (k, storedSize.height / m.height)
     }
 
     /// A text view's advance and line-height scales (scrolling disabled, ``TextView``), as a
@@ -205,6 +224,11 @@ extension SceneBuilder {
     /// PingFang) has a glyph for: each advances 1 em (full-width characters, emoji) or an
     /// estimate. Fallback fonts that are not installed are named with their Debian package.
     private func diagnoseFallback(_ text: String, font: Font, id: String, base: ShapingTextMeasurer) {
+        // The stand-in has a glyph for every printable ASCII character in every weight, slant and
+        // cut (``TextFallbackDiagnosticTests``): such text has nothing to name and is not walked
+        // again (walking every label's chunks was 47 M of the 860 M instructions of laying out
+        // a 1,000-label document).
+        if Self.isPrintableASCII(text) { return }
         let missing = base.charactersWithoutGlyphs(in: text, font: font)
         guard !missing.isEmpty else { return }
         let shown = missing.prefix(8).map(String.init).joined(separator: " ") + (missing.count > 8 ? " …" : "")
@@ -213,6 +237,11 @@ extension SceneBuilder {
             "the text of '\(id)' has \(missing.count) character(s) \(base.standIn.name) and its installed fallback fonts have no glyph for (\(shown)); their widths are estimates (1 em for CJK and emoji)"
                 + (absent.isEmpty ? "" : "; fallback fonts not installed: " + absent.joined(separator: "; ")),
             ids: [id]))
+    }
+
+    /// Whether the text is printable ASCII (U+0020 to U+007E) and line feeds only.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A }
     }
 
     /// The text of a button whose size Trellis measures: a plain title beside an image from

@@ -63,7 +63,9 @@ extension SceneBuilder {
 /// * constraints: installed or uninstalled by their holder's `<mask key="constraints">`, and
 ///   their `constant` and `priority` variations;
 /// * stack views: `axis`, `distribution`, `alignment` and `spacing` variations;
-/// * views: `hidden` variations.
+/// * views: `hidden` variations;
+/// * labels, buttons, text fields, text views and segmented controls: `<fontDescription>`
+///   variations (at the document's content size category), so their intrinsic sizes follow.
 ///
 /// Views a `<mask key="subviews">` uninstalls for the size classes of the first layout are not
 /// built, so a rotation neither installs them nor uninstalls the others (three such masks in the
@@ -71,6 +73,9 @@ extension SceneBuilder {
 final class SizeClassVariations {
     struct ConstraintBinding { let element: XMLTree; let constraint: LayoutConstraint }
     struct ViewBinding { let element: XMLTree; weak var view: View? }
+    /// A text control whose font varies: `set` gives it a font (it holds the view weakly);
+    /// `fallback` is its font where no `<fontDescription>` applies (``SceneBuilder/setFont(_:fallback:_:)``).
+    struct FontBinding { let element: XMLTree; let category: ContentSizeCategory; let fallback: Font; let set: (Font) -> Void }
 
     /// The document's top element, kept alive: parents are weak, and a freed tree empties every
     /// node below it (``XMLTree``'s deinit), so the elements read here need the whole tree.
@@ -80,6 +85,7 @@ final class SizeClassVariations {
     var constraints: [ConstraintBinding] = []
     var stacks: [ViewBinding] = []
     var hiddenViews: [ViewBinding] = []
+    var fonts: [FontBinding] = []
 
     init(sceneElement: XMLTree, traits: TraitCollection, splitView: SplitViewAdaptation?) {
         var top = sceneElement
@@ -89,7 +95,7 @@ final class SizeClassVariations {
         self.splitView = splitView
     }
 
-    var isEmpty: Bool { constraints.isEmpty && stacks.isEmpty && hiddenViews.isEmpty }
+    var isEmpty: Bool { constraints.isEmpty && stacks.isEmpty && hiddenViews.isEmpty && fonts.isEmpty }
 
     /// Re-applies every variation for the window's current screen, when its size classes changed.
     func windowDidRotate(_ window: Window) {
@@ -137,5 +143,6 @@ final class SizeClassVariations {
             if b.element["spacingType"] != "standard", Self.varies(b.element, "spacing") { stack.spacing = traits.value(b.element, "spacing").flatMap(Double.init) ?? 0 }
         }
         for b in hiddenViews { b.view?.isHidden = traits.value(b.element, "hidden") == "YES" }
+        for b in fonts { b.set(traits.font(b.element)?.adjusted(to: b.category) ?? b.fallback) }
     }
 }

@@ -251,19 +251,26 @@ struct ConversionRuleTests {
 
     @Test(.needsTextShaping)
     func textIsMeasuredAndCalibratedOrStored() throws {
-        // Measured (the default): "Hello" at 17 points measures about 39 × 20.3, but Xcode stored
-        // 99 × 33 for a label only its top and leading place, so the label is calibrated to keep
-        // 99 × 33 on the design device; no size is reported as estimated. Stored: the stored
-        // size is the intrinsic size, and is reported.
-        let body = #"<label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="99" height="33"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        // Measured (the default): "Hello" at 17 points measures 38.5 × 20.3 and Xcode stored
+        // 44 × 22 for a label only its top and leading place, so the label is calibrated to keep
+        // 44 × 22 on the design device; no size is reported as estimated. A label stored 99 × 33
+        // is not its text's size (no scale within ±30 % gives it): it keeps the stored size,
+        // reported as estimated. Stored: the stored size is the intrinsic size, and is reported.
+        func body(_ width: Int, _ height: Int) -> String {
+            #"<label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="\#(width)" height="\#(height)"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        }
         let constraints = #"<constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/><constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x"/>"#
-        var doc = try xib(body, constraints: constraints)
-        let measured = try doc.layout()
+        let measured = try xib(body(44, 22), constraints: constraints).layout()
         let label = try #require(measured.views["l"] as? Label)
         #expect(label.explicitIntrinsicContentSize == nil)
         #expect(label.measurer is CalibratedTextMeasurer)
-        #expect(measured.frame(of: "l")?.size == Size(width: 99, height: 33))
+        #expect(measured.frame(of: "l")?.size == Size(width: 44, height: 22))
         #expect(!measured.diagnostics.contains { $0.kind == "estimated-size" })
+        var doc = try xib(body(99, 33), constraints: constraints)
+        let unexplained = try doc.layout()
+        #expect(unexplained.frame(of: "l")?.size == Size(width: 99, height: 33))
+        #expect((unexplained.views["l"] as? Label)?.explicitIntrinsicContentSize == Size(width: 99, height: 33))
+        #expect(unexplained.diagnostics.contains { $0.kind == "estimated-size" && $0.ids == ["l"] })
         doc.textSizing = .stored
         let stored = try doc.layout()
         #expect(stored.frame(of: "l")?.size == Size(width: 99, height: 33))

@@ -31,12 +31,19 @@ struct FixtureDocumentTests {
         #expect(!card.constraints.contains { $0.identifier == "lOa-jP-2uX" })
     }
 
-    @Test func cardViewOnARegularWidthIPad() throws {
+    @Test(.needsTextShaping) func cardViewOnARegularWidthIPad() throws {
         // widthClass=regular: the stack spacing variation (15) and the width ≤ 500 constraint
-        // apply; the 12.9" iPad Pro's safe area is 24 at the top and 20 at the bottom.
+        // apply; the 12.9" iPad Pro's safe area is 24 at the top and 20 at the bottom. The
+        // regular-width masks replace the card's leading and trailing equalities with
+        // inequalities, so the card is as wide as its content, centred (priority 950): 20 + 43
+        // (😬) + 15 + 33 (icon) + 15 + 112.5 ("[Message Body]", 15-point subheadline, wider than
+        // "[Title]", 48) + 15 + 57 ("[Button]") + 20 = 330.5, x (510 − 330.5) / 2 → 90. (The
+        // card was 470 wide while "[Title]" was calibrated to the 267 points its stack gives it
+        // on the iPhone 11 canvas — advances × 5.6; ``SceneBuilder/calibrationLimit``.)
         let layout = try Corpus.fixtures.document("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib")
             .layout(device: Device.named("ipad12_9rounded"))
-        #expect(layout.frame(of: "A7b-0a-fJG") == Rect(x: 20, y: 24, width: 470, height: 116))
+        #expect(layout.frame(of: "A7b-0a-fJG") == Rect(x: 90, y: 24, width: 330.5, height: 116))
+        #expect(layout.frame(of: "i9r-ex-CgT") == Rect(x: 106, y: 19, width: 112.5, height: 38.5))
         #expect(layout.frame(of: "RxA-tv-YM7") == Rect(x: 58, y: 21, width: 33, height: 34))
         #expect(layout.views["A7b-0a-fJG"]!.constraints.contains { $0.identifier == "lOa-jP-2uX" })
     }

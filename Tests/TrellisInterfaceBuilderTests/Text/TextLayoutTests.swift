@@ -56,15 +56,19 @@ struct TextLayoutTests {
     }
 
     /// Lines per width (the text is about 1,150 points long at 17 points): 5 on an iPhone SE
-    /// (280 points), 4 on an iPhone 15 (353), 2 on an iPad in portrait (728) and landscape
-    /// (984) and on an iPhone 15 in landscape (812). Each line is 20.287 points — the stored
-    /// 81.5 is 4 lines rounded up to the 2× grid, so no height is calibrated — rounded up to
-    /// the device's pixels (5 lines: 101.43 → 101.5 at 2×; 4: 81.15 → 81.333 at 3×; 2: 40.57 →
-    /// 41 at 2×, 40.667 at 3×); the band follows 8 points below.
+    /// (280 points), 3 on an iPhone SE in landscape (528), 4 on an iPhone 15 (353), 2 on an
+    /// iPad in portrait (728) and landscape (984) and on an iPhone 15 in landscape (812). Each
+    /// line is 20.287 points — the stored 81.5 is 4 lines rounded up to the 2× grid, so no
+    /// height is calibrated — rounded up to the device's pixels (5 lines: 101.43 → 101.5 at 2×;
+    /// 3: 60.86 → 61 at 2×; 4: 81.15 → 81.333 at 3×; 2: 40.57 → 41 at 2×, 40.667 at 3×); the
+    /// band follows 8 points below.
     @Test func rewrapsOnEveryDevice() throws {
         let se = try frames("retina4_0")
         #expect(se.label == Rect(x: 20, y: 40, width: 280, height: 101.5))
         #expect(se.band == Rect(x: 20, y: 149.5, width: 280, height: 10))
+        let seLandscape = try frames("retina4_0", .landscapeRight)
+        #expect(seLandscape.label == Rect(x: 20, y: 40, width: 528, height: 61))
+        #expect(seLandscape.band == Rect(x: 20, y: 109, width: 528, height: 10))
         let phone = try frames("retina6_12")
         #expect(phone.label.width == 353)
         #expect(abs(phone.label.height - 81.333) < 1e-3)
@@ -123,7 +127,7 @@ struct TextFallbackDiagnosticTests {
     @Test func textNoFontHasIsAnEstimateAndSaysSo() throws {
         let xml = DocumentFixture.storyboard(DocumentFixture.scene("""
             <label text="नम Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="devanagari">
-                <rect key="frame" x="20" y="120" width="90" height="20.5"/>
+                <rect key="frame" x="20" y="120" width="68" height="20.5"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
             <label text="你好 Trellis" translatesAutoresizingMaskIntoConstraints="NO" id="cjk">
@@ -142,6 +146,25 @@ struct TextFallbackDiagnosticTests {
         #expect(warnings.map(\.ids) == [["devanagari"]])
         #expect(warnings.first?.message.contains("2 character(s) Inter and its installed fallback fonts have no glyph for (न म)") == true)
     }
+
+    /// The reader names no character of printable ASCII text without asking the measurer
+    /// (``SceneBuilder/isPrintableASCII(_:)``): Inter has a glyph for each of U+0020…U+007E in
+    /// every weight, upright and italic, in its Text and Display cuts (17 and 34 points).
+    @Test func interHasEveryPrintableASCIICharacter() throws {
+        let measurer = try ShapingTextMeasurer.shared.get()
+        let ascii = String(decoding: Array(0x20...0x7E).map(UInt8.init), as: UTF8.self) + "\nline two"
+        #expect(SceneBuilder.isPrintableASCII(ascii))
+        #expect(!SceneBuilder.isPrintableASCII("tab\there") && !SceneBuilder.isPrintableASCII("café"))
+        let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        for weight in weights {
+            for type in ["system", "italicSystem"] {
+                for size in ["17", "34"] {
+                    let font = try #require(Font(interfaceBuilderAttributes: ["type": type, "weight": weight, "pointSize": size]))
+                    #expect(measurer.charactersWithoutGlyphs(in: ascii, font: font).isEmpty, "\(type) \(weight) \(size)")
+                }
+            }
+        }
+    }
 }
 
 /// The design-device calibration of a multi-line label never scales its advances by more than
@@ -157,5 +180,34 @@ struct TextCalibrationLimitTests {
                                              storedSize: Size(width: 342, height: 21.5), freeWidth: true, freeHeight: true, base: base)
         #expect(k == 1)
         #expect(CalibratedTextMeasurer(base: base, widthScale: k).size(of: "title", font: font, maxWidth: 321).height == font.lineHeight)
+    }
+
+    /// A single-line body-style label pinned 180 × 21 by width and height constraints (the CLI
+    /// tests' DynamicType.xib, 180 wide): its stored size is its constraints', not its text's,
+    /// so neither its advances nor its line height are scaled to it, and at other content sizes
+    /// its intrinsic size is its text's — what `trellis check --content-size` compares with the
+    /// frame. Scaled to 180 × 21 (2.45 and 1.035), "Body text" at extraLarge (19 points) was
+    /// 197.5 × 23.5, and `check` said the label needed 197.5 points where it has 180.
+    @Test func aLabelPinnedToASizeIsNotScaledToIt() throws {
+        var doc = try IBDocument(data: DocumentFixture.xib("""
+            <label text="Body text" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0.0" y="0.0" width="180" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="180" id="w"/>
+                    <constraint firstAttribute="height" constant="21" id="h"/>
+                </constraints>
+            </label>
+            """, constraints: DocumentFixture.place("body", in: "root", leading: 0, top: 0), size: #"width="200" height="100""#, toolsVersion: "21701", device: "retina4_7"))
+        let large = try doc.layout()
+        let label = try #require(large.views["body"] as? Label)
+        #expect(large.frame(of: "body") == Rect(x: 0, y: 0, width: 180, height: 21))
+        let calibrated = try #require(label.measurer as? CalibratedTextMeasurer)
+        #expect(calibrated.widthScale == 1 && calibrated.heightScale == 1)
+        // "Body text" in Inter: 73.5 × 20.5 at 17 points, 80.5 × 23 at 19 (2× grid).
+        #expect(label.intrinsicContentSize == Size(width: 73.5, height: 20.5))
+        doc.contentSizeCategory = .extraLarge
+        let extraLarge = try doc.layout()
+        #expect(extraLarge.views["body"]?.intrinsicContentSize == Size(width: 80.5, height: 23))
     }
 }

@@ -112,6 +112,20 @@ struct CharactersWithoutGlyphsTests {
         #expect(measurer.charactersWithoutGlyphs(in: "Hi 你好 नम\n😀म", font: .systemFont(ofSize: 17)) == ["न", "म"])
         #expect(measurer.charactersWithoutGlyphs(in: "Hello, world", font: .boldSystemFont(ofSize: 30)).isEmpty)
     }
+
+    /// Printable ASCII text is answered without shaping its chunks (Inter has all of it); the
+    /// same characters with one more that Inter has ("é") are shaped, and agree: none lacks a glyph.
+    @Test func printableASCIIHasEveryGlyph() throws {
+        let measurer = try ShapingTextMeasurer.shared.get()
+        let printable = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
+        #expect(ShapingTextMeasurer.isPrintableASCII(printable + "\n" + printable))
+        #expect(!ShapingTextMeasurer.isPrintableASCII(printable + "é"))
+        #expect(!ShapingTextMeasurer.isPrintableASCII("a\tb"))
+        for font in [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 34)] {
+            #expect(measurer.charactersWithoutGlyphs(in: printable, font: font).isEmpty)
+            #expect(measurer.charactersWithoutGlyphs(in: printable + "é", font: font).isEmpty)
+        }
+    }
 }
 
 /// How the measurer cuts text before measuring it: paragraphs at line feeds, paragraphs into
@@ -137,5 +151,8 @@ struct TextSplittingTests {
         #expect(ShapingTextMeasurer.chunks(of: "a \u{301}b") == ["a \u{301}b"])
         #expect(ShapingTextMeasurer.chunks(of: "你好 世界 ok") == ["你好 世界 ", "ok"])
         #expect(ShapingTextMeasurer.chunks(of: "") == [""])
+        // A paragraph after the first is cut at its own offsets.
+        let second = ShapingTextMeasurer.paragraphs(of: "ab \nHello  world, this")[1]
+        #expect(ShapingTextMeasurer.chunks(of: second) == ["Hello  ", "world, ", "this"])
     }
 }
