@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The cost of measuring text, as a ratio in one run: `trellis layout` (release build, the whole
 # command: read, calibrate on the design device, lay out, print) on a generated storyboard of N
-# labels, half single-line and half multi-line (24 words, numberOfLines 0, pinned leading and
-# trailing, each below the last), designed on an iPhone 8 and laid out on an iPhone SE so that
-# every multi-line label re-wraps — with `--text measured` (HarfBuzz + Inter) against the same
+# labels, half single-line and half multi-line (24 words, numberOfLines 0, stored as high as their
+# text wraps at the stored width; pinned leading and trailing, each below the last), designed on
+# an iPhone 8 and laid out on an iPhone SE (288 points wide, not 343) so that every multi-line
+# label re-wraps — with `--text measured` (HarfBuzz + Inter) against the same
 # document with `--text stored`, the baseline. The two modes alternate, REPS runs each; medians
 # of wall time and of CPU time (user + system, steadier on a shared machine).
 #   Benchmarks/text-bench.sh               # N = 100 and 1000, 5 runs each
@@ -15,38 +16,13 @@ reps=${REPS:-5}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 swift build -c release --product trellis >&2
+swift build -c release --product trellis-text-bench >&2
 bin="$(swift build -c release --show-bin-path)/trellis"
+bench="$(swift build -c release --show-bin-path)/trellis-text-bench"
 
-generate() {
-python3 - "$1" "$2" <<'PY'
-import sys
-n, path = int(sys.argv[1]), sys.argv[2]
-words = "Trellis lays out storyboards on Linux for every device and wraps each label at its width".split()
-out = ['<?xml version="1.0" encoding="UTF-8"?>',
-       '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">',
-       '<device id="retina4_7" orientation="portrait"/><scenes><scene sceneID="s"><objects><viewController id="vc">',
-       '<view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>',
-       '<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/><subviews>']
-y = 0.0
-for i in range(n):
-    multi = i % 2 == 1
-    text = " ".join(words[(i + k) % len(words)] for k in range(24 if multi else 3)) + f" {i}"
-    h = 61 if multi else 20.5
-    lines = ' numberOfLines="0"' if multi else ''
-    out.append(f'<label text="{text}"{lines} translatesAutoresizingMaskIntoConstraints="NO" id="l{i}">'
-               f'<rect key="frame" x="16" y="{y}" width="343" height="{h}"/>'
-               '<fontDescription key="fontDescription" type="system" pointSize="17"/></label>')
-    y += h
-out.append('</subviews><constraints>')
-for i in range(n):
-    out.append(f'<constraint firstItem="l{i}" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="a{i}"/>')
-    out.append(f'<constraint firstAttribute="trailing" secondItem="l{i}" secondAttribute="trailing" constant="16" id="b{i}"/>')
-    prev, attr = (f'l{i-1}', 'bottom') if i else ('root', 'top')
-    out.append(f'<constraint firstItem="l{i}" firstAttribute="top" secondItem="{prev}" secondAttribute="{attr}" id="c{i}"/>')
-out.append('</constraints></view></viewController></objects></scene></scenes></document>')
-open(path, 'w').write('\n'.join(out))
-PY
-}
+# The document: Benchmarks/trellis-text-bench's (``LabelsDocument``), each multi-line label stored
+# as high as its text wraps at the stored width, as Xcode stores one.
+generate() { "$bench" --n "$1" --write-document "$2"; }
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # One run: "wall-ms cpu-ms".

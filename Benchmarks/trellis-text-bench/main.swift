@@ -5,11 +5,13 @@
 //   swift run -c release trellis-text-bench --reps 11
 //   options: --n N (labels; default 1000)  --reps R  --no-header
 //            --cpu (time in this thread's CPU time instead of wall time)
+//            --write-document PATH (write the N-label storyboard to PATH and stop; text-bench.sh
+//            times `trellis layout` on it)
 //
 // The document is Benchmarks/text-bench.sh's (``LabelsDocument``): N labels, half single-line and
-// half multi-line (24 words, numberOfLines 0), pinned leading and trailing, each below the last,
-// designed on an iPhone 8 and laid out here on an iPhone SE, where every multi-line label
-// re-wraps. Phases, each `IBDocument.layout(device:)` on the SE:
+// half multi-line (24 words, numberOfLines 0, stored as high as the text measurer wraps them at
+// the stored width), pinned leading and trailing, each below the last, designed on an iPhone 8 and
+// laid out here on an iPhone SE, where every multi-line label re-wraps. Phases, each `IBDocument.layout(device:)` on the SE:
 //   stored               --text stored: the labels keep the sizes Xcode stored (the baseline);
 //   measured_first       the first measured layout in the process (one sample): the text
 //                        measurer's caches are empty, as in a `trellis layout` run;
@@ -31,16 +33,40 @@ import Trellis
 import TrellisInterfaceBuilder
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+var documentPath: String?
+if let i = arguments.firstIndex(of: "--write-document") {
+    guard i + 1 < arguments.count else {
+        printError("--write-document needs a path\n")
+        exit(2)
+    }
+    documentPath = arguments[i + 1]
+    arguments.removeSubrange(i...(i + 1))
+}
 if !arguments.contains("--workload") { arguments += ["--workload", "labels"] }
 if !arguments.contains("--n") { arguments += ["--n", "1000"] }
 guard let options = BenchmarkOptions.parse(arguments, workloads: ["labels"]) else {
-    printError("usage: trellis-text-bench [--n N] [--reps R] [--no-header] [--cpu]\n")
+    printError("usage: trellis-text-bench [--n N] [--reps R] [--no-header] [--cpu] [--write-document PATH]\n")
     exit(2)
+}
+let measurer: ShapingTextMeasurer
+switch ShapingTextMeasurer.shared {
+case .success(let m): measurer = m
+case .failure(let error):
+    printError("text is not measured here (\(error)); the benchmark needs it\n")
+    exit(1)
+}
+let storyboard = LabelsDocument.storyboard(labels: options.n, measuredBy: measurer)
+if let documentPath {
+    do { try storyboard.write(toFile: documentPath, atomically: true, encoding: .utf8) } catch {
+        printError("cannot write \(documentPath): \(error)\n")
+        exit(1)
+    }
+    exit(0)
 }
 func phaseClock() -> Double { options.cpu ? threadCPUNow() : now() }
 
 let measured: IBDocument
-do { measured = try IBDocument(data: Data(LabelsDocument.storyboard(labels: options.n).utf8)) } catch {
+do { measured = try IBDocument(data: Data(storyboard.utf8)) } catch {
     printError("the generated document does not read: \(error)\n")
     exit(1)
 }
