@@ -124,6 +124,10 @@ public final class XMLTree {
         }
         let libxml2 = try LibXML2.shared.get()
         guard !data.isEmpty else { throw .malformedXML(line: 1, column: 1, message: "document is empty") }
+        // libxml2 takes a chunk's length as a C int; a larger document is refused, not truncated.
+        guard data.count <= Int(Int32.max) else {
+            throw .malformedXML(line: 1, column: 1, message: "the document is \(data.count / 1_000_000) MB; libxml2 reads at most 2 GB at once")
+        }
         let builder = Builder(libxml2)
         let ok = data.withUnsafeBytes { builder.parse($0.bindMemory(to: UInt8.self)) }
         // The first error reported counts, whatever the parser says after recovering from it.
