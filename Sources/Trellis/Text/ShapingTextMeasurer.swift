@@ -108,7 +108,7 @@ public final class ShapingTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// Whether every character of `text` is printable ASCII (U+0020 to U+007E) or a line feed,
     /// which separates paragraphs and is not shaped.
-    static func isPrintableASCII(_ text: String) -> Bool {
+    package static func isPrintableASCII(_ text: String) -> Bool {
         var text = text   // `withUTF8` is mutating: it would first make a bridged string contiguous
         return text.withUTF8 { bytes in bytes.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A } }
     }

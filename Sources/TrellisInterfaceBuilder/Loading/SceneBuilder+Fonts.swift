@@ -7,14 +7,8 @@ extension TraitCollection {
     /// the most specific matching key wins, as for other attributes, ``value(_:_:)``). Nil when
     /// absent or unreadable (the control keeps UIKit's default).
     func font(_ e: XMLTree) -> Font? {
-        var best: (specificity: Int, element: XMLTree)?
-        for variation in e.children where variation.name == "variation" {
-            guard let key = variation["key"], matches(variationKey: key),
-                  let d = variation.child("fontDescription", key: "fontDescription") else { continue }
-            let specificity = key.split(separator: "-").count
-            if best == nil || specificity > best!.specificity { best = (specificity, d) }
-        }
-        guard let d = best?.element ?? e.child("fontDescription", key: "fontDescription") else { return nil }
+        func description(_ x: XMLTree) -> XMLTree? { x.child("fontDescription", key: "fontDescription") }
+        guard let d = mostSpecificVariation(of: e, setting: description).flatMap(description) ?? description(e) else { return nil }
         return Font(interfaceBuilderAttribute: { d[$0] })
     }
 

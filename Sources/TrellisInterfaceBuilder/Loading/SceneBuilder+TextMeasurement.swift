@@ -224,11 +224,8 @@ extension SceneBuilder {
     /// PingFang) has a glyph for: each advances 1 em (full-width characters, emoji) or an
     /// estimate. Fallback fonts that are not installed are named with their Debian package.
     private func diagnoseFallback(_ text: String, font: Font, id: String, base: ShapingTextMeasurer) {
-        // The stand-in has a glyph for every printable ASCII character in every weight, slant and
-        // cut (``TextFallbackDiagnosticTests``): such text has nothing to name and is not walked
-        // again (walking every label's chunks was 47 M of the 860 M instructions of laying out
-        // a 1,000-label document).
-        if Self.isPrintableASCII(text) { return }
+        // Printable ASCII text costs one scan of its bytes here: the measurer answers it from the
+        // stand-in's coverage (``ShapingTextMeasurer/charactersWithoutGlyphs(in:font:)``).
         let missing = base.charactersWithoutGlyphs(in: text, font: font)
         guard !missing.isEmpty else { return }
         let shown = missing.prefix(8).map(String.init).joined(separator: " ") + (missing.count > 8 ? " …" : "")
@@ -237,11 +234,6 @@ extension SceneBuilder {
             "the text of '\(id)' has \(missing.count) character(s) \(base.standIn.name) and its installed fallback fonts have no glyph for (\(shown)); their widths are estimates (1 em for CJK and emoji)"
                 + (absent.isEmpty ? "" : "; fallback fonts not installed: " + absent.joined(separator: "; ")),
             ids: [id]))
-    }
-
-    /// Whether the text is printable ASCII (U+0020 to U+007E) and line feeds only.
-    static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A }
     }
 
     /// The text of a button whose size Trellis measures: a plain title beside an image from

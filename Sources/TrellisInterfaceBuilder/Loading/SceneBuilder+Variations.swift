@@ -8,14 +8,20 @@ extension TraitCollection {
     /// match, the most specific one (most traits, e.g. `heightClass=compact-widthClass=compact`)
     /// wins — Xcode's precedence between overlapping keys is not documented; this is Trellis's assumption.
     func value(_ e: XMLTree, _ name: String) -> String? {
-        var best: (specificity: Int, value: String)?
+        mostSpecificVariation(of: e, setting: { $0[name] })?[name] ?? e[name]
+    }
+
+    /// The `<variation>` child of `e` that matches these size classes, sets what `setting` reads
+    /// (non-nil) and has the most specific key (most traits); nil when none does.
+    func mostSpecificVariation<T>(of e: XMLTree, setting: (XMLTree) -> T?) -> XMLTree? {
+        var best: (specificity: Int, element: XMLTree)?
         // Looked up for every attribute of every constraint: the children are walked, not filtered into an array.
         for variation in e.children where variation.name == "variation" {
-            guard let key = variation["key"], let value = variation[name], matches(variationKey: key) else { continue }
+            guard let key = variation["key"], setting(variation) != nil, matches(variationKey: key) else { continue }
             let specificity = key.split(separator: "-").count
-            if best == nil || specificity > best!.specificity { best = (specificity, value) }
+            if best == nil || specificity > best!.specificity { best = (specificity, variation) }
         }
-        return best?.value ?? e[name]
+        return best?.element
     }
 
     /// Whether the element is excluded for these size classes by a `<mask key=…>` of the view

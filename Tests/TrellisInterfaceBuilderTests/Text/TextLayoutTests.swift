@@ -147,14 +147,14 @@ struct TextFallbackDiagnosticTests {
         #expect(warnings.first?.message.contains("2 character(s) Inter and its installed fallback fonts have no glyph for (न म)") == true)
     }
 
-    /// The reader names no character of printable ASCII text without asking the measurer
-    /// (``SceneBuilder/isPrintableASCII(_:)``): Inter has a glyph for each of U+0020…U+007E in
+    /// The measurer answers printable ASCII text without walking it
+    /// (``ShapingTextMeasurer/isPrintableASCII(_:)``), and rightly: Inter has a glyph for each of U+0020…U+007E in
     /// every weight, upright and italic, in its Text and Display cuts (17 and 34 points).
     @Test func interHasEveryPrintableASCIICharacter() throws {
         let measurer = try ShapingTextMeasurer.shared.get()
         let ascii = String(decoding: Array(0x20...0x7E).map(UInt8.init), as: UTF8.self) + "\nline two"
-        #expect(SceneBuilder.isPrintableASCII(ascii))
-        #expect(!SceneBuilder.isPrintableASCII("tab\there") && !SceneBuilder.isPrintableASCII("café"))
+        #expect(ShapingTextMeasurer.isPrintableASCII(ascii))
+        #expect(!ShapingTextMeasurer.isPrintableASCII("tab\there") && !ShapingTextMeasurer.isPrintableASCII("café"))
         let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
         for weight in weights {
             for type in ["system", "italicSystem"] {
