@@ -1,4 +1,4 @@
-@testable import Trellis
+import Trellis
 
 /// Weak references to the objects of laid-out hierarchies, taken so that a test can drop its
 /// own references and then name every object still alive: the check that the way back
@@ -31,11 +31,11 @@ public struct WeakReferences {
             track("layer of \(v.debugName)", v.layer)
             for c in v.constraints { track("\(c)", c) }
             for g in v.layoutGuides { track("guide \(g.identifier) of \(v.debugName)", g) }
-            if let g = v.insetState.marginsGuide { track("margins guide of \(v.debugName)", g) }
-            if let g = v.insetState.safeAreaGuide { track("safe-area guide of \(v.debugName)", g) }
+            if let g = v.createdLayoutMarginsGuide { track("margins guide of \(v.debugName)", g) }
+            if let g = v.createdSafeAreaLayoutGuide { track("safe-area guide of \(v.debugName)", g) }
             if let s = v as? StackView { for c in s.arrangementConstraints { track("stack \(c)", c) } }
         }
-        if let e = root.autoLayout.engine { track("engine of \(root.debugName)", e) }
+        if let e = root.ownedLayoutEngine { track("engine of \(root.debugName)", e) }
     }
 
     /// The names of the tracked objects still alive.
