@@ -12,6 +12,8 @@ extension View {
         /// Whether the hierarchy this view is the root of uses Auto Layout, once known; forgotten
         /// when a constraint, a `translatesAutoresizingMaskIntoConstraints` or the hierarchy changes.
         var usesAutoLayout: Bool?
+        /// The constraints the DSL made for this view (``MadeConstraintList``), made on first use.
+        var madeConstraints: MadeConstraintList?
     }
 
     /// Whether the view's frame and autoresizing mask become constraints (UIKit's

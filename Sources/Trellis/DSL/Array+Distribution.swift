@@ -103,7 +103,7 @@ extension Array where Element: View {
             do {
                 try view.install(made[i])
             } catch {
-                for j in 0..<i { LayoutConstraint.deactivate(made[j]); MadeConstraintRegistry.remove(made[j], for: self[j]) }
+                for j in 0..<i { LayoutConstraint.deactivate(made[j]); self[j].madeConstraintList(creating: false)?.remove(made[j]) }
                 throw error
             }
         }

@@ -41,7 +41,7 @@ extension LayoutItem {
     public func updateConstraints(_ build: (ConstraintMaker) -> Void) throws(ConstraintDSLError) -> [LayoutConstraint] {
         let maker = ConstraintMaker(item: self)
         build(maker)
-        var existing = MadeConstraintRegistry.constraints(for: self).filter(\.isActive)
+        var existing = liveMadeConstraints.filter(\.isActive)
         var plan: [(old: LayoutConstraint, new: LayoutConstraint)] = []
         for d in maker.descriptions {
             for new in try d.constraints() {
@@ -65,7 +65,7 @@ extension LayoutItem {
             } else {
                 if new.identifier == nil { new.identifier = old.identifier }
                 old.deactivate()
-                MadeConstraintRegistry.remove([old], for: self)
+                madeConstraintList(creating: false)?.remove([old])
                 try install([new])
                 result.append(new)
             }
@@ -76,13 +76,13 @@ extension LayoutItem {
     /// Deactivates and forgets the constraints the DSL made for this item (SnapKit's
     /// `snp.removeConstraints()`).
     public func removeMadeConstraints() {
-        LayoutConstraint.deactivate(MadeConstraintRegistry.constraints(for: self))
-        MadeConstraintRegistry.remove(for: self)
+        LayoutConstraint.deactivate(liveMadeConstraints)
+        madeConstraintList(creating: false)?.remove(nil)
     }
 
     /// The active constraints the DSL made for this item, oldest first.
     public var madeConstraints: [LayoutConstraint] {
-        MadeConstraintRegistry.constraints(for: self).filter(\.isActive)
+        liveMadeConstraints.filter(\.isActive)
     }
 
     /// Activates `constraints` (all or none) and records them as made for this item.
@@ -96,7 +96,7 @@ extension LayoutItem {
                 throw ConstraintDSLError(.invalidConstraint(error), view: dslName, attribute: c.firstAttribute, label: c.identifier)
             }
         }
-        MadeConstraintRegistry.add(constraints, for: self)
+        madeConstraintList(creating: true)?.add(constraints)
     }
 }
 

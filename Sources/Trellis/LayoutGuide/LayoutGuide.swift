@@ -17,6 +17,8 @@ public final class LayoutGuide: LayoutItem {
     let kind: Kind
     /// What weak references to the guide point at (``WeakBox``), made on first use.
     var referenceTarget: ReferenceTarget?
+    /// The constraints the DSL made for this guide (``MadeConstraintList``), made on first use.
+    var madeConstraints: MadeConstraintList?
     /// The guide's rectangle in its owning view's coordinate system, from the last layout pass.
     /// (Without the runtime's exclusivity checks: a write-back sets it for every guide, and a
     /// hierarchy is used from one thread at a time.)

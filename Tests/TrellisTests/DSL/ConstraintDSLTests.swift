@@ -364,6 +364,31 @@ struct ConstraintDSLTests {
 
     // MARK: Mistakes are typed errors, never crashes
 
+    @Test func madeConstraintsAreKeptOnTheirOwnViewOrGuide() throws {
+        // The list lives on the item: a view made after another one was freed (which may reuse its
+        // address) starts with none, and each of two views and a guide keeps only its own.
+        let a = add("a"), b = add("b")
+        let guide = LayoutGuide(identifier: "g")
+        window.addLayoutGuide(guide)
+        try a.makeConstraints { make in make.size.equalTo(10) }           // width and height: 2
+        try b.makeConstraints { make in make.edges.equalToSuperview() }   // 4 edges
+        try guide.makeConstraints { make in make.top.left.equalTo(a) }   // 2
+        #expect((a.madeConstraints.count, b.madeConstraints.count, guide.madeConstraints.count) == (2, 4, 2))
+        b.removeMadeConstraints()
+        #expect((a.madeConstraints.count, b.madeConstraints.count, guide.madeConstraints.count) == (2, 0, 2))
+        weak var freedList: MadeConstraintList?
+        do {
+            let gone = add("gone")
+            try gone.makeConstraints { make in make.height.equalTo(5) }
+            freedList = gone.madeConstraintList(creating: false)
+            #expect(freedList != nil)
+            gone.removeFromSuperview()
+        }
+        #expect(freedList == nil)   // freed with its view: nothing process-wide keeps it
+        let fresh = add("fresh")
+        #expect(fresh.madeConstraints.isEmpty)
+    }
+
     @Test func equalToSuperviewWithoutSuperview() {
         let lonely = View()
         lonely.accessibilityIdentifier = "lonely"
