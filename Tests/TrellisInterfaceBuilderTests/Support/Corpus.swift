@@ -26,6 +26,10 @@ struct Corpus: Sendable {
     /// Corpus documents shipped with these tests (`Fixtures/`, licences beside them), so that
     /// tests on them run in any clone.
     static let fixtures = Corpus(name: "Fixtures", folder: Repository.path("Tests/TrellisInterfaceBuilderTests/Fixtures"))
+    /// The permissively licensed corpus documents the table, collection-view and container-bar
+    /// tests read (`Fixtures/Canvas/`, most trimmed to the scenes the tests use; each one's origin,
+    /// licence and change in `Fixtures/NOTICE.md`), so that those tests run in any clone.
+    static let canvas = Corpus(name: "Fixtures/Canvas", folder: Repository.path("Tests/TrellisInterfaceBuilderTests/Fixtures/Canvas"))
 
     /// The folder's name (under `shared/` for the two shared corpora).
     let name: String
