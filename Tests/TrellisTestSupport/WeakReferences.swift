@@ -18,7 +18,7 @@ public struct WeakReferences {
 
     /// Tracks `object` under `name` without keeping it alive.
     public mutating func track(_ name: String, _ object: AnyObject) {
-        weak var w = object
+        weak let w = object
         objects.append((name, { w }))
     }
 
