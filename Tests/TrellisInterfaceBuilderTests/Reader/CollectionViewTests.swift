@@ -47,6 +47,8 @@ struct CollectionViewTests {
 
 /// The same checked in a document of the shared corpora whose licence (AGPL) keeps it out of this
 /// repository: skipped, naming the corpus, when it is not next to the checkout.
+/// ``TableViewFixtureTests/flowLayoutSubclassIsDrawnAsAFlowLayout()`` checks the rule on a
+/// document written for the tests.
 struct CollectionViewCorpusTests {
     @Test(.needsCorpus(.modern))
     func flowLayoutSubclassIsDrawnAsAFlowLayout() throws {

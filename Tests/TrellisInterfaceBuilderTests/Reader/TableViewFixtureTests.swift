@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+import TrellisTestSupport
+
+/// The canvas rules ``TableViewCorpusTests`` and ``CollectionViewCorpusTests`` check in GPL and
+/// AGPL documents (which this repository cannot ship), each on a document written for the test
+/// with the same structure and attributes — elements, tools version, device, stored frames — so
+/// that the rule runs in any clone. The expected frames are the ones Xcode stored in those
+/// documents (named in each test); a frame matches when every edge is within half a point.
+struct TableViewFixtureTests {
+    /// A xib whose one top-level object is `object`, saved by `toolsVersion` on `device`.
+    static func xib(_ object: String, toolsVersion: String, device: String) -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                \(object)
+            </objects>
+        </document>
+        """.utf8)
+    }
+
+    /// A top-level table view cell `width` × `height` whose content view holds `subviews` placed
+    /// by `constraints`.
+    static func cell(width: Double, height: Double, subviews: String, constraints: String) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="\(height)" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>\(subviews)</subviews>
+                <constraints>\(constraints)</constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
+    /// A cell that is a top-level object of a xib is in no table: its side margin follows the
+    /// device. ChatSecure XMPPServerInfoCell.xib (toolsVersion 16096): a 380 × 90 cell on an
+    /// iPhone 11 canvas (414 wide) has 20, so a square at leadingMargin, topMargin and
+    /// bottomMargin is stored at (20, 11, 68, 68). amperfy GenericTableCell.xib (22505): a
+    /// 733 × 68 cell on an iPad 9.7" canvas has 16; a stack from leadingMargin to trailingMargin,
+    /// centred, 48 high, is stored at (16, 10, 701, 48).
+    @Test func topLevelCellsTakeTheDevicesSideMargin() throws {
+        let phone = try IBDocument(data: Self.xib(Self.cell(width: 380, height: 90, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="square">
+                <rect key="frame" x="20" y="11" width="68" height="68"/>
+                <constraints><constraint firstAttribute="width" secondItem="square" secondAttribute="height" id="square-ratio"/></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="square" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="square-top"/>
+            <constraint firstItem="square" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="square-leading"/>
+            <constraint firstAttribute="bottomMargin" secondItem="square" secondAttribute="bottom" id="square-bottom"/>
+            """), toolsVersion: "16096", device: "retina6_1")).layout(storedRootSize: true)
+        phone.expectFrames(["square": Rect(x: 20, y: 11, width: 68, height: 68)])
+
+        let pad = try IBDocument(data: Self.xib(Self.cell(width: 733, height: 68, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="16" y="10" width="701" height="48"/>
+                <constraints><constraint firstAttribute="height" constant="48" id="row-height"/></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="row-leading"/>
+            <constraint firstAttribute="trailingMargin" secondItem="row" secondAttribute="trailing" id="row-trailing"/>
+            <constraint firstItem="row" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="row-centre"/>
+            """), toolsVersion: "22505", device: "ipad9_7")).layout(storedRootSize: true)
+        pad.expectFrames(["row": Rect(x: 16, y: 10, width: 701, height: 48)])
+    }
+
+    /// A picker centred vertically in a 215.5-point content view, with no height of its own,
+    /// takes UIKit's 216 (y −0.25, stored 0 by Xcode). MiniKeePass PasswordGenerator.storyboard
+    /// (toolsVersion 12120, iPhone 8) stores its picker at (7, 0, 361, 216) in a 375 × 216 cell
+    /// (content view 215.5 high before Xcode 11), 7 from each side.
+    @Test func pickerViewIs216High() throws {
+        let layout = try IBDocument(data: Self.xib(Self.cell(width: 375, height: 216, subviews: """
+            <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="7" y="0.0" width="361" height="216"/>
+            </pickerView>
+            """, constraints: """
+            <constraint firstItem="picker" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="7" id="picker-leading"/>
+            <constraint firstAttribute="trailing" secondItem="picker" secondAttribute="trailing" constant="7" id="picker-trailing"/>
+            <constraint firstItem="picker" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="picker-centre"/>
+            """), toolsVersion: "12120", device: "retina4_7")).layout(storedRootSize: true)
+        layout.expectFrames(["picker": Rect(x: 7, y: 0, width: 361, height: 216)])
+    }
+
+    /// A subview of a cell with `translatesAutoresizingMaskIntoConstraints="NO"` that no
+    /// constraint names and that has no `fixedFrame` keeps the frame Xcode stored — where the nib
+    /// puts it. threema Ballot.storyboard (toolsVersion 23504, iPhone 8): a switch in a
+    /// default-style static cell of a grouped table, stored at (162, 6, 51, 31).
+    @Test func unconstrainedSubviewsOfCellsKeepTheirFrames() throws {
+        let scene = """
+        <scene sceneID="s-table"><objects>
+            <tableViewController id="table-vc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <sections>
+                        <tableViewSection id="section">
+                            <cells>
+                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="title" style="IBUITableViewCellStyleDefault" id="row">
+                                    <rect key="frame" x="0.0" y="18" width="375" height="43.5"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="row" id="row-content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <label opaque="NO" contentMode="left" text="Show" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="title">
+                                                <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                                <rect key="frame" x="162" y="6" width="51" height="31"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                                            </switch>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+            </tableViewController>
+        </objects></scene>
+        """
+        let layout = try IBDocument(data: DocumentFixture.storyboard(scene, toolsVersion: "23504", device: "retina4_7"))
+            .layout(storedRootSize: true)
+        layout.expectFrames(["toggle": Rect(x: 162, y: 6, width: 51, height: 31)])
+    }
+
+    /// A navigation controller embedded in a container view has the status bar above its bar,
+    /// as embedded roots have. zotero ZShare MainInterface.storyboard (toolsVersion 23727, iPad
+    /// Air canvas `ipad10_9rounded`, 820 × 1180, 24 points of status bar): the bar is stored at
+    /// (0, 24, 820, 50).
+    @Test func navigationControllerInAContainerView() throws {
+        let scenes = """
+        <scene sceneID="s-container"><objects>
+            <viewController id="container-vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="container-root">
+                    <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                            <rect key="frame" x="0.0" y="24" width="820" height="1106"/>
+                            <connections><segue destination="navigation" kind="embed" id="embed"/></connections>
+                        </containerView>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="container-safe"/>
+                    <constraints>
+                        <constraint firstItem="container" firstAttribute="leading" secondItem="container-safe" secondAttribute="leading" id="container-leading"/>
+                        <constraint firstItem="container-safe" firstAttribute="bottom" secondItem="container" secondAttribute="bottom" id="container-bottom"/>
+                        <constraint firstItem="container" firstAttribute="top" secondItem="container-safe" secondAttribute="top" id="container-top"/>
+                        <constraint firstItem="container-safe" firstAttribute="trailing" secondItem="container" secondAttribute="trailing" id="container-trailing"/>
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s-share"><objects>
+            <viewController id="share-vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="share-root">
+                    <rect key="frame" x="0.0" y="0.0" width="820" height="1106"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <viewLayoutGuide key="safeArea" id="share-safe"/>
+                </view>
+                <navigationItem key="navigationItem" id="share-item"/>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s-navigation"><objects>
+            <navigationController id="navigation" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="24" width="820" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections><segue destination="share-vc" kind="relationship" relationship="rootViewController" id="root"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+        let layout = try IBDocument(data: DocumentFixture.storyboard(scenes, toolsVersion: "23727", device: "ipad10_9rounded"))
+            .layout(storedRootSize: true)
+        layout.expectFrames(["bar": Rect(x: 0, y: 24, width: 820, height: 50)])
+    }
+
+    /// A collection view whose flow layout is a subclass of the app's (`customClass`) is drawn as
+    /// a flow layout. threema MediaShareStoryboard (toolsVersion 23727, iPhone 11): horizontal,
+    /// no spacing, no insets, 414 × 551 items in a 414 × 406 collection view: side by side,
+    /// centred across (y = (406 − 551) / 2 = −72.5), stored at x 0, 414 and 828.
+    @Test func flowLayoutSubclassIsDrawnAsAFlowLayout() throws {
+        let cells = ["one", "two", "three"].map { id in
+            """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="\(id)" id="\(id)">
+                <rect key="frame" x="0.0" y="-72.5" width="414" height="551"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="551"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </collectionViewCellContentView>
+            </collectionViewCell>
+            """
+        }.joined(separator: "\n")
+        let collection = """
+        <collectionView clipsSubviews="YES" contentMode="scaleToFill" pagingEnabled="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="collection">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="406"/>
+            <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="0.0" minimumInteritemSpacing="0.0" id="flow" customClass="PreviewFlowLayout" customModule="App" customModuleProvider="target">
+                <size key="itemSize" width="414" height="551"/>
+                <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+            </collectionViewFlowLayout>
+            <cells>\(cells)</cells>
+        </collectionView>
+        """
+        let layout = try IBDocument(data: DocumentFixture.xib(collection,
+                                                               constraints: DocumentFixture.pin("collection", to: "root"),
+                                                               size: #"width="414" height="406""#, toolsVersion: "23727"))
+            .layout(storedRootSize: true)
+        layout.expectFrames([
+            "one": Rect(x: 0, y: -72.5, width: 414, height: 551),
+            "two": Rect(x: 414, y: -72.5, width: 414, height: 551),
+            "three": Rect(x: 828, y: -72.5, width: 414, height: 551),
+        ])
+    }
+
+    /// A row with `rowHeight` -1 is as high as its content's constraints make it, and a plain
+    /// prototype table's header is 24.5 in Xcode 12.0. BookPlayer Settings.storyboard
+    /// (toolsVersion 18122, iPhone 8): a 73-point stack 10 from the content view's top and
+    /// bottom makes the row 93, stored at (0, 24.5, 375, 93), the stack at (52, 10, 276, 73).
+    @Test func automaticRowHeightFromTheContent() throws {
+        let scene = """
+        <scene sceneID="s-storage"><objects>
+            <viewController id="storage-vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" scrollEnabled="NO" dataMode="prototypes" style="plain" separatorStyle="default" allowsSelection="NO" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                            <rect key="frame" x="0.0" y="88" width="375" height="579"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="StorageCell" id="row">
+                                    <rect key="frame" x="0.0" y="24.5" width="375" height="93"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="row" id="row-content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="93"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                                <rect key="frame" x="52" y="10" width="276" height="73"/>
+                                                <constraints><constraint firstAttribute="height" constant="73" id="stack-height"/></constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="stack" firstAttribute="top" secondItem="row-content" secondAttribute="top" constant="10" id="stack-top"/>
+                                            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="10" id="stack-bottom"/>
+                                            <constraint firstItem="stack" firstAttribute="leading" secondItem="row-content" secondAttribute="leading" constant="52" id="stack-leading"/>
+                                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="47" id="stack-trailing"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" constant="88" id="table-top"/>
+                        <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="table-leading"/>
+                        <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="table-trailing"/>
+                        <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="table-bottom"/>
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        """
+        let layout = try IBDocument(data: DocumentFixture.storyboard(scene, toolsVersion: "18122", device: "retina4_7"))
+            .layout(storedRootSize: true)
+        layout.expectFrames([
+            "row": Rect(x: 0, y: 24.5, width: 375, height: 93),
+            "row-content": Rect(x: 0, y: 0, width: 375, height: 93),
+            "stack": Rect(x: 52, y: 10, width: 276, height: 73),
+        ])
+    }
+}
