@@ -283,4 +283,127 @@ struct TableViewFixtureTests {
             "stack": Rect(x: 52, y: 10, width: 276, height: 73),
         ])
     }
+
+    /// Static cells of an Xcode 8 document (toolsVersion 12120, iPhone 8), as MiniKeePass
+    /// PasswordGenerator.storyboard stores them: in a grouped table whose first section is
+    /// titled, 17.5 + 38 above the first cell; a cell with its own `rowHeight` 216; the titled
+    /// second section 18 (footer) + 38 (header) below the first one's last cell. Content views
+    /// stop 0.5 above the separator before Xcode 11, and a disclosure indicator takes 33 points
+    /// before Xcode 9. A plain untitled static section has no header before Xcode 10.2, its rows
+    /// the table's 44; a label at the content view's leading margin is 15 in, before Xcode 9.
+    @Test func staticCellsOfAnXcode8Document() throws {
+        func cell(_ id: String, y: Double, height: Double = 44, contentWidth: Double = 375, attributes: String = "",
+                  subviews: String = "", constraints: String = "", connections: String = "") -> String {
+            """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" \(attributes) id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="375" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="\(height - 0.5)"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </tableViewCellContentView>
+                \(connections)
+            </tableViewCell>
+            """
+        }
+        func label(_ id: String, text: String, frame: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(id)">
+                <rect key="frame" \(frame)/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }
+        func toggleRow(_ id: String, y: Double, title: String) -> String {
+            cell(id, y: y, subviews: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(title)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-title">
+                    <rect key="frame" x="15" y="11" width="288" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-switch">
+                    <rect key="frame" x="311" y="6" width="51" height="31"/>
+                </switch>
+                """, constraints: """
+                <constraint firstItem="\(id)-title" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leadingMargin" id="\(id)-c1"/>
+                <constraint firstItem="\(id)-title" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c2"/>
+                <constraint firstItem="\(id)-switch" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c3"/>
+                <constraint firstItem="\(id)-switch" firstAttribute="leading" secondItem="\(id)-title" secondAttribute="trailing" constant="8" id="\(id)-c4"/>
+                <constraint firstAttribute="trailingMargin" secondItem="\(id)-switch" secondAttribute="trailing" id="\(id)-c5"/>
+                """)
+        }
+        let scenes = """
+        <scene sceneID="s-generator"><objects>
+            <tableViewController id="generator" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="generator-table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <sections>
+                        <tableViewSection headerTitle="Settings" id="settings">
+                            <cells>
+                                \(cell("length", y: 55.5, attributes: #"textLabel="length-title" detailTextLabel="length-value" style="IBUITableViewCellStyleValue1""#,
+                                       subviews: label("length-title", text: "Length", frame: #"x="15" y="12" width="50.5" height="19.5""#)
+                                           + label("length-value", text: "20", frame: #"x="342" y="12" width="18" height="19.5""#)))
+                                \(cell("picker-row", y: 99.5, height: 216, attributes: #"rowHeight="216""#, subviews: """
+                                    <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                                        <rect key="frame" x="7" y="0.0" width="361" height="216"/>
+                                    </pickerView>
+                                    """, constraints: """
+                                    <constraint firstAttribute="trailingMargin" secondItem="picker" secondAttribute="trailing" constant="-8" id="picker-trailing"/>
+                                    <constraint firstItem="picker" firstAttribute="leading" secondItem="picker-row-content" secondAttribute="leadingMargin" constant="-8" id="picker-leading"/>
+                                    <constraint firstItem="picker" firstAttribute="centerY" secondItem="picker-row-content" secondAttribute="centerY" id="picker-centre"/>
+                                    """))
+                                \(cell("sets", y: 315.5, contentWidth: 342, attributes: #"accessoryType="disclosureIndicator" textLabel="sets-title" detailTextLabel="sets-detail" style="IBUITableViewCellStyleSubtitle""#,
+                                       subviews: label("sets-title", text: "Character Sets", frame: #"x="15" y="6" width="108.5" height="19.5""#)
+                                           + label("sets-detail", text: "Upper Case", frame: #"x="15" y="25.5" width="64" height="13.5""#),
+                                       connections: #"<connections><segue destination="sets-vc" kind="show" id="show-sets"/></connections>"#))
+                            </cells>
+                        </tableViewSection>
+                        <tableViewSection headerTitle="Password" id="password">
+                            <cells>\(cell("password-row", y: 415.5))</cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+                <navigationItem key="navigationItem" title="Password Generator" id="generator-item"/>
+            </tableViewController>
+        </objects></scene>
+        <scene sceneID="s-navigation"><objects>
+            <navigationController id="navigation" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections><segue destination="generator" kind="relationship" relationship="rootViewController" id="root"/></connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="s-sets"><objects>
+            <tableViewController title="Character Sets" id="sets-vc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="sets-table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <sections>
+                        <tableViewSection id="sets-section">
+                            <cells>\(toggleRow("upper", y: 0, title: "Upper Case"))\(toggleRow("lower", y: 44, title: "Lower Case"))</cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+            </tableViewController>
+        </objects></scene>
+        """
+        let document = DocumentFixture.storyboard(scenes, toolsVersion: "12120", device: "retina4_7")
+        let layout = try IBDocument(data: document).layout(storedRootSize: true)
+        layout.expectFrames([
+            "length": Rect(x: 0, y: 55.5, width: 375, height: 44),
+            "picker-row": Rect(x: 0, y: 99.5, width: 375, height: 216),
+            "sets": Rect(x: 0, y: 315.5, width: 375, height: 44),
+            "password-row": Rect(x: 0, y: 415.5, width: 375, height: 44),
+            "length-content": Rect(x: 0, y: 0, width: 375, height: 43.5),
+            "sets-content": Rect(x: 0, y: 0, width: 342, height: 43.5),
+            "upper": Rect(x: 0, y: 0, width: 375, height: 44),
+            "lower": Rect(x: 0, y: 44, width: 375, height: 44),
+        ])
+        #expect(layout.frame(of: "upper-title")?.minX == 15)
+    }
 }
