@@ -406,4 +406,86 @@ struct TableViewFixtureTests {
         ])
         #expect(layout.frame(of: "upper-title")?.minX == 15)
     }
+
+    /// A grouped static table of `toolsVersion` on an iPhone 8 whose sections are `sections`:
+    /// each a header title (nil: untitled), a footer title (nil: none) and its rows' ids.
+    static func groupedTable(toolsVersion: String, sections: [(header: String?, footer: String?, rows: [String])]) -> Data {
+        let body = sections.enumerated().map { index, section in
+            let rows = section.rows.map { id in
+                """
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="\(id)" id="\(id)-content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """
+            }.joined(separator: "\n")
+            let header = section.header.map { #" headerTitle="\#($0)""# } ?? ""
+            let footer = section.footer.map { #" footerTitle="\#($0)""# } ?? ""
+            return #"<tableViewSection\#(header)\#(footer) id="section-\#(index)"><cells>\#(rows)</cells></tableViewSection>"#
+        }.joined(separator: "\n")
+        return DocumentFixture.storyboard("""
+            <scene sceneID="s-settings"><objects>
+                <tableViewController id="settings" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <sections>\(body)</sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    /// A one-line footer title (3 words) and a two-line one (about 75 characters of 13-point text,
+    /// 400–530 points, across the 343 points between the side margins): their line counts do not
+    /// depend on which measurer sets them.
+    static let oneLineFooter = "Keep it short."
+    static let twoLineFooter = "A footer long enough to wrap onto a second line but far too short for a third."
+
+    /// Footer titles as high as their text, as MiniKeePass Settings.storyboard (toolsVersion
+    /// 13196, Xcode 9, iPhone 8, grouped) stores them: a footer title of one line is 14 + 16
+    /// high, two lines 14 + 32; a titled header is 38, 17.5 more above the first section, and a
+    /// later titled header is 7.5 taller when its own section has a footer title; an untitled
+    /// section's header is its `sectionHeaderHeight` (18). The stored rows: 55.5 and 99.5; then
+    /// 143.5 + 30 + 7.5 + 38 = 219; 263 + 46 + 7.5 + 38 = 354.5; 398.5 + 30 + 18 = 446.5.
+    @Test func groupedFooterTitlesOfXcode9() throws {
+        let layout = try IBDocument(data: Self.groupedTable(toolsVersion: "13196", sections: [
+            ("First", Self.oneLineFooter, ["a1", "a2"]),
+            ("Second", Self.twoLineFooter, ["b1"]),
+            ("Third", Self.oneLineFooter, ["c1"]),
+            (nil, nil, ["d1"]),
+        ])).layout(storedRootSize: true)
+        layout.expectFrames([
+            "a1": Rect(x: 0, y: 55.5, width: 375, height: 44),
+            "a2": Rect(x: 0, y: 99.5, width: 375, height: 44),
+            "b1": Rect(x: 0, y: 219, width: 375, height: 44),
+            "c1": Rect(x: 0, y: 354.5, width: 375, height: 44),
+            "d1": Rect(x: 0, y: 446.5, width: 375, height: 44),
+        ])
+    }
+
+    /// Xcode 12 (toolsVersion 18000–20999) sets footer titles in 12 points with 14-point lines,
+    /// 12.5 + 14 per line, and its titled headers are 32 (BookPlayer Settings.storyboard, 18122,
+    /// iPhone 8: a one-line footer 26.5 high, then a header 32 above a section without a footer
+    /// title). Rows: 17.5 + 32 = 49.5; 93.5 + 26.5 + 32 = 152; a section without a footer title
+    /// ends with its `sectionFooterHeight` (18), and a titled header above a footer title is 7.5
+    /// taller: 196 + 18 + 32 + 7.5 = 253.5; 297.5 + 40.5 (two lines) + 18 = 356.
+    @Test func groupedFooterTitlesOfXcode12() throws {
+        let layout = try IBDocument(data: Self.groupedTable(toolsVersion: "18122", sections: [
+            ("First", Self.oneLineFooter, ["a1"]),
+            ("Second", nil, ["b1"]),
+            ("Third", Self.twoLineFooter, ["c1"]),
+            (nil, nil, ["d1"]),
+        ])).layout(storedRootSize: true)
+        layout.expectFrames([
+            "a1": Rect(x: 0, y: 49.5, width: 375, height: 44),
+            "b1": Rect(x: 0, y: 152, width: 375, height: 44),
+            "c1": Rect(x: 0, y: 253.5, width: 375, height: 44),
+            "d1": Rect(x: 0, y: 356, width: 375, height: 44),
+        ])
+    }
 }
