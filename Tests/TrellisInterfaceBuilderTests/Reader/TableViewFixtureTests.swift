@@ -488,4 +488,60 @@ struct TableViewFixtureTests {
             "d1": Rect(x: 0, y: 356, width: 375, height: 44),
         ])
     }
+
+    /// A grouped table of automatic rows (`rowHeight` -1) on an iPhone 11 whose first row is a
+    /// default-style cell with a multi-line title (`numberOfLines="0"`) of three lines, saved by
+    /// `toolsVersion`.
+    static func threeLineTitleRow(toolsVersion: String) -> Data {
+        func row(_ id: String, title: String, lines: String) -> String {
+            """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" textLabel="\(id)-title" style="IBUITableViewCellStyleDefault" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="\(title)" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="\(lines)" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(id)-title">
+                            <rect key="frame" x="20" y="0.0" width="374" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        return DocumentFixture.storyboard("""
+            <scene sceneID="s-details"><objects>
+                <tableViewController id="details" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <sections>
+                            <tableViewSection id="section"><cells>
+                                \(row("subject", title: "First line&#10;Second line&#10;Third line", lines: "0"))
+                                \(row("after", title: "One line", lines: "1"))
+                            </cells></tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: "retina6_1")
+    }
+
+    /// An automatic default-style row is as high as its wrapping title from Xcode 11.4 on:
+    /// siskin-im Groupchat.storyboard (toolsVersion 20037, Xcode 12.5, iPhone 11) stores its
+    /// 3-line subject row 82 high (3 × 20.287 + 2 × 10.5 = 81.9, 82 on the 2× grid), the next row
+    /// right below it; the same row saved by Xcode 11.3 (15705) is 44 high. The fixture's title
+    /// has three lines by its line breaks, whatever measures them.
+    @Test(.needsTextShaping)
+    func automaticRowsAsHighAsTheirMultiLineTitle() throws {
+        let current = try IBDocument(data: Self.threeLineTitleRow(toolsVersion: "20037")).layout(storedRootSize: true)
+        let subject = try #require(current.frame(of: "subject"))
+        #expect(subject.height == 82)
+        #expect(current.frame(of: "after")?.minY == subject.maxY)
+        let older = try IBDocument(data: Self.threeLineTitleRow(toolsVersion: "15705")).layout(storedRootSize: true)
+        #expect(older.frame(of: "subject")?.height == 44)
+    }
 }
