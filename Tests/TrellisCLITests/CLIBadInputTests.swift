@@ -28,7 +28,7 @@ struct CLIBadInputTests {
                   </constraints></view></objects></document>
                 """,
         ]
-        for (name, text) in files { FileManager.default.createFile(atPath: "\(dir)/\(name)", contents: Data(text.utf8)) }
+        for (name, text) in files { precondition(FileManager.default.createFile(atPath: "\(dir)/\(name)", contents: Data(text.utf8)), "cannot write \(dir)/\(name)") }
         return dir
     }()
 

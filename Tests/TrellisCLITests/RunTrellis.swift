@@ -12,8 +12,9 @@ func runTrellis(_ arguments: [String], in directory: String, executable: String?
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let base = NSTemporaryDirectory() + "trellis-run-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: base + ".out", contents: nil)
-    FileManager.default.createFile(atPath: base + ".err", contents: nil)
+    for path in [base + ".out", base + ".err"] where !FileManager.default.createFile(atPath: path, contents: nil) {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
     defer { try? FileManager.default.removeItem(atPath: base + ".out"); try? FileManager.default.removeItem(atPath: base + ".err") }
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".out"))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".err"))

@@ -67,7 +67,7 @@ struct HostileDocumentTests {
         let all = Array(root.descendants)
         #expect(all.count == 200_000)
         #expect(all.first?["i"] == "0" && all.last?["i"] == "199999")
-        weak var deepest = node
+        weak let deepest = node
         node = root
         _ = consume node
         #expect(deepest != nil)   // still held by `root`
@@ -166,7 +166,7 @@ struct HostileDocumentTests {
         #expect(throws: InterfaceBuilderError.unreadable(path: "/nonexistent.xib", reason: "no such file")) { try IBDocument(contentsOf: "/nonexistent.xib") }
         // A sparse file of 100 MB (no disk used): refused by its size, before any of it is read.
         let big = NSTemporaryDirectory() + "trellis-big-\(UUID().uuidString).xib"
-        FileManager.default.createFile(atPath: big, contents: nil)
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: big) }
         #expect(truncate(big, 100_000_000) == 0)
         #expect(throws: InterfaceBuilderError.unreadable(path: big, reason: "the file is 100 MB; documents over 64 MB are not read")) { try IBDocument(contentsOf: big) }

@@ -21,11 +21,17 @@ struct Corpus: Sendable {
     static let classic = Corpus(name: "corpus")
     /// `../shared/corpus-modern`: 148 more recent documents from 58 other projects.
     static let modern = Corpus(name: "corpus-modern")
+    /// `../shared/corpus-current`: 325 documents saved by recent versions of Xcode.
+    static let current = Corpus(name: "corpus-current")
     /// This repository's `Examples`: the documents the README lays out.
     static let examples = Corpus(name: "Examples", folder: Repository.path("Examples"))
     /// Corpus documents shipped with these tests (`Fixtures/`, licences beside them), so that
     /// tests on them run in any clone.
     static let fixtures = Corpus(name: "Fixtures", folder: Repository.path("Tests/TrellisInterfaceBuilderTests/Fixtures"))
+    /// The permissively licensed corpus documents the table, collection-view and container-bar
+    /// tests read (`Fixtures/Canvas/`, most trimmed to the scenes the tests use; each one's origin,
+    /// licence and change in `Fixtures/NOTICE.md`), so that those tests run in any clone.
+    static let canvas = Corpus(name: "Fixtures/Canvas", folder: Repository.path("Tests/TrellisInterfaceBuilderTests/Fixtures/Canvas"))
 
     /// The folder's name (under `shared/` for the two shared corpora).
     let name: String

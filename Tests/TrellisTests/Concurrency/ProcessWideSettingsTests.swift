@@ -6,7 +6,10 @@ import Testing
 /// hierarchy's next layout pass. (The tests set each setting to the value it already has: the
 /// settings are shared by every test running in parallel, so flipping the direction here would
 /// change other tests' frames. The flip itself is covered by the right-to-left tests, which
-/// force the direction per view with `semanticContentAttribute`.)
+/// force the direction per view with `semanticContentAttribute`.) The suite is serialized: its
+/// first two tests are the only code in the test process that sets a process-wide setting, so
+/// while the third runs nothing bumps ``ProcessWideSettings/generation``.
+@Suite(.serialized)
 struct ProcessWideSettingsTests {
     func laidOut() -> (root: View, child: View) {
         let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 100))
@@ -39,13 +42,16 @@ struct ProcessWideSettingsTests {
         #expect(root.autoLayout.engine !== before)
     }
 
-    @Test func nothingChangedNothingRebuilt() {
+    @Test func nothingChangedNothingRebuilt() throws {
         let (root, _) = laidOut()
-        let before = root.autoLayout.engine
+        let before = try #require(root.autoLayout.engine)
+        let generation = ProcessWideSettings.generation
         root.setNeedsLayout()
         root.layoutIfNeeded()
-        // Unless another test bumped a setting meanwhile, the engine is the same one.
-        let bumped = before?.settingsGeneration != ProcessWideSettings.generation
-        #expect(bumped || root.autoLayout.engine === before)
+        // No setting changed (the suite is serialized), so the generation is the one the engine
+        // was built in, and the pass reuses the engine instead of rebuilding it.
+        #expect(ProcessWideSettings.generation == generation)
+        #expect(before.settingsGeneration == generation)
+        #expect(root.autoLayout.engine === before)
     }
 }
