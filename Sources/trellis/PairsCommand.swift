@@ -16,7 +16,7 @@ struct PairsCommand: ParsableCommand {
     @Argument(help: "Folders holding X.A.storyboard / X.B.storyboard (or .xib) pairs.") var folders: [String]
     @Option(help: "measured (default) or stored text sizes.") var text: TextSizing = .measured
     @Flag(help: "One line per pair.") var verbose = false
-    @Flag(help: "With --verbose, a line per mismatched or missed element.") var mismatches = false
+    @Flag(help: "With --verbose, a line per mismatched or missed element, marked (B too) when B on its own canvas misses it as well.") var mismatches = false
 
     func run() throws {
         var pairs: [(a: String, b: String)] = []
@@ -50,8 +50,12 @@ struct PairsCommand: ParsableCommand {
                     print("\(f.within)/\(f.total) on \(saved.designDevice.id)/\(saved.designOrientation) [\(transition.rawValue)] (B on its own canvas: \(ceiling.within)/\(ceiling.total))\(f.isCountedApart ? " (counted apart: B flagged)" : "")  \(name)")
                 }
                 if verbose && mismatches {
-                    for m in f.mismatches { print("    \(m.elementName) \(m.id): stored \(m.stored), solved \(m.solved)") }
-                    for m in f.missed { print("    \(m.elementName) \(m.id): stored \(m.storedFrame), not laid out (\(m.reason.rawValue))") }
+                    // Whether B's own canvas misses the element too: the misses that are not
+                    // the second device's are marked "(B too)".
+                    let ownMisses = Set(ceiling.mismatches.map(\.id) + ceiling.missed.map(\.id))
+                    func mark(_ id: String) -> String { ownMisses.contains(id) ? " (B too)" : "" }
+                    for m in f.mismatches { print("    \(m.elementName) \(m.id): stored \(m.stored), solved \(m.solved)\(mark(m.id))") }
+                    for m in f.missed { print("    \(m.elementName) \(m.id): stored \(m.storedFrame), not laid out (\(m.reason.rawValue))\(mark(m.id))") }
                 }
             } catch {
                 failed += 1
