@@ -12,7 +12,7 @@ public struct IBDocument {
     public enum Kind: String, Sendable { case storyboard, xib }
 
     public let kind: Kind
-    public let toolsVersion: String
+    public internal(set) var toolsVersion: String
     /// The device the document was designed on (`<device id=…>`), or inferred from the root frame.
     public let designDevice: Device
     public let designOrientation: Orientation
