@@ -27,6 +27,9 @@ extension IBDocument {
         // saved this document.
         var document = self
         document.toolsVersion = other.toolsVersion
+        // In the iPad multitasking window Xcode drew `other` in (`<adaptation id="splitview1_3"/>`:
+        // owncloud Main, saved on a landscape iPad in the 320-point column), not the full screen.
+        document.windowSplitView = other.designSplitView
         let laidOut = try document.layout(device: other.designDevice, orientation: other.designOrientation, storedRootSize: false, canvas: true)
         var comparisons: [Fidelity.Comparison] = []
         var missed = target.missed

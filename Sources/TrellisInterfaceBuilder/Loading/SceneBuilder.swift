@@ -27,7 +27,8 @@ final class SceneBuilder {
     let result: IBLayout
     /// The size classes the document's variations are read for.
     let traits: TraitCollection
-    /// The Split View window width on this device, when the document was designed in one.
+    /// The Split View window width on this device, when the document is laid out in one
+    /// (``IBDocument/windowSplitView``: the design one, or a second device's).
     let splitWidth: Double?
     /// ``IBDocument/toolsMajorVersion``, read once (every view's alignment insets depend on it).
     let toolsMajorVersion: Double
@@ -73,7 +74,7 @@ final class SceneBuilder {
     init(document: IBDocument, scene: IBScene, device: Device, orientation: Orientation, result: IBLayout) {
         self.document = document; self.scene = scene; self.device = device; self.orientation = orientation
         self.result = result
-        splitWidth = document.designSplitView?.windowWidth(on: device, orientation: orientation)
+        splitWidth = document.windowSplitView?.windowWidth(on: device, orientation: orientation)
         toolsMajorVersion = document.toolsMajorVersion
         let screen = Screen(device: device, orientation: orientation)
         traits = splitWidth.map { TraitCollection(screen: screen, windowWidth: $0) } ?? TraitCollection(screen: screen)

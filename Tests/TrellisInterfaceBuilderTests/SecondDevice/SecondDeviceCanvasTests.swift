@@ -22,3 +22,20 @@ struct SecondDeviceToolsVersionTests {
         #expect(a.toolsVersion == "17156")
     }
 }
+
+/// A second-device pair is laid out in the iPad multitasking window Xcode drew B in.
+struct SecondDeviceSplitViewTests {
+    /// owncloud Main.storyboard, saved on an iPhone 8 Plus in landscape (full screen) and on a
+    /// landscape 9.7-inch iPad in the narrow Split View column (`splitview1_3`, 320 × 768):
+    /// B stores the login scroll view `6mr-Qy-Np8` at (7, 20, 313, 748). Laid out full screen
+    /// it was 1017 wide.
+    @Test(.needsCorpus(.current)) func owncloudInTheNarrowColumn() throws {
+        let a = try Corpus.current.document("pairs/owncloud-ios__Main__retina5_5-l_to_ipad9_7-l.A.storyboard")
+        let b = try Corpus.current.document("pairs/owncloud-ios__Main__retina5_5-l_to_ipad9_7-l.B.storyboard")
+        #expect(a.designSplitView == nil && b.designSplitView == .oneThird)
+        let f = try a.fidelity(onDeviceOf: b)
+        let c = try #require(f.comparisons.first { $0.id == "6mr-Qy-Np8" })
+        #expect(c.isWithinTolerance, "\(c.solved), stored \(c.stored)")
+        #expect(f.within == 29 && f.total == 33)   // B on its own canvas: 29 of 33 too
+    }
+}
