@@ -9,21 +9,22 @@ import Trellis
 /// The standard bar (``standardNavigationBarHeight(device:orientation:toolsMajorVersion:)``),
 /// by what Xcode stored over the three shared corpora (navigation controllers' bars, counted by
 /// project; rule `second-device.navigation-bar`):
-/// - iPhone, regular height: 44 (80 projects before toolsVersion 24000, 6 from 25000), 54 in
+/// - iPhone, regular height: 44 (74 projects before toolsVersion 24000, 6 from 25000), 54 in
 ///   Xcode 16.3–16.4 (toolsVersion 24000–24999, 8 projects) — ``SimulatedBars/navigationBarHeight(toolsMajorVersion:)``;
-///   none disagree but sheets (56, 19 projects; kept, see below) and willhains's one bar of 50.
+///   none disagree but sheets (56, 17 projects; kept, see below) and Kotoba's one bar of 50.
 /// - iPhone, compact height (landscape but the Plus and Max phones): 32 (dji-sdk,
 ///   SoundFonts) — ``SimulatedBars/hasCompactNavigationBar(_:)``.
 /// - iPad: 50 from Xcode 10 (toolsVersion 14000: iOS 12's taller iPad bar; miataru, moonlight,
-///   ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro — 9 projects), 44 before
+///   ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro — 9 projects; their sheets
+///   are 56), 44 before
 ///   (DerLobi 12120, kaltura 11542); 54 in Xcode 16.3–16.4 is seen in one project only
 ///   (BlackBerry, 24118), so no standard height is claimed there.
 ///
 /// A bar stored at the standard height of the canvas it was stored on takes the target's
 /// standard height. A large-title bar (`largeTitles="YES"`, taller than the standard bar) on an
 /// iPhone in regular height is 96 (44 + 52: 13 projects from toolsVersion 13189 to 23727 and
-/// threema at 32700; none disagree outside sheets, whose large bar is 108 and is kept; Xcode
-/// 16.3's 106 is nRF Mesh's only). Any other height (a sheet's 56 or 108, a large title on an
+/// threema at 32700; outside sheets, whose large bar is 108 at y 0 (3 projects) and is kept,
+/// only trailer stores a large-title bar at 44; Xcode 16.3's 106 is nRF Mesh's only). Any other height (a sheet's 56 or 108, a large title on an
 /// iPad — amperfy's 64 and 102, one project) is kept as stored.
 ///
 /// Pairs it decides (A's bar on B's device against B's stored frame): amperfy iPad → iPhone X
