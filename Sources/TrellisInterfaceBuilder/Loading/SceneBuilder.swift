@@ -44,6 +44,9 @@ final class SceneBuilder {
     var contentGuides: [String: LayoutGuide] = [:]
     /// Table views with their rows, arranged by ``arrangeTables()`` once the scene's views exist.
     var tables: [TableContents] = []
+    /// Flow-layout collection views with the bounds their cells were placed in, placed again
+    /// at their laid-out size on another device (``reflowCollections(in:)``).
+    var collections: [CollectionContents] = []
     /// Cells that are a top-level object of a xib (no table around them).
     var standaloneCells: [(view: View, element: XMLTree)] = []
     /// Required constraints, checked against the stored frames once every view is known.
@@ -149,6 +152,7 @@ final class SceneBuilder {
     /// Interface Builder rendered them at (``adoptStoredSizesOfAmbiguousCustomViews(in:)``).
     func layOut(_ top: View) {
         top.layoutIfNeeded()
+        reflowCollections(in: top)
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: top)
         if !designables.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",
