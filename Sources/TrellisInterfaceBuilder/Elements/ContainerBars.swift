@@ -40,6 +40,7 @@ extension IBDocument {
                     // when compact, most phones in landscape; 50 on an iPad): ``DeviceBarHeights``.
                     let height = bar["key"] == "navigationBar"
                         ? DeviceBarHeights.navigationBarHeight(stored: stored.height, largeTitles: bar["largeTitles"] == "YES",
+                                                               onDesignCanvas: isDesignCanvas(device, orientation),
                                                                design: (designDevice, designOrientation), target: (device, orientation),
                                                                toolsMajorVersion: toolsMajorVersion)
                         : stored.height

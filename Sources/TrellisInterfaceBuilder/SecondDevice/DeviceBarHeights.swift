@@ -49,12 +49,13 @@ enum DeviceBarHeights {
     }
 
     /// The height of a navigation controller's bar stored `stored` high on the `design` canvas,
-    /// on the `target` device and orientation (see ``DeviceBarHeights``).
-    static func navigationBarHeight(stored: Double, largeTitles: Bool,
+    /// on the `target` device and orientation (see ``DeviceBarHeights``); on the design canvas
+    /// itself (`onDesignCanvas`) the stored height.
+    static func navigationBarHeight(stored: Double, largeTitles: Bool, onDesignCanvas: Bool,
                                     design: (device: Device, orientation: Orientation),
                                     target: (device: Device, orientation: Orientation),
                                     toolsMajorVersion tools: Double) -> Double {
-        guard design.device.id != target.device.id || design.orientation.isLandscape != target.orientation.isLandscape else { return stored }
+        guard !onDesignCanvas else { return stored }
         let before = standardNavigationBarHeight(device: design.device, orientation: design.orientation, toolsMajorVersion: tools)
         let after = standardNavigationBarHeight(device: target.device, orientation: target.orientation, toolsMajorVersion: tools)
         if let before, let after, abs(stored - before) < 0.5 { return after }
@@ -64,5 +65,15 @@ enum DeviceBarHeights {
             return 96
         }
         return stored
+    }
+}
+
+extension IBDocument {
+    /// Whether `device` in `orientation` is the canvas the document was saved on: its design
+    /// device — also as its Xcode simulates it (``simulated(_:)``: Xcode 16 saves the 11-inch M4
+    /// iPad Pro as `ipad11_0rounded`, laid out as `ipadPro11M4`) — held the same way up.
+    func isDesignCanvas(_ device: Device, _ orientation: Orientation) -> Bool {
+        orientation.isLandscape == designOrientation.isLandscape
+            && (device.id == designDevice.id || device.id == simulated(designDevice).id)
     }
 }

@@ -22,10 +22,9 @@ import Trellis
 /// design canvas nothing changes (``isOnDesignCanvas``), so the design-device figures of the
 /// three corpora are the same with and without the rule.
 extension SceneBuilder {
-    /// Whether the scene is being laid out on the canvas the document was saved on.
-    var isOnDesignCanvas: Bool {
-        device.id == document.designDevice.id && orientation.isLandscape == document.designOrientation.isLandscape
-    }
+    /// Whether the scene is being laid out on the canvas the document was saved on
+    /// (``IBDocument/isDesignCanvas(_:_:)``).
+    var isOnDesignCanvas: Bool { document.isDesignCanvas(device, orientation) }
 
     /// The width of a table on this device: a table Xcode stored as wide as the design canvas
     /// spans this device's canvas (its rows, margins and accessories follow that width); any

@@ -24,7 +24,8 @@ struct DeviceBarHeightsTests {
     @Test func heightsMoveWithTheDevice() throws {
         let pad = (try device("ipad11_0rounded"), Orientation.portrait), phone = (try device("retina5_9"), Orientation.portrait)
         func moved(_ stored: Double, large: Bool = false, from: (Device, Orientation), to: (Device, Orientation), tools: Double = 23094) -> Double {
-            DeviceBarHeights.navigationBarHeight(stored: stored, largeTitles: large, design: from, target: to, toolsMajorVersion: tools)
+            DeviceBarHeights.navigationBarHeight(stored: stored, largeTitles: large, onDesignCanvas: from.0.id == to.0.id && from.1 == to.1,
+                                                 design: from, target: to, toolsMajorVersion: tools)
         }
         #expect(moved(50, from: pad, to: phone) == 44)
         #expect(moved(44, from: phone, to: pad) == 50)
