@@ -112,7 +112,7 @@ extension SceneBuilder {
                 cell.view.simulatedSafeAreaInsets = .zero
                 if let content = cell.contentView {
                     try fill(cell.view, with: content, contentElement: cell.element, metrics: metrics)
-                    try placeStyleLabels(of: cell.element, content: content, design: design, metrics: metrics)
+                    try placeStyleLabels(of: cell.element, content: content, design: design)
                 }
                 above = (cell.view, .bottom, 0)
             }

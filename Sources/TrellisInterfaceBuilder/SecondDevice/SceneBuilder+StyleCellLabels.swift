@@ -37,8 +37,8 @@ extension SceneBuilder {
 
     /// Pins the style labels of `cell` to its content view's margins as described above, when
     /// the scene is laid out on another device. `design` are the row metrics of the design
-    /// canvas (the table's stored width), `metrics` those of this device.
-    func placeStyleLabels(of cell: XMLTree, content: View, design: TableMetrics, metrics: TableMetrics) throws(LayoutConstraintError) {
+    /// canvas (the table's stored width); the content view already has this device's margins.
+    func placeStyleLabels(of cell: XMLTree, content: View, design: TableMetrics) throws(LayoutConstraintError) {
         guard !isOnDesignCanvas, let style = cell["style"], style != "IBUITableViewCellStyleCustom",
               let contentElement = cell.children.first(where: { $0["key"] == "contentView" }),
               let storedContent = IBScene.rect(contentElement.child("rect", key: "frame")) else { return }

@@ -3,7 +3,7 @@ import Trellis
 @testable import TrellisInterfaceBuilder
 
 /// The labels of built-in cell styles placed again on a second device
-/// (``SceneBuilder/placeStyleLabels(of:content:design:metrics:)``), against the frames Xcode
+/// (``SceneBuilder/placeStyleLabels(of:content:design:)``), against the frames Xcode
 /// stored when it saved the same document on that device.
 struct StyleCellLabelTests {
     /// `X.A` of a corpus-current pair laid out on the device of `X.B`.
