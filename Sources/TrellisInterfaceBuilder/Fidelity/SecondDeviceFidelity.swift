@@ -28,7 +28,8 @@ extension IBDocument {
         var document = self
         document.toolsVersion = other.toolsVersion
         // In the iPad multitasking window Xcode drew `other` in (`<adaptation id="splitview1_3"/>`:
-        // owncloud Main, saved on a landscape iPad in the 320-point column), not the full screen.
+        // owncloud Main, saved on a landscape iPad in the 320-point column: 8 → 29 of 33, as B on
+        // its own canvas; the only pair whose B has a Split View adaptation), not the full screen.
         document.windowSplitView = other.designSplitView
         let laidOut = try document.layout(device: other.designDevice, orientation: other.designOrientation, storedRootSize: false, canvas: true)
         var comparisons: [Fidelity.Comparison] = []
