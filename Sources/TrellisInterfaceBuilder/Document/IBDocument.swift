@@ -12,7 +12,7 @@ public struct IBDocument {
     public enum Kind: String, Sendable { case storyboard, xib }
 
     public let kind: Kind
-    public let toolsVersion: String
+    public internal(set) var toolsVersion: String
     /// The device the document was designed on (`<device id=…>`), or inferred from the root frame.
     public let designDevice: Device
     public let designOrientation: Orientation
@@ -20,6 +20,9 @@ public struct IBDocument {
     /// or `layout="splitview1_3"` on `<device>`); nil for full screen. Laid out on an iPad, the
     /// scene gets a window of that split's size there.
     public let designSplitView: SplitViewAdaptation?
+    /// The multitasking window a layout on an iPad gets: the design one, unless the document is
+    /// laid out as another document was saved (``fidelity(onDeviceOf:)``: the second device's).
+    var windowSplitView: SplitViewAdaptation?
     public let usesAutoLayout: Bool
     public let scenes: [IBScene]
     /// Image sizes in points from `<resources>`.
@@ -174,6 +177,7 @@ public struct IBDocument {
         let deviceElement = root.child("device")
         designOrientation = deviceElement?["orientation"].flatMap(Orientation.init(name:)) ?? .portrait
         designSplitView = (deviceElement?.child("adaptation")?["id"] ?? deviceElement?["layout"]).flatMap(SplitViewAdaptation.init(rawValue:))
+        windowSplitView = designSplitView
         if let id = deviceElement?["id"], let d = Device.named(id) {
             designDevice = d
         } else {

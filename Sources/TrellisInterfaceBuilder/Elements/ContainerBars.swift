@@ -36,10 +36,14 @@ extension IBDocument {
                     case "tabBar": toolsMajorVersion >= 11000 ? 0 : size.height - stored.height
                     default: size.height - screen.safeAreaInsets.bottom - stored.height
                     }
-                    // A standard navigation bar is 32 high when compact (most phones in landscape).
-                    let compact = SimulatedBars.hasCompactNavigationBar(TraitCollection(screen: screen))
-                    let height = bar["key"] == "navigationBar" && compact && stored.height == SimulatedBars.navigationBar
-                        ? SimulatedBars.compactNavigationBar : stored.height
+                    // A navigation bar stored on another canvas takes this device's height (32
+                    // when compact, most phones in landscape; 50 on an iPad): ``DeviceBarHeights``.
+                    let height = bar["key"] == "navigationBar"
+                        ? DeviceBarHeights.navigationBarHeight(stored: stored.height, largeTitles: bar["largeTitles"] == "YES",
+                                                               onDesignCanvas: isDesignCanvas(device, orientation),
+                                                               design: (designDevice, designOrientation), target: (device, orientation),
+                                                               toolsMajorVersion: toolsMajorVersion)
+                        : stored.height
                     view.frame = Rect(x: 0, y: y, width: size.width, height: height)
                     window.addSubview(view)
                     result.add(IBLayout.Entry(id: id, elementName: bar.name, superviewID: controllerID, view: view,

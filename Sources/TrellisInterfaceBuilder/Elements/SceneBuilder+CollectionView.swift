@@ -112,6 +112,7 @@ extension SceneBuilder {
             cells.append((view, stored))
         }
         let frames = flow?.frames(of: cells.map(\.1.size), in: bounds)
+        var supplementary: [(key: String, view: View)] = []
         for (index, (view, stored)) in cells.enumerated() {
             view.translatesAutoresizingMaskIntoConstraints = true
             view.autoresizingMask = []
@@ -124,6 +125,8 @@ extension SceneBuilder {
             view.translatesAutoresizingMaskIntoConstraints = true
             view.autoresizingMask = []
             view.frame = frame ?? stored
+            supplementary.append((key, view))
         }
+        if let flow { collections.append(CollectionContents(collection: collection, flow: flow, bounds: bounds, cells: cells, supplementary: supplementary)) }
     }
 }

@@ -90,6 +90,9 @@ extension SceneBuilder {
         metrics.underLargeTitle = showsLargeTitle
         metrics.underNavigationBar = simulatedBars?.navigationBarHeight != nil
         metrics.inSplitViewColumn = scene.viewController.map { document.segueGraph.isSplitViewColumn($0) } ?? false
+        // On another device than the design canvas: the rows of the table as wide as it is there.
+        let design = metrics
+        metrics.tableWidth = tableWidthOnThisDevice(stored: metrics.tableWidth)
         var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
             try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
@@ -109,6 +112,7 @@ extension SceneBuilder {
                 cell.view.simulatedSafeAreaInsets = .zero
                 if let content = cell.contentView {
                     try fill(cell.view, with: content, contentElement: cell.element, metrics: metrics)
+                    try placeStyleLabels(of: cell.element, content: content, design: design)
                 }
                 above = (cell.view, .bottom, 0)
             }
@@ -195,7 +199,8 @@ struct TableMetrics {
     let tableRowHeight: Double?
     let sectionHeaderHeight: Double?
     let sectionFooterHeight: Double?
-    let tableWidth: Double
+    /// The table's width: its stored one, or on another device the width it has there.
+    var tableWidth: Double
     /// The document was designed on the iPhone X canvas (`retina5_9`).
     var notchedCanvas = false
     /// The table's controller is drawn under a large-title navigation bar.

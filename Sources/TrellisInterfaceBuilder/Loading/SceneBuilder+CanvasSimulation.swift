@@ -77,6 +77,7 @@ extension SceneBuilder {
         window.addSubview(root)
         root.frame = frame
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        holdCanvasSizedRoot(root, at: frame)
         return window
     }
 

@@ -27,7 +27,8 @@ final class SceneBuilder {
     let result: IBLayout
     /// The size classes the document's variations are read for.
     let traits: TraitCollection
-    /// The Split View window width on this device, when the document was designed in one.
+    /// The Split View window width on this device, when the document is laid out in one
+    /// (``IBDocument/windowSplitView``: the design one, or a second device's).
     let splitWidth: Double?
     /// ``IBDocument/toolsMajorVersion``, read once (every view's alignment insets depend on it).
     let toolsMajorVersion: Double
@@ -43,6 +44,9 @@ final class SceneBuilder {
     var contentGuides: [String: LayoutGuide] = [:]
     /// Table views with their rows, arranged by ``arrangeTables()`` once the scene's views exist.
     var tables: [TableContents] = []
+    /// Flow-layout collection views with the bounds their cells were placed in, placed again
+    /// at their laid-out size on another device (``reflowCollections(in:)``).
+    var collections: [CollectionContents] = []
     /// Cells that are a top-level object of a xib (no table around them).
     var standaloneCells: [(view: View, element: XMLTree)] = []
     /// Required constraints, checked against the stored frames once every view is known.
@@ -73,7 +77,7 @@ final class SceneBuilder {
     init(document: IBDocument, scene: IBScene, device: Device, orientation: Orientation, result: IBLayout) {
         self.document = document; self.scene = scene; self.device = device; self.orientation = orientation
         self.result = result
-        splitWidth = document.designSplitView?.windowWidth(on: device, orientation: orientation)
+        splitWidth = document.windowSplitView?.windowWidth(on: device, orientation: orientation)
         toolsMajorVersion = document.toolsMajorVersion
         let screen = Screen(device: device, orientation: orientation)
         traits = splitWidth.map { TraitCollection(screen: screen, windowWidth: $0) } ?? TraitCollection(screen: screen)
@@ -148,6 +152,7 @@ final class SceneBuilder {
     /// Interface Builder rendered them at (``adoptStoredSizesOfAmbiguousCustomViews(in:)``).
     func layOut(_ top: View) {
         top.layoutIfNeeded()
+        reflowCollections(in: top)
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: top)
         if !designables.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "estimated-size",

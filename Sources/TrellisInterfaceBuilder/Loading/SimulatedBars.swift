@@ -98,8 +98,13 @@ struct SimulatedBars {
             // It was stored for the design canvas: on another device or orientation (a compact
             // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an
             // iPhone 11 in portrait with a 44-point bar and on an iPhone 4s in landscape with 32).
-            let onDesignCanvas = screen.device.id == document.designDevice.id && screen.orientation == document.designOrientation
-            if onDesignCanvas, let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 { storedBarHeight = height }
+            let onDesignCanvas = document.isDesignCanvas(screen.device, screen.orientation)
+            if let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 {
+                storedBarHeight = onDesignCanvas ? height
+                    : DeviceBarHeights.navigationBarHeight(stored: height, largeTitles: prefersLargeTitles, onDesignCanvas: false,
+                                                           design: (document.designDevice, document.designOrientation),
+                                                           target: (screen.device, screen.orientation), toolsMajorVersion: document.toolsMajorVersion)
+            }
         }
         let barHeight = storedBarHeight ?? (SimulatedBars.hasCompactNavigationBar(traits) ? SimulatedBars.compactNavigationBar
             : SimulatedBars.navigationBarHeight(toolsMajorVersion: document.toolsMajorVersion))

@@ -21,7 +21,7 @@ struct Corpus: Sendable {
     static let classic = Corpus(name: "corpus")
     /// `../shared/corpus-modern`: 148 more recent documents from 58 other projects.
     static let modern = Corpus(name: "corpus-modern")
-    /// `../shared/corpus-current`: 325 documents saved by recent versions of Xcode.
+    /// `../shared/corpus-current`: 325 documents and 42 second-device pairs from 119 other projects.
     static let current = Corpus(name: "corpus-current")
     /// This repository's `Examples`: the documents the README lays out.
     static let examples = Corpus(name: "Examples", folder: Repository.path("Examples"))

@@ -1,0 +1,79 @@
+import Trellis
+
+/// A navigation controller's bar recomputed for the device a document is laid out on, when that
+/// is not the canvas Xcode stored the bar's frame on: UIKit sizes the bar by device and size
+/// class, so a height stored on an iPad is not the height on an iPhone ("recompute, don't
+/// carry"). Used by the container bars (``IBDocument/layoutContainerBars(into:device:orientation:)``)
+/// and by the top of a root view under the bar (``SimulatedBars``).
+///
+/// The standard bar (``standardNavigationBarHeight(device:orientation:toolsMajorVersion:)``),
+/// by what Xcode stored over the three shared corpora (navigation controllers' bars, counted by
+/// project; rule `second-device.navigation-bar`):
+/// - iPhone, regular height: 44 (74 projects before toolsVersion 24000, 6 from 25000), 54 in
+///   Xcode 16.3–16.4 (toolsVersion 24000–24999, 8 projects) — ``SimulatedBars/navigationBarHeight(toolsMajorVersion:)``;
+///   none disagree but sheets (56, 17 projects; kept, see below) and Kotoba's one bar of 50.
+/// - iPhone, compact height (landscape but the Plus and Max phones): 32 (dji-sdk,
+///   SoundFonts) — ``SimulatedBars/hasCompactNavigationBar(_:)``.
+/// - iPad: 50 from Xcode 10 (toolsVersion 14000: iOS 12's taller iPad bar; miataru, moonlight,
+///   ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro — 9 projects; their sheets
+///   are 56), 44 before
+///   (DerLobi 12120, kaltura 11542); 54 in Xcode 16.3–16.4 is seen in one project only
+///   (BlackBerry, 24118), so no standard height is claimed there.
+///
+/// A bar stored at the standard height of the canvas it was stored on takes the target's
+/// standard height. A large-title bar (`largeTitles="YES"`, taller than the standard bar) on an
+/// iPhone in regular height is 96 (44 + 52: 13 projects from toolsVersion 13189 to 23727 and
+/// threema at 32700; outside sheets, whose large bar is 108 at y 0 (3 projects) and is kept,
+/// only trailer stores a large-title bar at 44; Xcode 16.3's 106 is nRF Mesh's only). Any other height (a sheet's 56 or 108, a large title on an
+/// iPad — amperfy's 64 and 102, one project) is kept as stored.
+///
+/// Pairs it decides (A's bar on B's device against B's stored frame): amperfy iPad → iPhone X
+/// (50 → 44 and two large-title bars 64 → 96), Swift-Radio-Pro iPad Pro → iPhone 8 Plus
+/// (50 → 44), cobrowse iPad Pro → iPhone 15 (two bars 50 → 44), ooyala iPad landscape →
+/// iPhone X (50 → 44).
+enum DeviceBarHeights {
+    /// UIKit's standard navigation bar height on a device and orientation as Xcode's canvas of
+    /// that version draws it; nil where the corpora show no agreed value (an iPad in Xcode 16.3–16.4).
+    static func standardNavigationBarHeight(device: Device, orientation: Orientation, toolsMajorVersion tools: Double) -> Double? {
+        switch device.family {
+        case .phone:
+            let traits = TraitCollection(screen: Screen(device: device, orientation: orientation))
+            return SimulatedBars.hasCompactNavigationBar(traits) ? SimulatedBars.compactNavigationBar
+                : SimulatedBars.navigationBarHeight(toolsMajorVersion: tools)
+        case .pad:
+            if (24000..<25000).contains(tools) { return nil }
+            return tools > 0 && tools < 14000 ? 44 : 50
+        case .tv:
+            return nil
+        }
+    }
+
+    /// The height of a navigation controller's bar stored `stored` high on the `design` canvas,
+    /// on the `target` device and orientation (see ``DeviceBarHeights``); on the design canvas
+    /// itself (`onDesignCanvas`) the stored height.
+    static func navigationBarHeight(stored: Double, largeTitles: Bool, onDesignCanvas: Bool,
+                                    design: (device: Device, orientation: Orientation),
+                                    target: (device: Device, orientation: Orientation),
+                                    toolsMajorVersion tools: Double) -> Double {
+        guard !onDesignCanvas else { return stored }
+        let before = standardNavigationBarHeight(device: design.device, orientation: design.orientation, toolsMajorVersion: tools)
+        let after = standardNavigationBarHeight(device: target.device, orientation: target.orientation, toolsMajorVersion: tools)
+        if let before, let after, abs(stored - before) < 0.5 { return after }
+        if largeTitles, stored > (before ?? SimulatedBars.navigationBar) + 0.5, abs(stored - 108) >= 0.5,
+           target.device.family == .phone, !(24000..<25000).contains(tools),
+           after.map({ $0 != SimulatedBars.compactNavigationBar }) ?? false {
+            return 96
+        }
+        return stored
+    }
+}
+
+extension IBDocument {
+    /// Whether `device` in `orientation` is the canvas the document was saved on: its design
+    /// device — also as its Xcode simulates it (``simulated(_:)``: Xcode 16 saves the 11-inch M4
+    /// iPad Pro as `ipad11_0rounded`, laid out as `ipadPro11M4`) — held the same way up.
+    func isDesignCanvas(_ device: Device, _ orientation: Orientation) -> Bool {
+        orientation.isLandscape == designOrientation.isLandscape
+            && (device.id == designDevice.id || device.id == simulated(designDevice).id)
+    }
+}
