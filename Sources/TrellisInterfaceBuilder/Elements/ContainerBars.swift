@@ -32,8 +32,8 @@ extension IBDocument {
                     // iPhone 8 canvas) store y 0; LoopKit CarbKit and MiniKeePass Settings
                     // (13196) y 20.
                     let y = switch bar["key"] {
-                    case "navigationBar": toolsMajorVersion > 0 && toolsMajorVersion < 13196 ? 0 : top
-                    case "tabBar": toolsMajorVersion >= 11000 ? 0 : size.height - stored.height
+                    case "navigationBar": CanvasRule.navigationBarAtOrigin.applies(to: tools) ? 0 : top
+                    case "tabBar": CanvasRule.tabBarAtOrigin.applies(to: tools) ? 0 : size.height - stored.height
                     default: size.height - screen.safeAreaInsets.bottom - stored.height
                     }
                     // A standard navigation bar is 32 high when compact (most phones in landscape).
@@ -92,6 +92,6 @@ extension IBDocument {
     func presentsAsSheet(_ segue: XMLTree, _ controller: XMLTree) -> Bool {
         guard ["presentation", "modal"].contains(segue["kind"] ?? "") else { return false }
         let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
-        return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && toolsMajorVersion < 15000))
+        return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && !CanvasRule.modalIsSheet.applies(to: tools)))
     }
 }

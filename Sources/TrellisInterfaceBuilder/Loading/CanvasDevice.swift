@@ -29,12 +29,11 @@ extension IBDocument {
     /// pin views 20 below the top.
     func canvasDevice(_ device: Device) -> Device {
         let simulated = simulated(device)
-        let major = toolsMajorVersion
         let insets = simulated.safeAreaInsets(for: .portrait)
-        if (15000..<21600).contains(major), simulated.family == .phone, insets.bottom == 0 {
+        if CanvasRule.canvasHomeButtonNoStatusBar.applies(to: tools), simulated.family == .phone, insets.bottom == 0 {
             return simulated.withPortraitInsets(top: 0, bottom: 0)
         }
-        guard (24000..<32700).contains(major), simulated.family == .phone, insets.bottom > 0 else { return simulated }
+        guard CanvasRule.canvasNotchedDoubleSafeArea.applies(to: tools), simulated.family == .phone, insets.bottom > 0 else { return simulated }
         return simulated.withPortraitInsets(top: 2 * insets.top, bottom: 2 * insets.bottom)
     }
 }
