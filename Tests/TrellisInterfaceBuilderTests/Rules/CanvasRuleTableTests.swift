@@ -73,4 +73,14 @@ struct CanvasRuleTableTests {
             #expect(plain.filter { $0.applies(to: ToolsVersion(n)) }.count == 1, "toolsVersion \(n)")
         }
     }
+
+    @Test func everyVersionIsInExactlyOneXcodeBand() {
+        for n in [3084, 8191, 12120, 14460, 15705, 18122, 20037, 21701, 22505, 23504, 23727, 24128, 24765, 32700] {
+            #expect(XcodeBand.all.filter { $0.range.contains(ToolsVersion(n)) }.count == 1, "toolsVersion \(n)")
+        }
+        #expect(XcodeBand.of(ToolsVersion("23727")).name == "Xcode 16.0-16.2")
+        #expect(XcodeBand.of(ToolsVersion("24128")) == .newest)
+        #expect(XcodeBand.of(ToolsVersion("32700.99.1234")) == .newest)
+        #expect(XcodeBand.of(.unknown) == .unknown)
+    }
 }
