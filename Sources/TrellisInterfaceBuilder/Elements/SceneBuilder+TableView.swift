@@ -315,7 +315,8 @@ struct TableMetrics {
             if CanvasRule.plainHeader28.applies(to: tools) { return 28 }
             if CanvasRule.plainHeader24_5.applies(to: tools) { return 24.5 }
             if CanvasRule.plainHeader44_5.applies(to: tools) { return 44.5 }
-            return 50   // CanvasRule.plainHeader50
+            // Every version is in one of the five ranges; left out (`trellis rules --evidence`), no header.
+            return CanvasRule.plainHeader50.applies(to: tools) ? 50 : 0
         }
         if CanvasRule.groupedHeaderXcode7.applies(to: tools) {
             // Xcode 7 and earlier (JSQMessagesViewController Main.storyboards, toolsVersion 10117:

@@ -24,7 +24,13 @@ public struct CanvasRule: Sendable, Hashable, Identifiable, CustomStringConverti
 
     /// Whether a document saved by `version` is drawn by this rule (see ``ToolsVersion`` for
     /// an unknown version).
-    public func applies(to version: ToolsVersion) -> Bool { xcode.contains(version) }
+    /// Inside ``CanvasRuleTrace/run(_:)`` a rule the trace leaves out never applies, and one
+    /// that applies is recorded.
+    public func applies(to version: ToolsVersion) -> Bool {
+        guard xcode.contains(version) else { return false }
+        guard let trace = CanvasRuleTrace.current else { return true }
+        return trace.use(self)
+    }
 
     public var description: String { "\(id) [\(xcode)]" }
 }
