@@ -310,6 +310,9 @@ struct TableMetrics {
     /// or header view).
     func headerHeight(_ section: XMLTree, isFirst: Bool) -> Double {
         let titled = Self.isTitled(section)
+        // An empty `headerTitle=""` is a title of its own height in a grouped table
+        // (CanvasRule.groupedEmptyHeaderTitle).
+        let emptyTitle = section.string("headerTitle") == ""
         if !isGrouped {
             if CanvasRule.plainHeaderTitledOnly.applies(to: tools) { return titled ? positive(sectionHeaderHeight) ?? 28 : 0 }
             if CanvasRule.plainHeader28.applies(to: tools) { return 28 }
@@ -324,7 +327,8 @@ struct TableMetrics {
             if isFirst { return titled ? 50 : 35 }
             return titled ? 33 : positive(sectionHeaderHeight) ?? 17.5
         }
-        let titledHeader = CanvasRule.groupedTitledHeader32.applies(to: tools) ? 32.0 : 38
+        let titledHeader = emptyTitle && CanvasRule.groupedEmptyHeaderTitle.applies(to: tools) ? 22
+            : CanvasRule.groupedTitledHeader32.applies(to: tools) ? 32.0 : 38
         // Before Xcode 11 an untitled first section is 35 below the top (XLPagerTabStrip
         // Storyboard.storyboard, toolsVersion 14460); from Xcode 12 its `sectionHeaderHeight`.
         if !titled { return isFirst && CanvasRule.groupedFirstHeader35.applies(to: tools) ? 35 : positive(sectionHeaderHeight) ?? 17.5 }

@@ -115,6 +115,17 @@ extension CanvasRule {
     public static let plainHeader50 = CanvasRule(
         id: "table.plainHeader50", xcode: XcodeRange(from: v(21000)),
         condition: "a section of a plain table", value: "50-point header", source: "TableMetrics.headerHeight")
+    /// An empty header title (`headerTitle=""`) in a grouped or inset-grouped table is a title of
+    /// 22 points (as an empty footer title is a 22-point footer) instead of 38 (32 in 18000–20999),
+    /// with the 17.5 above a first section and the 7.5 of a section with a footer title as for any
+    /// title: arthurhammer FrameGrabber VideoDetail.storyboard (17132): first rows at 39.5 =
+    /// 17.5 + 22, a later section 51.5 = 22 (empty footer) + 22 + 7.5 below the one before it;
+    /// FrameGrabber Settings (14868), ExportSettings (17701), ColdGrub1384 LibTerm
+    /// Settings.storyboard (16096).
+    public static let groupedEmptyHeaderTitle = CanvasRule(
+        id: "table.groupedEmptyHeaderTitle", xcode: XcodeRange(from: v(11000)),
+        condition: "a grouped table's section with headerTitle=\"\"", value: "a 22-point title header (38 for a title with text)",
+        source: "FrameGrabber VideoDetail (17132), Settings (14868), ExportSettings (17701); LibTerm Settings (16096)")
     public static let groupedHeaderXcode7 = CanvasRule(
         id: "table.groupedHeader.xcode7", xcode: XcodeRange(before: v(11000)),
         condition: "a section of a grouped table", value: "first 50 titled / 35; later 33 titled / sectionHeaderHeight or 17.5",
@@ -179,7 +190,7 @@ extension CanvasRule {
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
-        groupedHeaderXcode7, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
+        groupedEmptyHeaderTitle, groupedHeaderXcode7, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
         disclosureWidth33, disclosureWidth34, disclosureGap11, disclosureGap9_5, disclosureGap8_5,
         contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,

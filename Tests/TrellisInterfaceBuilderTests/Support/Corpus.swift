@@ -21,6 +21,8 @@ struct Corpus: Sendable {
     static let classic = Corpus(name: "corpus")
     /// `../shared/corpus-modern`: 148 more recent documents from 58 other projects.
     static let modern = Corpus(name: "corpus-modern")
+    /// `../shared/corpus-current`: 325 documents from 97 projects none of the rules was read from.
+    static let current = Corpus(name: "corpus-current")
     /// This repository's `Examples`: the documents the README lays out.
     static let examples = Corpus(name: "Examples", folder: Repository.path("Examples"))
     /// Corpus documents shipped with these tests (`Fixtures/`, licences beside them), so that

@@ -1,0 +1,29 @@
+import Testing
+import Trellis
+@testable import TrellisInterfaceBuilder
+
+/// Rules of ``CanvasRule/table`` found on `../shared/corpus-current`, checked against the frames
+/// Xcode stored there (skipped when the corpus is not next to the checkout).
+struct CanvasRuleCorpusTests {
+    @Test(.needsCorpus(.current))
+    func emptyHeaderTitleOfAGroupedTableIs22PointsHigh() throws {
+        // table.groupedEmptyHeaderTitle: the distance from a section's last row to the next
+        // section's first row is the footer plus the header. FrameGrabber Settings.storyboard
+        // (14868, iPhone 11, inset-grouped): SmD-oK-DNN ends at 200.5, d0g-EK-ONt (a
+        // headerTitle="" section without footer title) starts at 240: 17.5 + 22 (38 for a title
+        // with text would give 55.5).
+        let frameGrabber = try Corpus.current.layout("arthurhammer__FrameGrabber__Frame_Grabber__Settings__Frame_Grabber__Base.lproj__Settings.storyboard")
+        #expect(try Self.gap(frameGrabber, from: "SmD-oK-DNN", to: "d0g-EK-ONt") == 39.5)
+        // LibTerm Settings.storyboard (16096, grouped, another project): 126-Ft-7Zq ends at 904,
+        // A72-ZR-VXz (headerTitle="") starts at 944: the table's sectionFooterHeight 18 + 22
+        // (18 + 38 = 56 with a title).
+        let libTerm = try Corpus.current.layout("ColdGrub1384__LibTerm__LibTerm__Settings.storyboard")
+        #expect(try Self.gap(libTerm, from: "126-Ft-7Zq", to: "A72-ZR-VXz") == 40)
+    }
+
+    /// The vertical distance between two rows' frames.
+    static func gap(_ l: IBLayout, from a: String, to b: String) throws -> Double {
+        let upper = try #require(l.frame(of: a)), lower = try #require(l.frame(of: b))
+        return lower.minY - upper.maxY
+    }
+}
