@@ -100,12 +100,19 @@ extension CanvasRule {
         condition: "an automatic default-style row whose title wraps", value: "the title's lines + 2 × 10.5",
         source: "erouska Help.storyboard (17701), siskin-im Groupchat.storyboard (20037); siskin-im's pair at 15705 draws 44")
     public static let plainHeaderTitledOnly = CanvasRule(
-        id: "table.plainHeader.titledOnly", xcode: XcodeRange(before: v(16000)),
+        id: "table.plainHeader.titledOnly", xcode: XcodeRange(before: v(15000)),
         condition: "a section of a plain table", value: "a header (sectionHeaderHeight, else 28) only above a titled section",
         source: "TableMetrics.headerHeight")
+    /// From Xcode 11.0 (toolsVersion 15000, not 16000 as first read) every section of a plain
+    /// table has a 28-point header, titled or not, whatever its `sectionHeaderHeight`:
+    /// Andy0570 iOS-Samples HBDNavigationBar Main.storyboard (15505: static untitled sections, rows
+    /// at y 28), ptsochantaris trailer PocketTrailer Main.storyboard (15702: prototypes at y 28
+    /// under sectionHeaderHeight 22). Before 15000 only titled sections have one
+    /// (``plainHeaderTitledOnly``).
     public static let plainHeader28 = CanvasRule(
-        id: "table.plainHeader28", xcode: XcodeRange(from: v(16000), before: v(18000)),
-        condition: "a section of a plain table", value: "28-point header", source: "TableMetrics.headerHeight")
+        id: "table.plainHeader28", xcode: XcodeRange(from: v(15000), before: v(18000)),
+        condition: "a section of a plain table", value: "28-point header",
+        source: "HBDNavigationBar Main (15505), trailer PocketTrailer Main (15702); TableMetrics.headerHeight")
     public static let plainHeader24_5 = CanvasRule(
         id: "table.plainHeader24_5", xcode: XcodeRange(from: v(18000), before: v(19000)),
         condition: "a section of a plain table", value: "24.5-point header", source: "TableMetrics.headerHeight")
@@ -146,7 +153,7 @@ extension CanvasRule {
         condition: "a table view controller's table under a navigation bar", value: "rows start below the simulated bars",
         source: "ECSlidingViewController TransitionFun and BasicMenu (4514, 5056), JSQMessagesViewController (10117)")
     public static let plainFooter28 = CanvasRule(
-        id: "table.plainFooter28", xcode: XcodeRange(from: v(16000)),
+        id: "table.plainFooter28", xcode: XcodeRange(from: v(15000)),
         condition: "a section of a plain table", value: "a footer of sectionFooterHeight, else 28 (none before)", source: "TableMetrics.footerHeight")
     public static let footerFont12 = CanvasRule(
         id: "table.footerFont12", xcode: XcodeRange(from: v(18000), before: v(21000)),

@@ -21,6 +21,22 @@ struct CanvasRuleCorpusTests {
         #expect(try Self.gap(libTerm, from: "126-Ft-7Zq", to: "A72-ZR-VXz") == 40)
     }
 
+    @Test(.needsCorpus(.current))
+    func plainSectionsHave28PointHeadersFromXcode11() throws {
+        // table.plainHeader28 from toolsVersion 15000: an untitled static section of a plain
+        // table (HBDNavigationBar Main.storyboard, 15505) and prototypes under
+        // sectionHeaderHeight 22 (trailer PocketTrailer Main.storyboard, 15702) start at y 28;
+        // under table.plainHeader.titledOnly they were at 0 and 22.
+        try Corpus.current.expectFrames(in: "Andy0570__iOS-Samples__Framework_UIKit__UINavigationController__HBDNavigationBar_V1.7.7__Example__HBDNavigationBar__Main.storyboard", [
+            "SVj-EW-7Hq": Rect(x: 0, y: 28, width: 375, height: 200),
+            "bC8-D5-usb": Rect(x: 0, y: 228, width: 375, height: 200),
+        ])
+        try Corpus.current.expectFrames(in: "ptsochantaris__trailer__PocketTrailer__Base.lproj__Main.storyboard", [
+            "iKr-zg-lam": Rect(x: 0, y: 28, width: 375, height: 103),
+            "bVb-rg-8Gf": Rect(x: 0, y: 28, width: 375, height: 60),
+        ])
+    }
+
     /// The vertical distance between two rows' frames.
     static func gap(_ l: IBLayout, from a: String, to b: String) throws -> Double {
         let upper = try #require(l.frame(of: a)), lower = try #require(l.frame(of: b))
