@@ -7,7 +7,11 @@ extension IBDocument {
     /// toolbar across the bottom above the safe area, each at its stored height (a bar's intrinsic
     /// height: 44, 96 or 106 with a large title, 56 in a sheet, 49 for a tab bar); see
     /// ``hasStatusBar(_:graph:phone:)`` for the navigation bar's top.
-    func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation) {
+    ///
+    /// On the design canvas (`designCanvas`: the design device and orientation at the stored root
+    /// sizes) a tab bar controller's tab bar keeps the frame the document stores
+    /// (``CanvasRule/tabBarStoredFrame``): Xcode does not lay it out.
+    func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation, designCanvas: Bool = false) {
         guard let scenes = root.child("scenes") else { return }
         let screen = Screen(device: device, orientation: orientation)
         let graph = segueGraph
@@ -40,7 +44,8 @@ extension IBDocument {
                     let compact = SimulatedBars.hasCompactNavigationBar(TraitCollection(screen: screen))
                     let height = bar["key"] == "navigationBar" && compact && stored.height == SimulatedBars.navigationBar
                         ? SimulatedBars.compactNavigationBar : stored.height
-                    view.frame = Rect(x: 0, y: y, width: size.width, height: height)
+                    view.frame = bar["key"] == "tabBar" && designCanvas && CanvasRule.tabBarStoredFrame.applies(to: tools)
+                        ? stored : Rect(x: 0, y: y, width: size.width, height: height)
                     window.addSubview(view)
                     result.add(IBLayout.Entry(id: id, elementName: bar.name, superviewID: controllerID, view: view,
                                                          storedFrame: stored, flaggedInDocument: false, line: bar.line))

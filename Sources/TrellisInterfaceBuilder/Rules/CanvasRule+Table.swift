@@ -46,6 +46,20 @@ extension CanvasRule {
         id: "tabBarController.barAtOrigin", xcode: XcodeRange(from: v(11000)),
         condition: "a tab bar controller's tab bar", value: "stored at the origin (before: at the bottom)",
         source: "11 documents from Xcode 8 on, two older ones at the bottom; ContainerBars")
+    /// Xcode does not lay a tab bar controller's tab bar out: its stored frame is the one the
+    /// bar was created with (a 1000×1000 placeholder, or the width of another device), not the
+    /// canvas's. Of the 36 tab bar controllers of the three shared corpora (33 projects), 27
+    /// store a tab bar whose width is not the canvas's: 1000×1000 in XLPagerTabStrip (14460),
+    /// SkeletonView (19455), suicidesafetyplan (14868), trailer (15702, 21701), appcenter
+    /// (21701), MSAL (21701), esp-rainmaker (23094), passforios (23504); 1000×49 in tinode
+    /// (23727); 414 on a 375 canvas (TVToday, HBDNavigationBar), 375 on an 834-wide iPad
+    /// (amperfy), 393 on a 320 canvas (orbot, 24765), 768 wide at y 975 on a 414 canvas
+    /// (ResearchKit, BlackBerry)… The 9 others are as wide as the canvas. So on the design
+    /// canvas the stored frame is kept; on another device the bar is laid out across the bottom.
+    public static let tabBarStoredFrame = CanvasRule(
+        id: "tabBarController.storedFrame", xcode: .always,
+        condition: "a tab bar controller's tab bar, on the design canvas", value: "its stored frame, kept (Xcode does not lay it out)",
+        source: "27 of 36 tab bar controllers (33 projects) store a tab bar not as wide as the canvas")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -191,7 +205,7 @@ extension CanvasRule {
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
-        navigationBarHeight54, navigationBarAtOrigin, tabBarAtOrigin, modalIsSheet,
+        navigationBarHeight54, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, modalIsSheet,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,

@@ -1,5 +1,6 @@
 import Testing
-import TrellisInterfaceBuilder
+import Trellis
+@testable import TrellisInterfaceBuilder
 
 /// ``ToolsVersion`` parsing and order, and every row of ``CanvasRule/table``.
 struct CanvasRuleTableTests {
@@ -82,5 +83,37 @@ struct CanvasRuleTableTests {
         #expect(XcodeBand.of(ToolsVersion("24128")) == .newest)
         #expect(XcodeBand.of(ToolsVersion("32700.99.1234")) == .newest)
         #expect(XcodeBand.of(.unknown) == .unknown)
+    }
+}
+
+/// ``CanvasRule/tabBarStoredFrame`` on a document of its own.
+struct TabBarStoredFrameTests {
+    /// A tab bar controller whose tab bar is stored as Xcode's 1000 × 1000 placeholder
+    /// (XLPagerTabStrip, toolsVersion 14460, iPhone 8 canvas, as in 8 other projects).
+    static func document(barFrame: String) throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" \(barFrame)/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                </tabBarController>
+            </objects></scene>
+            """, toolsVersion: "14460.31", device: "retina4_7")
+    }
+
+    @Test func designCanvasKeepsTheStoredPlaceholder() throws {
+        let doc = try Self.document(barFrame: #"x="0.0" y="0.0" width="1000" height="1000""#)
+        #expect(try doc.layout(storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 0, width: 1000, height: 1000))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+    }
+
+    @Test func anotherDeviceLaysTheBarAcrossTheScreen() throws {
+        // Off the design canvas the bar is laid out: 414 wide on an iPhone 8 Plus, at the
+        // origin (tabBarController.barAtOrigin), its stored height kept.
+        let doc = try Self.document(barFrame: #"x="0.0" y="0.0" width="375" height="49""#)
+        let plus = try #require(Device.named("retina5_5"))
+        #expect(try doc.layout(device: plus, storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 0, width: 414, height: 49))
     }
 }
