@@ -24,9 +24,9 @@ extension CanvasRule {
         condition: "design device retina6_1 (iPhone 11)", value: "portrait top safe-area inset 44 (48 from 21225)",
         source: "SwiftMessages (17156, 17506), okta Main and RadarCOVID Home (20037), twilio Main (21208.1) against covpass (21225) and siskin-im (21507)")
     public static let canvasNotchedDoubleSafeArea = CanvasRule(
-        id: "canvas.notched.doubleSafeArea", xcode: XcodeRange(from: v(24000), before: v(32700)),
+        id: "canvas.notched.doubleSafeArea", xcode: XcodeRange(from: v(23600), before: v(32700)),
         condition: "a notched phone (bottom inset > 0) in portrait", value: "top and bottom safe-area insets twice the device's",
-        source: "Blockstream HWFlow, ReceiveFlow, UserSettings (24128, 24765), nRF-Connect-Device-Manager Main (24765), home-assistant LaunchScreen (25094); IBDocument.canvasDevice")
+        source: "Blockstream HWFlow, ReceiveFlow, UserSettings (24128, 24765), nRF-Connect-Device-Manager Main (24765), home-assistant LaunchScreen (25094); from 23727: muun falcon, MSAL, ruuvi, bittr; IBDocument.canvasDevice")
     public static let canvasHomeButtonNoStatusBar = CanvasRule(
         id: "canvas.homeButton.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
         condition: "a home-button phone in portrait", value: "no status bar: safe area from the top of the screen",

@@ -37,6 +37,18 @@ struct CanvasRuleCorpusTests {
         ])
     }
 
+    @Test(.needsCorpus(.current))
+    func notchedSafeAreaIsDoubledFromXcode16_1() throws {
+        // canvas.notched.doubleSafeArea from toolsVersion 23600: muun falcon
+        // FeedbackViewController.xib (23727, iPhone 11 canvas, insets 48 and 34) stores the view
+        // pinned to the safe area's top at y 96 and the one pinned to its bottom ending at 828 =
+        // 896 − 68 (at 24000 and on they were laid out at y 48 and ending at 862).
+        try Corpus.current.expectFrames(in: "muun__falcon__falcon__app__falcon__Presentation__Screen__Feedback__FeedbackViewController.xib", [
+            "iDQ-jM-Hc6": Rect(x: 0, y: 96, width: 414, height: 652),
+            "BrR-CL-aLK": Rect(x: 0, y: 748, width: 414, height: 80),
+        ])
+    }
+
     /// The vertical distance between two rows' frames.
     static func gap(_ l: IBLayout, from a: String, to b: String) throws -> Double {
         let upper = try #require(l.frame(of: a)), lower = try #require(l.frame(of: b))
