@@ -55,7 +55,8 @@ extension CanvasRule {
     /// (23727); 414 on a 375 canvas (TVToday, HBDNavigationBar), 375 on an 834-wide iPad
     /// (amperfy), 393 on a 320 canvas (orbot, 24765), 768 wide at y 975 on a 414 canvas
     /// (ResearchKit, BlackBerry)… The 9 others are as wide as the canvas. So on the design
-    /// canvas the stored frame is kept; on another device the bar is laid out across the bottom.
+    /// canvas the stored frame is kept; on another device the bar is laid out across the
+    /// screen. It decides 27 elements (25 projects), all within 1 point, none without it.
     public static let tabBarStoredFrame = CanvasRule(
         id: "tabBarController.storedFrame", xcode: .always,
         condition: "a tab bar controller's tab bar, on the design canvas", value: "its stored frame, kept (Xcode does not lay it out)",
@@ -122,7 +123,8 @@ extension CanvasRule {
     /// Andy0570 iOS-Samples HBDNavigationBar Main.storyboard (15505: static untitled sections, rows
     /// at y 28), ptsochantaris trailer PocketTrailer Main.storyboard (15702: prototypes at y 28
     /// under sectionHeaderHeight 22). Before 15000 only titled sections have one
-    /// (``plainHeaderTitledOnly``).
+    /// (``plainHeaderTitledOnly``). Over the three shared corpora it decides 102 elements in 25
+    /// documents of 20 projects: 95 within 1 point, 7 off.
     public static let plainHeader28 = CanvasRule(
         id: "table.plainHeader28", xcode: XcodeRange(from: v(15000), before: v(18000)),
         condition: "a section of a plain table", value: "28-point header",
@@ -142,7 +144,9 @@ extension CanvasRule {
     /// title: arthurhammer FrameGrabber VideoDetail.storyboard (17132): first rows at 39.5 =
     /// 17.5 + 22, a later section 51.5 = 22 (empty footer) + 22 + 7.5 below the one before it;
     /// FrameGrabber Settings (14868), ExportSettings (17701), ColdGrub1384 LibTerm
-    /// Settings.storyboard (16096).
+    /// Settings.storyboard (16096). Over the three shared corpora (`trellis rules --evidence`) it
+    /// decides 53 elements in 6 documents of 3 projects: 7 within 1 point, 0 without it (the
+    /// others are off by their cells' own heights).
     public static let groupedEmptyHeaderTitle = CanvasRule(
         id: "table.groupedEmptyHeaderTitle", xcode: XcodeRange(from: v(11000)),
         condition: "a grouped table's section with headerTitle=\"\"", value: "a 22-point title header (38 for a title with text)",
