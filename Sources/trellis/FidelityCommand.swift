@@ -21,6 +21,7 @@ struct FidelityCommand: ParsableCommand {
         do { files = try DocumentPaths.expand(paths, recursive: false) } catch { throw fail(error.description) }
         var total = (clean: 0, cleanOK: 0, flagged: 0, flaggedOK: 0, docs: 0, failed: 0)
         var kinds: [String: Fidelity.KindCount] = [:], flaggedKinds: [String: Fidelity.KindCount] = [:]
+        var bands: [XcodeBand: BandCount] = [:]
         for f in files {
             do {
                 var doc = try IBDocument(contentsOf: f)
@@ -32,6 +33,7 @@ struct FidelityCommand: ParsableCommand {
                     if flagged { flaggedKinds[kind, default: .init()].add(count) } else { kinds[kind, default: .init()].add(count) }
                 }
                 total.docs += 1
+                bands[XcodeBand.of(doc.tools), default: BandCount()].add(n: n, ok: ok, flagged: flagged)
                 if verbose {
                     let why = fidelity.flaggedInDocument ? " (flagged misplaced/ambiguous in the document)"
                         : flagged ? " (flagged: stored frames contradict required constraint \(fidelity.storedFrameContradictions.map(\.constraintID).joined(separator: ", ")))" : ""
@@ -66,6 +68,23 @@ struct FidelityCommand: ParsableCommand {
         print("in documents flagged misplaced/ambiguous by Xcode or contradicting their own required constraints: \(total.flaggedOK)/\(total.flagged) = \(pct(total.flaggedOK, total.flagged))")
         if verbose { table(flaggedKinds) }
         print("all documents together: \(total.cleanOK + total.flaggedOK)/\(total.clean + total.flagged) = \(pct(total.cleanOK + total.flaggedOK, total.clean + total.flagged))")
+        print("by Xcode band (toolsVersion), documents laid out; within/total not flagged, flagged, all:")
+        for band in XcodeBand.all {
+            guard let c = bands[band] else { continue }
+            let range = band == .newest ? "\(ToolsVersion.xcode16_3)…" : "\(band.range)"
+            print("  " + "\(band.name) (\(range))".padding(toLength: 38, withPad: " ", startingAt: 0) + String(format: "%4d docs", c.docs)
+                  + "  \(c.cleanOK)/\(c.clean) = \(pct(c.cleanOK, c.clean));  \(c.flaggedOK)/\(c.flagged) = \(pct(c.flaggedOK, c.flagged));"
+                  + "  \(c.cleanOK + c.flaggedOK)/\(c.clean + c.flagged) = \(pct(c.cleanOK + c.flaggedOK, c.clean + c.flagged))")
+        }
+    }
+}
+
+/// One Xcode band's figures in `trellis fidelity`.
+private struct BandCount {
+    var docs = 0, clean = 0, cleanOK = 0, flagged = 0, flaggedOK = 0
+    mutating func add(n: Int, ok: Int, flagged isFlagged: Bool) {
+        docs += 1
+        if isFlagged { flagged += n; flaggedOK += ok } else { clean += n; cleanOK += ok }
     }
 }
 

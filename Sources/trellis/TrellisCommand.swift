@@ -11,7 +11,7 @@ struct TrellisCommand: ParsableCommand {
         commandName: "trellis",
         abstract: "UIKit's layout system on Linux: lay out storyboards, xibs and YAML layout files for any device.",
         subcommands: [LayoutCommand.self, CheckCommand.self, SnapshotCommand.self, DiffCommand.self, DevicesCommand.self, VFLCommand.self,
-                      FidelityCommand.self, TextFidelityCommand.self, PairsCommand.self]
+                      FidelityCommand.self, TextFidelityCommand.self, PairsCommand.self, RulesCommand.self]
     )
 
     /// Runs the command; any usage error (missing argument, bad option value, unknown

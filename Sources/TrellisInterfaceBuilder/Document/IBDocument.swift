@@ -214,12 +214,12 @@ public struct IBDocument {
     /// the old id `ipad11_0rounded` (amperfy Main.storyboard, 23094, stores an 834×1210 root);
     /// earlier documents mean the 834×1194 model. Other devices are used as they are.
     public func simulated(_ device: Device) -> Device {
-        let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 0
+        let tools = tools
         switch device.id {
-        case "ipad11_0rounded" where major >= 23000: return Device.named("ipadPro11M4") ?? device
-        case "retina5_9" where major >= 21600: return device.withPortraitTopInset(50)
-        case "retina5_9" where major >= 21000: return device.withPortraitTopInset(47)
-        case "retina6_1" where major > 0 && major < 21225: return device.withPortraitTopInset(44)
+        case "ipad11_0rounded" where CanvasRule.deviceIPadPro11M4.applies(to: tools): return Device.named("ipadPro11M4") ?? device
+        case "retina5_9" where CanvasRule.deviceIPhoneXTop50.applies(to: tools): return device.withPortraitTopInset(50)
+        case "retina5_9" where CanvasRule.deviceIPhoneXTop47.applies(to: tools): return device.withPortraitTopInset(47)
+        case "retina6_1" where CanvasRule.deviceIPhone11Top44.applies(to: tools): return device.withPortraitTopInset(44)
         default: return device
         }
     }

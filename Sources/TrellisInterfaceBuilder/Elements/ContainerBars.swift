@@ -7,7 +7,11 @@ extension IBDocument {
     /// toolbar across the bottom above the safe area, each at its stored height (a bar's intrinsic
     /// height: 44, 96 or 106 with a large title, 56 in a sheet, 49 for a tab bar); see
     /// ``hasStatusBar(_:graph:phone:)`` for the navigation bar's top.
-    func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation) {
+    ///
+    /// On the design canvas (`designCanvas`: the design device and orientation at the stored root
+    /// sizes) a tab bar controller's tab bar keeps the frame the document stores
+    /// (``CanvasRule/tabBarStoredFrame``): Xcode does not lay it out.
+    func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation, designCanvas: Bool = false) {
         guard let scenes = root.child("scenes") else { return }
         let screen = Screen(device: device, orientation: orientation)
         let graph = segueGraph
@@ -32,8 +36,8 @@ extension IBDocument {
                     // iPhone 8 canvas) store y 0; LoopKit CarbKit and MiniKeePass Settings
                     // (13196) y 20.
                     let y = switch bar["key"] {
-                    case "navigationBar": toolsMajorVersion > 0 && toolsMajorVersion < 13196 ? 0 : top
-                    case "tabBar": toolsMajorVersion >= 11000 ? 0 : size.height - stored.height
+                    case "navigationBar": CanvasRule.navigationBarAtOrigin.applies(to: tools) ? 0 : top
+                    case "tabBar": CanvasRule.tabBarAtOrigin.applies(to: tools) ? 0 : size.height - stored.height
                     default: size.height - screen.safeAreaInsets.bottom - stored.height
                     }
                     // A navigation bar stored on another canvas takes this device's height (32
@@ -42,9 +46,10 @@ extension IBDocument {
                         ? DeviceBarHeights.navigationBarHeight(stored: stored.height, largeTitles: bar["largeTitles"] == "YES",
                                                                onDesignCanvas: isDesignCanvas(device, orientation),
                                                                design: (designDevice, designOrientation), target: (device, orientation),
-                                                               toolsMajorVersion: toolsMajorVersion)
+                                                               tools: tools)
                         : stored.height
-                    view.frame = Rect(x: 0, y: y, width: size.width, height: height)
+                    view.frame = bar["key"] == "tabBar" && designCanvas && CanvasRule.tabBarStoredFrame.applies(to: tools)
+                        ? stored : Rect(x: 0, y: y, width: size.width, height: height)
                     window.addSubview(view)
                     result.add(IBLayout.Entry(id: id, elementName: bar.name, superviewID: controllerID, view: view,
                                                          storedFrame: stored, flaggedInDocument: false, line: bar.line))
@@ -96,6 +101,6 @@ extension IBDocument {
     func presentsAsSheet(_ segue: XMLTree, _ controller: XMLTree) -> Bool {
         guard ["presentation", "modal"].contains(segue["kind"] ?? "") else { return false }
         let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
-        return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && toolsMajorVersion < 15000))
+        return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && !CanvasRule.modalIsSheet.applies(to: tools)))
     }
 }

@@ -74,7 +74,7 @@ extension SceneBuilder {
             guard let content = cellContentView(of: element) else { continue }
             // Outside a table the cell is its own table: the metrics of a plain table of its width,
             // with the device's side margin.
-            let metrics = TableMetrics(cell: element, toolsVersion: document.toolsMajorVersion, device: device, orientation: orientation)
+            let metrics = TableMetrics(cell: element, tools: document.tools, device: device, orientation: orientation)
             do { try fill(cell, with: content, contentElement: element, metrics: metrics) } catch {
                 result.diagnostics.append(Diagnostic(.warning, "unsupported", "cell content view: \(error)", ids: [element["id"] ?? "?"]))
             }
@@ -82,7 +82,7 @@ extension SceneBuilder {
     }
 
     private func arrange(_ t: TableContents) throws(LayoutConstraintError) {
-        var metrics = TableMetrics(table: t.element, toolsVersion: document.toolsMajorVersion)
+        var metrics = TableMetrics(table: t.element, tools: document.tools)
         // A table beside its controller in the scene's dock is laid out at its stored size, off
         // the device's canvas (Provenance.storyboard, 22154, iPhone X canvas: its 240-point
         // table's rows have the side margin 16, content views 200 wide beside a checkmark).
@@ -195,7 +195,7 @@ extension SceneBuilder {
 /// the corpora; see `docs/interface-builder.md`, "Table views").
 struct TableMetrics {
     let style: String
-    let tools: Double
+    let tools: ToolsVersion
     let tableRowHeight: Double?
     let sectionHeaderHeight: Double?
     let sectionFooterHeight: Double?
@@ -225,18 +225,18 @@ struct TableMetrics {
     /// XMPPServerInfoCell.xib (a 380-point cell on an iPhone 11 canvas: 20), nRF Mesh's two cells
     /// (396 and 414 on an iPhone 11: 20), OsmAnd (414 on an iPhone 11: 20), amperfy
     /// GenericTableCell.xib (a 733-point cell on an iPad 9.7" canvas: 16).
-    init(cell: XMLTree, toolsVersion: Double, device: Device, orientation: Orientation) {
+    init(cell: XMLTree, tools: ToolsVersion, device: Device, orientation: Orientation) {
         style = "plain"
-        tools = toolsVersion
+        self.tools = tools
         tableRowHeight = nil; sectionHeaderHeight = nil; sectionFooterHeight = nil
         tableWidth = IBScene.rect(cell.child("rect", key: "frame"))?.width ?? 375
-        separator = tools >= 15000 ? 0 : tools < 11000 ? 1 : 0.5
+        separator = Self.separatorHeight(tools)
         fixedSideMargin = device.family == .phone && device.size(for: orientation).width >= 390 ? 20 : 16
     }
 
-    init(table e: XMLTree, toolsVersion: Double) {
+    init(table e: XMLTree, tools: ToolsVersion) {
         style = e["style"] ?? "plain"
-        tools = toolsVersion
+        self.tools = tools
         tableRowHeight = e["rowHeight"].flatMap(Double.init)
         sectionHeaderHeight = e["sectionHeaderHeight"].flatMap(Double.init)
         sectionFooterHeight = e["sectionFooterHeight"].flatMap(Double.init)
@@ -244,7 +244,14 @@ struct TableMetrics {
         isStatic = e["dataMode"] == "static"
         // Before Xcode 11 the content view stops above the cell's 0.5-point separator (1 point
         // before Xcode 8); from Xcode 11 on it fills the cell.
-        separator = e["separatorStyle"] == "none" || tools >= 15000 ? 0 : tools < 11000 ? 1 : 0.5
+        separator = e["separatorStyle"] == "none" ? 0 : Self.separatorHeight(tools)
+    }
+
+    /// How much shorter than its cell the content view is: the separator below it (1 point,
+    /// ``CanvasRule/cellSeparatorOnePoint``; 0.5, ``CanvasRule/cellSeparatorHalfPoint``); from
+    /// Xcode 11 on the content view fills the cell.
+    static func separatorHeight(_ tools: ToolsVersion) -> Double {
+        CanvasRule.cellSeparatorOnePoint.applies(to: tools) ? 1 : CanvasRule.cellSeparatorHalfPoint.applies(to: tools) ? 0.5 : 0
     }
 
     var isGrouped: Bool { style == "grouped" || style == "insetGrouped" }
@@ -261,7 +268,7 @@ struct TableMetrics {
     /// Xcode 15's iPhone X canvas too (toolsVersion 22000–22999: threema Main.storyboard,
     /// IQKeyboardManager; Xcode 16's has 16 there, Yubico Main.storyboard).
     var sideMargin: Double {
-        fixedSideMargin ?? (tableWidth >= 390 || (notchedCanvas && tools >= 22000 && tools < 23000) ? 20 : 16)
+        fixedSideMargin ?? (tableWidth >= 390 || (notchedCanvas && CanvasRule.sideMargin20NotchedXcode15.applies(to: tools)) ? 20 : 16)
     }
 
     /// The cell's `rowHeight`, else the table's; nil for automatic (`-1` or absent).
@@ -276,12 +283,12 @@ struct TableMetrics {
     /// 24000) until Xcode 26 (32700), which is back to 43.5.
     func automaticRowHeight(_ cell: XMLTree) -> Double {
         let subtitle = cell["style"] == "IBUITableViewCellStyleSubtitle"
-        if tools >= 24000 && tools < 32000 { return subtitle ? 56 : 51 }
+        if CanvasRule.automaticRow51.applies(to: tools) { return subtitle ? 56 : 51 }
         // Static cells of a grouped table are half a point taller in Xcode 11–14 (toolsVersion
         // 15000–21999): 44 and 56.
-        let taller = style == "grouped" && isStatic && tools >= 15000 && tools < 22000 ? 0.5 : 0
+        let taller = style == "grouped" && isStatic && CanvasRule.groupedStaticRowTaller.applies(to: tools) ? 0.5 : 0
         if subtitle { return 55.5 + taller }
-        return (tools >= 15000 ? 43.5 : 44) + taller
+        return (CanvasRule.automaticRow43_5.applies(to: tools) ? 43.5 : 44) + taller
     }
 
     /// The height of an automatic row of the default style whose `title` (its `textLabel`) wraps
@@ -296,7 +303,7 @@ struct TableMetrics {
     /// 3-line subject row `MEa-vy-ELC` 82 (3 × 20.287 + 21 = 81.9, 82 on the 2× grid). Xcode 11.3
     /// (15705) draws the same siskin-im row 44 high (the pair Groupchat.A/B, 343 and 374 wide).
     func wrappedTitleRowHeight(_ title: Label, measurer: any TextMeasurer, pixelScale: Double) -> Double? {
-        guard tools >= 17000, tools < 24000, title.numberOfLines != 1, let text = title.text, !text.isEmpty else { return nil }
+        guard CanvasRule.wrappedTitleRow.applies(to: tools), title.numberOfLines != 1, let text = title.text, !text.isEmpty else { return nil }
         let lines = measurer.size(of: text, font: title.font, maxWidth: title.frame.width,
                                   numberOfLines: title.numberOfLines, lineBreakMode: title.lineBreakMode).height
         guard lines > title.font.lineHeight * 1.5 else { return nil }
@@ -308,28 +315,33 @@ struct TableMetrics {
     /// or header view).
     func headerHeight(_ section: XMLTree, isFirst: Bool) -> Double {
         let titled = Self.isTitled(section)
+        // An empty `headerTitle=""` is a title of its own height in a grouped table
+        // (CanvasRule.groupedEmptyHeaderTitle).
+        let emptyTitle = section.string("headerTitle") == ""
         if !isGrouped {
-            if tools < 16000 { return titled ? positive(sectionHeaderHeight) ?? 28 : 0 }
-            if tools < 18000 { return 28 }
-            if tools < 19000 { return 24.5 }
-            if tools < 21000 { return 44.5 }
-            return 50
+            if CanvasRule.plainHeaderTitledOnly.applies(to: tools) { return titled ? positive(sectionHeaderHeight) ?? 28 : 0 }
+            if CanvasRule.plainHeader28.applies(to: tools) { return 28 }
+            if CanvasRule.plainHeader24_5.applies(to: tools) { return 24.5 }
+            if CanvasRule.plainHeader44_5.applies(to: tools) { return 44.5 }
+            // Every version is in one of the five ranges; left out (`trellis rules --evidence`), no header.
+            return CanvasRule.plainHeader50.applies(to: tools) ? 50 : 0
         }
-        if tools < 11000 {
+        if CanvasRule.groupedHeaderXcode7.applies(to: tools) {
             // Xcode 7 and earlier (JSQMessagesViewController Main.storyboards, toolsVersion 10117:
             // three tables; ECSlidingViewController BasicMenu, 5056).
             if isFirst { return titled ? 50 : 35 }
             return titled ? 33 : positive(sectionHeaderHeight) ?? 17.5
         }
-        let titledHeader = tools >= 18000 && tools < 21000 ? 32.0 : 38
+        let titledHeader = emptyTitle && CanvasRule.groupedEmptyHeaderTitle.applies(to: tools) ? 22
+            : CanvasRule.groupedTitledHeader32.applies(to: tools) ? 32.0 : 38
         // Before Xcode 11 an untitled first section is 35 below the top (XLPagerTabStrip
         // Storyboard.storyboard, toolsVersion 14460); from Xcode 12 its `sectionHeaderHeight`.
-        if !titled { return isFirst && tools < 15000 ? 35 : positive(sectionHeaderHeight) ?? 17.5 }
+        if !titled { return isFirst && CanvasRule.groupedFirstHeader35.applies(to: tools) ? 35 : positive(sectionHeaderHeight) ?? 17.5 }
         // From Xcode 12 (toolsVersion 18000) a titled first section under a large-title
         // navigation bar has no extra 17.5 above it (30 of 34 tables: ResearchKit ORKCatalog,
         // IQKeyboardManager Settings, passforios, tinode, nRF Mesh; against: three nRF Mesh
         // Network tables and one of tinode's).
-        if underLargeTitle && tools >= 18000 { return titledHeader }
+        if underLargeTitle && CanvasRule.largeTitleFirstHeader.applies(to: tools) { return titledHeader }
         if isFirst { return 17.5 + titledHeader }
         // A later titled header is 7.5 taller when its own section has a footer title: 24 of 24
         // such headers of both corpora from Xcode 9 to 16 (MiniKeePass Settings 11, UTM, siskin-im
@@ -353,7 +365,7 @@ struct TableMetrics {
     /// stored at y 35, the first section's header, not 20 + 35). From Xcode 8 on the inset is not
     /// part of the stored frames (MiniKeePass, LoopKit: 55.5 and 118 under navigation bars).
     func contentTop(_ t: TableContents) -> Double {
-        guard tools > 0 && tools < 11000, t.element["key"] == "view", underNavigationBar else { return 0 }
+        guard CanvasRule.rowsBelowSimulatedBars.applies(to: tools), t.element["key"] == "view", underNavigationBar else { return 0 }
         return t.table.simulatedSafeAreaInsets?.top ?? 0
     }
 
@@ -362,9 +374,9 @@ struct TableMetrics {
     /// has a footer as high as its text: 14 + 16 per line (12.5 + 14 per line in Xcode 12),
     /// 22 for an empty title.
     func footerHeight(_ section: XMLTree, titleLines: Int?) -> Double {
-        if !isGrouped { return tools >= 16000 ? positive(sectionFooterHeight) ?? 28 : 0 }
+        if !isGrouped { return CanvasRule.plainFooter28.applies(to: tools) ? positive(sectionFooterHeight) ?? 28 : 0 }
         guard let lines = titleLines else { return positive(sectionFooterHeight) ?? 17.5 }
-        let text = lines == 0 ? 22 : tools >= 18000 && tools < 21000 ? 12.5 + 14 * Double(lines) : 14 + 16 * Double(lines)
+        let text = lines == 0 ? 22   : CanvasRule.footerFont12.applies(to: tools) ? 12.5 + 14 * Double(lines) : 14 + 16 * Double(lines)
         return text
     }
 
@@ -374,7 +386,7 @@ struct TableMetrics {
     func footerTitleLines(_ section: XMLTree, measurer: any TextMeasurer) -> Int? {
         guard let title = section.string("footerTitle") else { return nil }
         guard !title.isEmpty else { return 0 }
-        let font = Font.systemFont(ofSize: tools >= 18000 && tools < 21000 ? 12 : 13)
+        let font = Font.systemFont(ofSize: CanvasRule.footerFont12.applies(to: tools) ? 12 : 13)
         let height = measurer.size(of: title, font: font, maxWidth: tableWidth - 2 * sideMargin - 2 * cellInset).height
         return max(1, Int((height / font.lineHeight).rounded()))
     }
@@ -383,10 +395,12 @@ struct TableMetrics {
     /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``).
     func accessoryWidth(_ cell: XMLTree) -> Double {
         guard let type = SceneBuilder.accessoryTypes[cell["accessoryType"] ?? ""] else { return 0 }
-        if type == .disclosureIndicator && tools < 21000 {
-            if tools < 13000 { return 33 }
-            if tools < 15000 { return 34 }
-            return sideMargin + (tools < 18000 ? 11 : tools < 19000 ? 9.5 : 8.5)
+        if type == .disclosureIndicator {
+            if CanvasRule.disclosureWidth33.applies(to: tools) { return 33 }
+            if CanvasRule.disclosureWidth34.applies(to: tools) { return 34 }
+            if CanvasRule.disclosureGap11.applies(to: tools) { return sideMargin + 11 }
+            if CanvasRule.disclosureGap9_5.applies(to: tools) { return sideMargin + 9.5 }
+            if CanvasRule.disclosureGap8_5.applies(to: tools) { return sideMargin + 8.5 }
         }
         return type.width(sideMargin: sideMargin)
     }
@@ -395,10 +409,10 @@ struct TableMetrics {
     /// 15 at the sides in Xcode 7–8, 8 all round in Xcode 6 and in Xcode 9.
     var contentMargins: DirectionalEdgeInsets {
         // Xcode 6 (iOS 8's margins): 8 all round (RxSwift WikipediaSearchCell.xib, 7528).
-        if tools > 0 && tools < 8000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        if tools > 0 && tools < 13000 { return DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15) }
-        if tools >= 13000 && tools < 14000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        let vertical = tools >= 24000 && tools < 24700 ? 15.0 : 11
+        if CanvasRule.contentMargins8Xcode6.applies(to: tools) { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        if CanvasRule.contentMargins15Sides.applies(to: tools) { return DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15) }
+        if CanvasRule.contentMargins8Xcode9.applies(to: tools) { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        let vertical = CanvasRule.contentMarginsVertical15.applies(to: tools) ? 15.0 : 11
         return DirectionalEdgeInsets(top: vertical, leading: sideMargin, bottom: vertical, trailing: sideMargin)
     }
 

@@ -23,7 +23,7 @@ extension SceneBuilder {
             result.diagnostics.append(Diagnostic(.warning, "unsupported", "<\(e.name)> is read as a plain view", ids: [id]))
         }
         view.accessibilityIdentifier = id
-        view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: e.name, toolsVersion: toolsMajorVersion)
+        view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: e.name, tools: tools)
         let stored = IBScene.rect(e.child("rect", key: "frame"))
         if let stored { view.frame = stored }
         view.translatesAutoresizingMaskIntoConstraints = e["translatesAutoresizingMaskIntoConstraints"] != "NO"

@@ -32,13 +32,15 @@ extension IBDocument {
             calibrated.textKeptStored = calibration.keptStored
             return try calibrated.layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: canvas)
         }
+        let designCanvas = storedRootSize && canvas && (device ?? designDevice) == designDevice
+            && (orientation ?? designOrientation) == designOrientation
         let device = canvas ? canvasDevice(device ?? designDevice) : simulated(device ?? designDevice)
         let orientation = orientation ?? designOrientation
         let chosen = try scene.map { id throws(InterfaceBuilderError) in [try self.scene(id: id)] } ?? scenes
         let result = IBLayout(device: device, orientation: orientation)
         if scenes.isEmpty { result.diagnostics.append(Diagnostic(.warning, "empty", "the document has no views")) }
         let estimated = build(chosen, into: result, storedRootSize: storedRootSize, canvas: canvas)
-        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation) }
+        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation, designCanvas: designCanvas) }
         if reportsFindings {
             recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
             reportEstimatedSizes(estimated, in: result)

@@ -24,8 +24,8 @@ extension SceneBuilder {
     /// (toolsVersion 24000) a slider is drawn 34 high and stored at its alignment rectangle: all
     /// 10 sliders of the corpora's documents of that range (nRF Mesh ConfigurationServer.xib: at
     /// leadingMargin 20 and topMargin 15, stored at (20, 15); BookPlayer Player.storyboard).
-    static func alignmentInsets(of elementName: String, toolsVersion: Double) -> EdgeInsets {
-        if elementName == "slider" && toolsVersion >= 24000 { return .zero }
+    static func alignmentInsets(of elementName: String, tools: ToolsVersion) -> EdgeInsets {
+        if elementName == "slider" && CanvasRule.sliderAtAlignmentRect.applies(to: tools) { return .zero }
         return alignmentInsets[elementName] ?? .zero
     }
 }

@@ -57,11 +57,11 @@ extension SceneBuilder {
             // Connect Main.storyboard, 24765, and threema MainStoryboard, 32700: 100 and 48).
             let safe = screen.safeAreaInsets
             let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
-            let beforeXcode12 = document.toolsMajorVersion > 0 && document.toolsMajorVersion < 16000
+            let beforeXcode12 = CanvasRule.freeformNoSafeAreaBeforeXcode12.applies(to: document.tools)
             // A title view or a bar button's custom view is in a bar, clear of the safe area.
             root.simulatedSafeAreaInsets = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints || scene.isBarItem
                 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-                : scene.isFilesOwnersView || !(20000..<22000).contains(document.toolsMajorVersion) ? safe
+                : scene.isFilesOwnersView || !CanvasRule.freeformReachedInsets.applies(to: document.tools) ? safe
                 : Self.insets(of: safe, in: screen.bounds.size, reachedBy: stored.size)
             return nil
         }

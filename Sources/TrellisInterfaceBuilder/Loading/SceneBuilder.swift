@@ -30,8 +30,8 @@ final class SceneBuilder {
     /// The Split View window width on this device, when the document is laid out in one
     /// (``IBDocument/windowSplitView``: the design one, or a second device's).
     let splitWidth: Double?
-    /// ``IBDocument/toolsMajorVersion``, read once (every view's alignment insets depend on it).
-    let toolsMajorVersion: Double
+    /// ``IBDocument/tools``, read once (every view's alignment insets depend on it).
+    let tools: ToolsVersion
     /// What to re-apply when the window's size classes change.
     lazy var variations = SizeClassVariations(sceneElement: scene.rootView, traits: traits, splitView: document.designSplitView)
     var elements: [String: XMLTree] = [:]
@@ -78,7 +78,7 @@ final class SceneBuilder {
         self.document = document; self.scene = scene; self.device = device; self.orientation = orientation
         self.result = result
         splitWidth = document.windowSplitView?.windowWidth(on: device, orientation: orientation)
-        toolsMajorVersion = document.toolsMajorVersion
+        tools = document.tools
         let screen = Screen(device: device, orientation: orientation)
         traits = splitWidth.map { TraitCollection(screen: screen, windowWidth: $0) } ?? TraitCollection(screen: screen)
     }

@@ -46,8 +46,8 @@ struct SimulatedBars {
     /// (DataDog, threema, tokenary) and in every document before 24000. orbot's
     /// TestingViewController (24765, a simulated navigation bar, no navigation controller) puts
     /// its content at 74 = 20 + 54 below the safe area's top.
-    static func navigationBarHeight(toolsMajorVersion: Double) -> Double {
-        (24000..<25000).contains(toolsMajorVersion) ? 54 : navigationBar
+    static func navigationBarHeight(tools: ToolsVersion) -> Double {
+        CanvasRule.navigationBarHeight54.applies(to: tools) ? 54 : navigationBar
     }
     /// The height of a popover's arrow (`UIPopoverBackgroundView.arrowHeight()` of the system
     /// popover), which Xcode's iPad canvas draws at the left of a popover's content.
@@ -103,11 +103,11 @@ struct SimulatedBars {
                 storedBarHeight = onDesignCanvas ? height
                     : DeviceBarHeights.navigationBarHeight(stored: height, largeTitles: prefersLargeTitles, onDesignCanvas: false,
                                                            design: (document.designDevice, document.designOrientation),
-                                                           target: (screen.device, screen.orientation), toolsMajorVersion: document.toolsMajorVersion)
+                                                           target: (screen.device, screen.orientation), tools: document.tools)
             }
         }
         let barHeight = storedBarHeight ?? (SimulatedBars.hasCompactNavigationBar(traits) ? SimulatedBars.compactNavigationBar
-            : SimulatedBars.navigationBarHeight(toolsMajorVersion: document.toolsMajorVersion))
+            : SimulatedBars.navigationBarHeight(tools: document.tools))
         let topBars = statusBar + (navigation ? barHeight : 0)
         if navigation { navigationBarHeight = barHeight }
         // An opaque bar is outside the root view unless the stored root still spans the screen

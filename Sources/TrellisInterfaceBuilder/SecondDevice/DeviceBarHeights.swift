@@ -6,15 +6,15 @@ import Trellis
 /// carry"). Used by the container bars (``IBDocument/layoutContainerBars(into:device:orientation:)``)
 /// and by the top of a root view under the bar (``SimulatedBars``).
 ///
-/// The standard bar (``standardNavigationBarHeight(device:orientation:toolsMajorVersion:)``),
+/// The standard bar (``standardNavigationBarHeight(device:orientation:tools:)``),
 /// by what Xcode stored over the three shared corpora (navigation controllers' bars, counted by
 /// project; rule `second-device.navigation-bar`):
 /// - iPhone, regular height: 44 (74 projects before toolsVersion 24000, 6 from 25000), 54 in
-///   Xcode 16.3–16.4 (toolsVersion 24000–24999, 8 projects) — ``SimulatedBars/navigationBarHeight(toolsMajorVersion:)``;
+///   Xcode 16.3–16.4 (toolsVersion 24000–24999, 8 projects) — ``SimulatedBars/navigationBarHeight(tools:)``;
 ///   none disagree but sheets (56, 17 projects; kept, see below) and Kotoba's one bar of 50.
 /// - iPhone, compact height (landscape but the Plus and Max phones): 32 (dji-sdk,
 ///   SoundFonts) — ``SimulatedBars/hasCompactNavigationBar(_:)``.
-/// - iPad: 50 from Xcode 10 (toolsVersion 14000: iOS 12's taller iPad bar; miataru, moonlight,
+/// - iPad (rules `navigationBar.iPad50`, `navigationBar.iPadUnsettled`): 50 from Xcode 10 (toolsVersion 14000: iOS 12's taller iPad bar; miataru, moonlight,
 ///   ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro — 9 projects; their sheets
 ///   are 56), 44 before
 ///   (DerLobi 12120, kaltura 11542); 54 in Xcode 16.3–16.4 is seen in one project only
@@ -34,15 +34,15 @@ import Trellis
 enum DeviceBarHeights {
     /// UIKit's standard navigation bar height on a device and orientation as Xcode's canvas of
     /// that version draws it; nil where the corpora show no agreed value (an iPad in Xcode 16.3–16.4).
-    static func standardNavigationBarHeight(device: Device, orientation: Orientation, toolsMajorVersion tools: Double) -> Double? {
+    static func standardNavigationBarHeight(device: Device, orientation: Orientation, tools: ToolsVersion) -> Double? {
         switch device.family {
         case .phone:
             let traits = TraitCollection(screen: Screen(device: device, orientation: orientation))
             return SimulatedBars.hasCompactNavigationBar(traits) ? SimulatedBars.compactNavigationBar
-                : SimulatedBars.navigationBarHeight(toolsMajorVersion: tools)
+                : SimulatedBars.navigationBarHeight(tools: tools)
         case .pad:
-            if (24000..<25000).contains(tools) { return nil }
-            return tools > 0 && tools < 14000 ? 44 : 50
+            if CanvasRule.iPadNavigationBarUnsettled.applies(to: tools) { return nil }
+            return CanvasRule.iPadNavigationBar50.applies(to: tools) ? 50 : 44
         case .tv:
             return nil
         }
@@ -54,13 +54,13 @@ enum DeviceBarHeights {
     static func navigationBarHeight(stored: Double, largeTitles: Bool, onDesignCanvas: Bool,
                                     design: (device: Device, orientation: Orientation),
                                     target: (device: Device, orientation: Orientation),
-                                    toolsMajorVersion tools: Double) -> Double {
+                                    tools: ToolsVersion) -> Double {
         guard !onDesignCanvas else { return stored }
-        let before = standardNavigationBarHeight(device: design.device, orientation: design.orientation, toolsMajorVersion: tools)
-        let after = standardNavigationBarHeight(device: target.device, orientation: target.orientation, toolsMajorVersion: tools)
+        let before = standardNavigationBarHeight(device: design.device, orientation: design.orientation, tools: tools)
+        let after = standardNavigationBarHeight(device: target.device, orientation: target.orientation, tools: tools)
         if let before, let after, abs(stored - before) < 0.5 { return after }
         if largeTitles, stored > (before ?? SimulatedBars.navigationBar) + 0.5, abs(stored - 108) >= 0.5,
-           target.device.family == .phone, !(24000..<25000).contains(tools),
+           target.device.family == .phone, !CanvasRule.navigationBarHeight54.xcode.contains(tools),
            after.map({ $0 != SimulatedBars.compactNavigationBar }) ?? false {
             return 96
         }

@@ -10,12 +10,12 @@ struct DeviceBarHeightsTests {
     /// (toolsVersion 14000), 44 on an iPad before; 54 on an iPhone in Xcode 16.3–16.4 and no
     /// agreed iPad value there.
     @Test func standardHeights() throws {
-        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("retina4_7"), orientation: .portrait, toolsMajorVersion: 14460) == 44)
-        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("retina4_7"), orientation: .landscapeRight, toolsMajorVersion: 14460) == 32)
-        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("ipad9_7"), orientation: .portrait, toolsMajorVersion: 14460) == 50)
-        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("ipad9_7"), orientation: .portrait, toolsMajorVersion: 12120) == 44)
-        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("retina6_1"), orientation: .portrait, toolsMajorVersion: 24128) == 54)
-        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("ipad9_7"), orientation: .portrait, toolsMajorVersion: 24118) == nil)
+        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("retina4_7"), orientation: .portrait, tools: ToolsVersion(14460)) == 44)
+        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("retina4_7"), orientation: .landscapeRight, tools: ToolsVersion(14460)) == 32)
+        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("ipad9_7"), orientation: .portrait, tools: ToolsVersion(14460)) == 50)
+        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("ipad9_7"), orientation: .portrait, tools: ToolsVersion(12120)) == 44)
+        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("retina6_1"), orientation: .portrait, tools: ToolsVersion(24128)) == 54)
+        #expect(DeviceBarHeights.standardNavigationBarHeight(device: try device("ipad9_7"), orientation: .portrait, tools: ToolsVersion(24118)) == nil)
     }
 
     /// A standard bar takes the target's standard height; a large-title bar becomes 96 on an
@@ -23,9 +23,9 @@ struct DeviceBarHeightsTests {
     /// design canvas the stored height always stays.
     @Test func heightsMoveWithTheDevice() throws {
         let pad = (try device("ipad11_0rounded"), Orientation.portrait), phone = (try device("retina5_9"), Orientation.portrait)
-        func moved(_ stored: Double, large: Bool = false, from: (Device, Orientation), to: (Device, Orientation), tools: Double = 23094) -> Double {
+        func moved(_ stored: Double, large: Bool = false, from: (Device, Orientation), to: (Device, Orientation), tools: ToolsVersion = ToolsVersion(23094)) -> Double {
             DeviceBarHeights.navigationBarHeight(stored: stored, largeTitles: large, onDesignCanvas: from.0.id == to.0.id && from.1 == to.1,
-                                                 design: from, target: to, toolsMajorVersion: tools)
+                                                 design: from, target: to, tools: tools)
         }
         #expect(moved(50, from: pad, to: phone) == 44)
         #expect(moved(44, from: phone, to: pad) == 50)

@@ -1,0 +1,236 @@
+// The canvas rule table: every rule of Xcode's canvas the reader applies that depends on the
+// Xcode release. Evidence is quoted from the reader's doc comments where the rule is applied
+// (the symbol named in each source); `trellis rules --evidence` counts the elements each decides.
+
+private func v(_ n: Int) -> ToolsVersion { ToolsVersion(n) }
+
+extension CanvasRule {
+    // MARK: Devices and safe areas (IBDocument.simulated, IBDocument.canvasDevice)
+
+    public static let deviceIPadPro11M4 = CanvasRule(
+        id: "device.ipadPro11M4", xcode: XcodeRange(from: v(23000)),
+        condition: "design device ipad11_0rounded", value: "the 11-inch iPad Pro (M4), 834×1210",
+        source: "amperfy Main.storyboard (23094) stores an 834×1210 root (IBDocument.simulated)")
+    public static let deviceIPhoneXTop50 = CanvasRule(
+        id: "device.iPhoneX.top50", xcode: XcodeRange(from: v(21600)),
+        condition: "design device retina5_9 (iPhone X)", value: "portrait top safe-area inset 50",
+        source: "blockchain KYCAddressController (21701), Provenance Provenance.storyboard (22154), JitWaitScreen.xib (23094)")
+    public static let deviceIPhoneXTop47 = CanvasRule(
+        id: "device.iPhoneX.top47", xcode: XcodeRange(from: v(21000), before: v(21600)),
+        condition: "design device retina5_9 (iPhone X)", value: "portrait top safe-area inset 47",
+        source: "Provenance JitFailedJailbreakScreen.xib (21507): a stack at safeArea.top + 20 stored at y 67")
+    public static let deviceIPhone11Top44 = CanvasRule(
+        id: "device.iPhone11.top44", xcode: XcodeRange(before: v(21225)),
+        condition: "design device retina6_1 (iPhone 11)", value: "portrait top safe-area inset 44 (48 from 21225)",
+        source: "SwiftMessages (17156, 17506), okta Main and RadarCOVID Home (20037), twilio Main (21208.1) against covpass (21225) and siskin-im (21507)")
+    public static let canvasNotchedDoubleSafeArea = CanvasRule(
+        id: "canvas.notched.doubleSafeArea", xcode: XcodeRange(from: v(23600), before: v(32700)),
+        condition: "a notched phone (bottom inset > 0) in portrait", value: "top and bottom safe-area insets twice the device's",
+        source: "Blockstream HWFlow, ReceiveFlow, UserSettings (24128, 24765), nRF-Connect-Device-Manager Main (24765), home-assistant LaunchScreen (25094); from 23727: muun falcon, MSAL, ruuvi, bittr; IBDocument.canvasDevice")
+    public static let canvasHomeButtonNoStatusBar = CanvasRule(
+        id: "canvas.homeButton.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
+        condition: "a home-button phone in portrait", value: "no status bar: safe area from the top of the screen",
+        source: "freeotp Main (20037), line-sdk (16097), ChatSecure (16096), TLPhotoPicker (17156), DuckDuckGo (17156), BookPlayer (18122), ORKCatalog (19455), Yubico (20037), edx (21225, 21507); IBDocument.canvasDevice")
+
+    // MARK: Bars (SimulatedBars, ContainerBars)
+
+    public static let navigationBarHeight54 = CanvasRule(
+        id: "navigationBar.height54", xcode: XcodeRange(from: v(24000), before: v(25000)),
+        condition: "a simulated standard navigation bar in regular height without a stored height", value: "54 high (44 otherwise)",
+        source: "Blockstream Home (24128), nRF Mesh (24128, 24506), BookPlayer Player (24506), orbot and nRF Connect (24765); 44 in 32700 (DataDog, threema, tokenary); SimulatedBars.navigationBarHeight")
+    public static let iPadNavigationBar50 = CanvasRule(
+        id: "navigationBar.iPad50", xcode: XcodeRange(from: v(14000)),
+        condition: "a navigation controller's standard bar on an iPad, recomputed on a second device (DeviceBarHeights)",
+        value: "50 high (44 before)",
+        source: "50 from Xcode 10 (iOS 12's taller iPad bar): miataru, moonlight, ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro (9 projects); 44 before: DerLobi 12120, kaltura 11542")
+    public static let iPadNavigationBarUnsettled = CanvasRule(
+        id: "navigationBar.iPadUnsettled", xcode: XcodeRange(from: v(24000), before: v(25000)),
+        condition: "a navigation controller's standard bar on an iPad in Xcode 16.3-16.4, recomputed on a second device",
+        value: "no standard height claimed: the stored height is kept",
+        source: "54 seen in one project only (BlackBerry, 24118): one project is not a rule")
+    public static let navigationBarAtOrigin = CanvasRule(
+        id: "navigationController.barAtOrigin", xcode: XcodeRange(before: v(13196)),
+        condition: "a navigation controller's navigation bar", value: "stored at y 0, not below the status bar",
+        source: "ECSlidingViewController BasicMenu (5056), JSQMessagesViewController (10117), MiniKeePass (12120), Cosmos (13122) at 0; LoopKit, MiniKeePass Settings (13196) at 20; ContainerBars")
+    public static let tabBarAtOrigin = CanvasRule(
+        id: "tabBarController.barAtOrigin", xcode: XcodeRange(from: v(11000)),
+        condition: "a tab bar controller's tab bar", value: "stored at the origin (before: at the bottom)",
+        source: "11 documents from Xcode 8 on, two older ones at the bottom; ContainerBars")
+    /// Xcode does not lay a tab bar controller's tab bar out: its stored frame is the one the
+    /// bar was created with (a 1000×1000 placeholder, or the width of another device), not the
+    /// canvas's. Of the 36 tab bar controllers of the three shared corpora (33 projects), 27
+    /// store a tab bar whose width is not the canvas's: 1000×1000 in XLPagerTabStrip (14460),
+    /// SkeletonView (19455), suicidesafetyplan (14868), trailer (15702, 21701), appcenter
+    /// (21701), MSAL (21701), esp-rainmaker (23094), passforios (23504); 1000×49 in tinode
+    /// (23727); 414 on a 375 canvas (TVToday, HBDNavigationBar), 375 on an 834-wide iPad
+    /// (amperfy), 393 on a 320 canvas (orbot, 24765), 768 wide at y 975 on a 414 canvas
+    /// (ResearchKit, BlackBerry)… The 9 others are as wide as the canvas. So on the design
+    /// canvas the stored frame is kept; on another device the bar is laid out across the
+    /// screen. It decides 27 elements (25 projects), all within 1 point, none without it.
+    public static let tabBarStoredFrame = CanvasRule(
+        id: "tabBarController.storedFrame", xcode: .always,
+        condition: "a tab bar controller's tab bar, on the design canvas", value: "its stored frame, kept (Xcode does not lay it out)",
+        source: "27 of 36 tab bar controllers (33 projects) store a tab bar not as wide as the canvas")
+    public static let modalIsSheet = CanvasRule(
+        id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
+        condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
+        source: "ContainerBars.presentsAsSheet (iOS 13's automatic style)")
+
+    // MARK: Free-form roots (SceneBuilder+CanvasSimulation)
+
+    public static let freeformNoSafeAreaBeforeXcode12 = CanvasRule(
+        id: "freeform.noSafeArea", xcode: XcodeRange(before: v(16000)),
+        condition: "a top-level view that is not a view controller's root", value: "no safe-area insets",
+        source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4")
+    public static let freeformReachedInsets = CanvasRule(
+        id: "freeform.reachedInsets", xcode: XcodeRange(from: v(20000), before: v(22000)),
+        condition: "a top-level view that is not the File's Owner's view", value: "only the insets its stored size reaches",
+        source: "tinode ForwardMessageBar.xib (20037), SendMessageBar.xib (21507): one project")
+
+    // MARK: Controls
+
+    public static let sliderAtAlignmentRect = CanvasRule(
+        id: "slider.noAlignmentInsets", xcode: XcodeRange(from: v(24000)),
+        condition: "a slider", value: "stored at its alignment rectangle (no alignment insets)",
+        source: "all 10 sliders of the corpora from 24000: nRF Mesh ConfigurationServer.xib, BookPlayer Player.storyboard")
+
+    // MARK: Tables (TableMetrics)
+
+    public static let cellSeparatorOnePoint = CanvasRule(
+        id: "table.separator1", xcode: XcodeRange(before: v(11000)),
+        condition: "a cell of a table with separators", value: "content view 1 point shorter than the cell",
+        source: "TableMetrics.separator (Xcode 7 and earlier)")
+    public static let cellSeparatorHalfPoint = CanvasRule(
+        id: "table.separator0_5", xcode: XcodeRange(from: v(11000), before: v(15000)),
+        condition: "a cell of a table with separators", value: "content view 0.5 point shorter than the cell",
+        source: "TableMetrics.separator (Xcode 8 to 10)")
+    public static let sideMargin20NotchedXcode15 = CanvasRule(
+        id: "table.sideMargin20.notchedXcode15", xcode: XcodeRange(from: v(22000), before: v(23000)),
+        condition: "a table narrower than 390 on a notched canvas", value: "side margin 20 (16 otherwise)",
+        source: "threema Main.storyboard, IQKeyboardManager (22505); Yubico Main (Xcode 16) has 16")
+    public static let automaticRow51 = CanvasRule(
+        id: "table.automaticRow51", xcode: XcodeRange(from: v(24000), before: v(32000)),
+        condition: "an automatic row its content does not size", value: "51 high (56 for the subtitle style)",
+        source: "TableMetrics.automaticRowHeight")
+    public static let groupedStaticRowTaller = CanvasRule(
+        id: "table.groupedStaticRowTaller", xcode: XcodeRange(from: v(15000), before: v(22000)),
+        condition: "an automatic static row of a grouped table", value: "half a point taller (44, subtitle 56)",
+        source: "TableMetrics.automaticRowHeight")
+    public static let automaticRow43_5 = CanvasRule(
+        id: "table.automaticRow43_5", xcode: XcodeRange(from: v(15000)),
+        condition: "an automatic row its content does not size", value: "43.5 high (44 before)",
+        source: "TableMetrics.automaticRowHeight")
+    public static let wrappedTitleRow = CanvasRule(
+        id: "table.wrappedTitleRow", xcode: XcodeRange(from: v(17000), before: v(24000)),
+        condition: "an automatic default-style row whose title wraps", value: "the title's lines + 2 × 10.5",
+        source: "erouska Help.storyboard (17701), siskin-im Groupchat.storyboard (20037); siskin-im's pair at 15705 draws 44")
+    public static let plainHeaderTitledOnly = CanvasRule(
+        id: "table.plainHeader.titledOnly", xcode: XcodeRange(before: v(15000)),
+        condition: "a section of a plain table", value: "a header (sectionHeaderHeight, else 28) only above a titled section",
+        source: "TableMetrics.headerHeight")
+    /// From Xcode 11.0 (toolsVersion 15000, not 16000 as first read) every section of a plain
+    /// table has a 28-point header, titled or not, whatever its `sectionHeaderHeight`:
+    /// Andy0570 iOS-Samples HBDNavigationBar Main.storyboard (15505: static untitled sections, rows
+    /// at y 28), ptsochantaris trailer PocketTrailer Main.storyboard (15702: prototypes at y 28
+    /// under sectionHeaderHeight 22). Before 15000 only titled sections have one
+    /// (``plainHeaderTitledOnly``). Over the three shared corpora it decides 102 elements in 25
+    /// documents of 20 projects: 95 within 1 point, 7 off.
+    public static let plainHeader28 = CanvasRule(
+        id: "table.plainHeader28", xcode: XcodeRange(from: v(15000), before: v(18000)),
+        condition: "a section of a plain table", value: "28-point header",
+        source: "HBDNavigationBar Main (15505), trailer PocketTrailer Main (15702); TableMetrics.headerHeight")
+    public static let plainHeader24_5 = CanvasRule(
+        id: "table.plainHeader24_5", xcode: XcodeRange(from: v(18000), before: v(19000)),
+        condition: "a section of a plain table", value: "24.5-point header", source: "TableMetrics.headerHeight")
+    public static let plainHeader44_5 = CanvasRule(
+        id: "table.plainHeader44_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
+        condition: "a section of a plain table", value: "44.5-point header", source: "TableMetrics.headerHeight")
+    public static let plainHeader50 = CanvasRule(
+        id: "table.plainHeader50", xcode: XcodeRange(from: v(21000)),
+        condition: "a section of a plain table", value: "50-point header", source: "TableMetrics.headerHeight")
+    /// An empty header title (`headerTitle=""`) in a grouped or inset-grouped table is a title of
+    /// 22 points (as an empty footer title is a 22-point footer) instead of 38 (32 in 18000–20999),
+    /// with the 17.5 above a first section and the 7.5 of a section with a footer title as for any
+    /// title: arthurhammer FrameGrabber VideoDetail.storyboard (17132): first rows at 39.5 =
+    /// 17.5 + 22, a later section 51.5 = 22 (empty footer) + 22 + 7.5 below the one before it;
+    /// FrameGrabber Settings (14868), ExportSettings (17701), ColdGrub1384 LibTerm
+    /// Settings.storyboard (16096). Over the three shared corpora (`trellis rules --evidence`) it
+    /// decides 53 elements in 6 documents of 3 projects: 7 within 1 point, 0 without it (the
+    /// others are off by their cells' own heights).
+    public static let groupedEmptyHeaderTitle = CanvasRule(
+        id: "table.groupedEmptyHeaderTitle", xcode: XcodeRange(from: v(11000)),
+        condition: "a grouped table's section with headerTitle=\"\"", value: "a 22-point title header (38 for a title with text)",
+        source: "FrameGrabber VideoDetail (17132), Settings (14868), ExportSettings (17701); LibTerm Settings (16096)")
+    public static let groupedHeaderXcode7 = CanvasRule(
+        id: "table.groupedHeader.xcode7", xcode: XcodeRange(before: v(11000)),
+        condition: "a section of a grouped table", value: "first 50 titled / 35; later 33 titled / sectionHeaderHeight or 17.5",
+        source: "JSQMessagesViewController Main.storyboards (10117), ECSlidingViewController BasicMenu (5056)")
+    public static let groupedTitledHeader32 = CanvasRule(
+        id: "table.groupedTitledHeader32", xcode: XcodeRange(from: v(18000), before: v(21000)),
+        condition: "a titled section of a grouped table", value: "32-point title header (38 otherwise)", source: "TableMetrics.headerHeight")
+    public static let groupedFirstHeader35 = CanvasRule(
+        id: "table.groupedFirstHeader35", xcode: XcodeRange(before: v(15000)),
+        condition: "an untitled first section of a grouped table", value: "35 below the top",
+        source: "XLPagerTabStrip Storyboard.storyboard (14460)")
+    public static let largeTitleFirstHeader = CanvasRule(
+        id: "table.largeTitleHeader", xcode: XcodeRange(from: v(18000)),
+        condition: "a titled section of a grouped table under a large-title bar", value: "the title header only (no 17.5 above a first section, no footer-title 7.5)",
+        source: "30 of 34 tables: ResearchKit ORKCatalog, IQKeyboardManager Settings, passforios, tinode, nRF Mesh; against: three nRF Mesh Network tables, one of tinode's")
+    public static let rowsBelowSimulatedBars = CanvasRule(
+        id: "table.rowsBelowSimulatedBars", xcode: XcodeRange(before: v(11000)),
+        condition: "a table view controller's table under a navigation bar", value: "rows start below the simulated bars",
+        source: "ECSlidingViewController TransitionFun and BasicMenu (4514, 5056), JSQMessagesViewController (10117)")
+    public static let plainFooter28 = CanvasRule(
+        id: "table.plainFooter28", xcode: XcodeRange(from: v(15000)),
+        condition: "a section of a plain table", value: "a footer of sectionFooterHeight, else 28 (none before)", source: "TableMetrics.footerHeight")
+    public static let footerFont12 = CanvasRule(
+        id: "table.footerFont12", xcode: XcodeRange(from: v(18000), before: v(21000)),
+        condition: "a footer title of a grouped table", value: "12-point font, 12.5 + 14 per line (13 points, 14 + 16 per line otherwise)",
+        source: "TableMetrics.footerHeight, footerTitleLines")
+    public static let disclosureWidth33 = CanvasRule(
+        id: "table.disclosure33", xcode: XcodeRange(before: v(13000)),
+        condition: "a cell with a disclosure indicator", value: "content view 33 narrower", source: "TableMetrics.accessoryWidth")
+    public static let disclosureWidth34 = CanvasRule(
+        id: "table.disclosure34", xcode: XcodeRange(from: v(13000), before: v(15000)),
+        condition: "a cell with a disclosure indicator", value: "content view 34 narrower", source: "TableMetrics.accessoryWidth")
+    public static let disclosureGap11 = CanvasRule(
+        id: "table.disclosureGap11", xcode: XcodeRange(from: v(15000), before: v(18000)),
+        condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 11", source: "TableMetrics.accessoryWidth")
+    public static let disclosureGap9_5 = CanvasRule(
+        id: "table.disclosureGap9_5", xcode: XcodeRange(from: v(18000), before: v(19000)),
+        condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 9.5", source: "TableMetrics.accessoryWidth")
+    public static let disclosureGap8_5 = CanvasRule(
+        id: "table.disclosureGap8_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
+        condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 8.5", source: "TableMetrics.accessoryWidth")
+    public static let contentMargins8Xcode6 = CanvasRule(
+        id: "cell.contentMargins8.xcode6", xcode: XcodeRange(before: v(8000)),
+        condition: "a cell's content view", value: "layout margins 8 all round", source: "RxSwift WikipediaSearchCell.xib (7528)")
+    public static let contentMargins15Sides = CanvasRule(
+        id: "cell.contentMargins15", xcode: XcodeRange(from: v(8000), before: v(13000)),
+        condition: "a cell's content view", value: "layout margins 11 top and bottom, 15 at the sides", source: "TableMetrics.contentMargins")
+    public static let contentMargins8Xcode9 = CanvasRule(
+        id: "cell.contentMargins8.xcode9", xcode: XcodeRange(from: v(13000), before: v(14000)),
+        condition: "a cell's content view", value: "layout margins 8 all round", source: "TableMetrics.contentMargins")
+    public static let contentMarginsVertical15 = CanvasRule(
+        id: "cell.contentMarginsVertical15", xcode: XcodeRange(from: v(24000), before: v(24700)),
+        condition: "a cell's content view", value: "layout margins 15 at top and bottom (11 otherwise)", source: "TableMetrics.contentMargins")
+
+    /// Every rule, in the order of docs/interface-builder.md.
+    public static let table: [CanvasRule] = [
+        deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
+        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
+        navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, modalIsSheet,
+        freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
+        sliderAtAlignmentRect,
+        cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,
+        automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
+        plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
+        groupedEmptyHeaderTitle, groupedHeaderXcode7, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
+        rowsBelowSimulatedBars, plainFooter28, footerFont12,
+        disclosureWidth33, disclosureWidth34, disclosureGap11, disclosureGap9_5, disclosureGap8_5,
+        contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,
+    ]
+
+    /// The rule with that id.
+    public static func named(_ id: String) -> CanvasRule? { table.first { $0.id == id } }
+}
