@@ -56,6 +56,25 @@ struct CLIHostileInputTests {
         #expect(f.stdout.contains("documents: 1 laid out, 1 unreadable"))
     }
 
+    @Test func anUnreadableDocumentsFramesCountAsMisses() throws {
+        // A readable xib whose one subview is laid out where Xcode stored it (1 of 1 within 1 pt),
+        // and a document of format 2.0, which Trellis refuses, storing 3 frames: the figure is
+        // 1 of 4, not 1 of 1 (a document is never moved out of the count because it fails).
+        let dir = Self.folder()
+        let readable = Self.header + "\n<objects><view id=\"r\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"100\" height=\"50\"/>"
+            + "<autoresizingMask key=\"autoresizingMask\"/><subviews><view id=\"s\"><rect key=\"frame\" x=\"10\" y=\"10\" width=\"20\" height=\"20\"/>"
+            + "<autoresizingMask key=\"autoresizingMask\"/></view></subviews></view></objects></document>\n"
+        try readable.write(toFile: "\(dir)/a.xib", atomically: true, encoding: .utf8)
+        let old = Self.header.replacingOccurrences(of: "version=\"3.0\"", with: "version=\"2.0\"") + "\n<objects><view id=\"r\">"
+            + String(repeating: "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>", count: 3) + "</view></objects></document>\n"
+        try old.write(toFile: "\(dir)/b-old.xib", atomically: true, encoding: .utf8)
+        let f = try Self.bounded(["fidelity", dir])
+        #expect(f.status == 0)
+        #expect(f.stdout.contains("documents: 1 laid out, 1 unreadable (their 3 stored frames count as misses below)"))
+        #expect(f.stdout.contains("stored frame: 1/4 = 25.0 %"))
+        #expect(f.stdout.contains("all documents together: 1/4 = 25.0 %"))
+    }
+
     @Test func yamlAliasBombIsAnErrorInBoundedMemory() throws {
         // 20 levels of doubling aliases inside `subviews` (2^20 copies of a view if built).
         var text = "view:\n  id: root\n  subviews:\n    - &a0 {id: leaf}\n"
