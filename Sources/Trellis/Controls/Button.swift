@@ -129,14 +129,31 @@ open class Button: View {
     /// proposed size for a single-line title).
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
-    /// The title's baseline: top inset plus the title font's ascender (an estimate).
+    /// A button's content is centred vertically (UIKit's default `contentVerticalAlignment`,
+    /// `.center`), so its title's baselines follow the button's height: a 44-point button's
+    /// baseline is 7 points lower than a 30-point one's. Two round-rect buttons with their tops
+    /// and baselines aligned, one `height == 44`, are both 44 high in UIKit and in the frames
+    /// Xcode stores (the other one's vertical hugging, 250, gives way).
+    open override var baselineHeightFraction: Double { 0.5 }
+    /// From the button's middle down to the title's baseline: half the difference of the top
+    /// and bottom insets (the content is centred between them) plus half the title font's
+    /// ascender less its descender (the line is centred on the middle). At the intrinsic height
+    /// this is top inset + ascender, as before the content was centred.
     open override var firstBaselineOffsetFromTop: Double {
-        if let c = configuration { return (c.contentInsets ?? c.buttonSize.contentInsets).top + c.resolvedTitleFont(for: contentSizeCategory).ascender }
-        return contentEdgeInsets.top + font.ascender
+        let (insets, titleFont) = titleInsetsAndFont
+        return (insets.top - insets.bottom) / 2 + (titleFont.ascender - titleFont.descender) / 2
     }
-    /// The title's baseline from the bottom: bottom inset plus the font's descender (an estimate).
-    open override var lastBaselineOffsetFromBottom: Double {
-        if let c = configuration { return (c.contentInsets ?? c.buttonSize.contentInsets).bottom + c.resolvedTitleFont(for: contentSizeCategory).descender }
-        return contentEdgeInsets.bottom + font.descender
+    /// Up from the button's middle: the title's one line has one baseline, so this is the
+    /// negated ``firstBaselineOffsetFromTop``.
+    open override var lastBaselineOffsetFromBottom: Double { -firstBaselineOffsetFromTop }
+
+    /// The insets above and below the title and its font: the configuration's, else ``contentEdgeInsets``
+    /// and ``font``.
+    private var titleInsetsAndFont: ((top: Double, bottom: Double), Font) {
+        if let c = configuration {
+            let i = c.contentInsets ?? c.buttonSize.contentInsets
+            return ((i.top, i.bottom), c.resolvedTitleFont(for: contentSizeCategory))
+        }
+        return ((contentEdgeInsets.top, contentEdgeInsets.bottom), font)
     }
 }
