@@ -135,25 +135,37 @@ open class Button: View {
     /// and baselines aligned, one `height == 44`, are both 44 high in UIKit and in the frames
     /// Xcode stores (the other one's vertical hugging, 250, gives way).
     open override var baselineHeightFraction: Double { 0.5 }
-    /// From the button's middle down to the title's baseline: half the difference of the top
-    /// and bottom insets (the content is centred between them) plus half the title font's
-    /// ascender less its descender (the line is centred on the middle). At the intrinsic height
-    /// this is top inset + ascender, as before the content was centred.
+    /// From the button's middle down to the title's first baseline: half the difference of the
+    /// top and bottom insets (the content is centred between them), less half the title's
+    /// measured height (its line is centred there), plus the title font's ascender. At the
+    /// intrinsic height this is top inset + ascender, where the title's line starts.
     open override var firstBaselineOffsetFromTop: Double {
-        let (insets, titleFont) = titleInsetsAndFont
-        return (insets.top - insets.bottom) / 2 + (titleFont.ascender - titleFont.descender) / 2
+        let (insets, titleFont, height) = titleInsetsFontAndHeight
+        return (insets.top - insets.bottom) / 2 - height / 2 + titleFont.ascender
     }
-    /// Up from the button's middle: the title's one line has one baseline, so this is the
-    /// negated ``firstBaselineOffsetFromTop``.
-    open override var lastBaselineOffsetFromBottom: Double { -firstBaselineOffsetFromTop }
+    /// From the button's middle up to the title's last baseline (negative: it is below the
+    /// middle): the line's bottom less the font's descender, as a ``Label``'s last baseline is
+    /// its bottom less the descender; at the intrinsic height, bottom inset + descender above
+    /// the bottom.
+    open override var lastBaselineOffsetFromBottom: Double {
+        let (insets, titleFont, height) = titleInsetsFontAndHeight
+        return (insets.bottom - insets.top) / 2 - height / 2 + titleFont.descender
+    }
 
-    /// The insets above and below the title and its font: the configuration's, else ``contentEdgeInsets``
-    /// and ``font``.
-    private var titleInsetsAndFont: ((top: Double, bottom: Double), Font) {
-        if let c = configuration {
-            let i = c.contentInsets ?? c.buttonSize.contentInsets
-            return ((i.top, i.bottom), c.resolvedTitleFont(for: contentSizeCategory))
+    /// The insets above and below the title, its font and its measured height (as the intrinsic
+    /// size measures it; the font's line height without a title): the configuration's, else
+    /// ``contentEdgeInsets``, ``font`` and ``title`` or ``attributedTitle``.
+    private var titleInsetsFontAndHeight: ((top: Double, bottom: Double), Font, Double) {
+        let measurer = self.measurer ?? Label.defaultTextMeasurer
+        func height(_ runs: [TextRun]?, _ text: String?, _ font: Font) -> Double {
+            if let runs, let size = measurer.size(of: runs) { return size.height }
+            if let text, !text.isEmpty { return measurer.size(of: text, font: font, maxWidth: nil).height }
+            return font.lineHeight
         }
-        return ((contentEdgeInsets.top, contentEdgeInsets.bottom), font)
+        if let c = configuration {
+            let i = c.contentInsets ?? c.buttonSize.contentInsets, f = c.resolvedTitleFont(for: contentSizeCategory)
+            return ((i.top, i.bottom), f, height(c.attributedTitle, c.title, f))
+        }
+        return ((contentEdgeInsets.top, contentEdgeInsets.bottom), font, height(attributedTitle, title, font))
     }
 }
