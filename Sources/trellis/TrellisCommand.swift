@@ -10,6 +10,7 @@ struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "UIKit's layout system on Linux: lay out storyboards, xibs and YAML layout files for any device.",
+        version: TrellisCommand.version,
         subcommands: [LayoutCommand.self, CheckCommand.self, SnapshotCommand.self, DiffCommand.self, DevicesCommand.self, VFLCommand.self,
                       FidelityCommand.self, TextFidelityCommand.self, PairsCommand.self, RulesCommand.self]
     )
@@ -127,6 +128,11 @@ func loadDocument(_ path: String) throws -> any LayoutSource {
 
 /// Opens a document (.storyboard, .xib, .yaml, .yml); the error names the path and what is wrong.
 func openDocument(_ path: String) throws(CommandFailure) -> any LayoutSource {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        throw CommandFailure("\(path) is a folder: this command takes one document (.storyboard, .xib, .yaml or .yml); "
+                             + "`trellis check \(path)` checks every document in a folder")
+    }
     let lower = path.lowercased()
     if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
         do { return try LayoutFile.parse(try DocumentFile.contents(atPath: path)) } catch { throw CommandFailure("\(path): \(error)") }

@@ -10,16 +10,17 @@ struct VFLCommand: ParsableCommand {
         commandName: "vfl",
         abstract: "Show the constraints a Visual Format Language string makes, or the frames they give with --size.",
         discussion: """
-        The views are plain views named by --views, inside a superview named "superview" of --size \
-        (default 375x667), shown in a window on --device (default iPhone 8, whose scale rounds the frames \
-        to pixels). Example: trellis vfl 'H:|-m-[a(==b)]-[b]-m-|' --views a,b --metrics m=10 --size 320x100
+        The views are plain views named by --views (without it, the views the format names in brackets), \
+        inside a superview named "superview" of --size (default 375x667), shown in a window on --device \
+        (default iPhone 8, whose scale rounds the frames to pixels). Nothing is written to standard output \
+        when the command fails. Example: trellis vfl 'H:|-m-[a(==b)]-[b]-m-|' --views a,b --metrics m=10 --size 320x100
         """
     )
 
     enum Format: String, ExpressibleByArgument { case text, json }
 
     @Argument(help: "A Visual Format Language string, e.g. 'H:|-[a]-|'.") var format: String
-    @Option(help: "Comma-separated view names used in the format, e.g. a,b.") var views: String = ""
+    @Option(help: "Comma-separated view names used in the format, e.g. a,b (default: the names in its brackets).") var views: String?
     @Option(help: "Comma-separated metrics, e.g. m=10,gap=8.") var metrics: String = ""
     @Option(help: "Size of the superview, WxH in points: lay out and print the frames.") var size: String?
     @Option(help: "Device whose screen scale rounds the frames (default iPhone 8).") var device: DeviceArgument?
@@ -28,7 +29,18 @@ struct VFLCommand: ParsableCommand {
     func validate() throws { _ = try device?.validated() }
 
     func run() throws {
-        let names = views.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // Without --views, the views are those the format names in brackets, in order (a name in
+        // a predicate, `[a(==b)]`, is a view only when it is in brackets too: as UIKit would, the
+        // conversion below then reports an unknown `b`).
+        let names: [String]
+        if let views {
+            names = views.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        } else if let parsed = try? VisualFormat(format) {
+            var seen = Set<String>()
+            names = parsed.views.map(\.name).filter { $0 != "superview" && seen.insert($0).inserted }
+        } else {
+            names = []   // the conversion below reports the format's error with its column
+        }
         for name in names where name == "superview" || !(name.first.map { $0.isLetter || $0 == "_" } ?? false)
             || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             throw fail("bad view name '\(name)' in --views (letters, digits and '_'; not 'superview')")
@@ -74,9 +86,11 @@ struct VFLCommand: ParsableCommand {
             let caret = String(repeating: " ", count: before.count) + "^"
             throw fail("\(error.message) (column \(error.column + 1))", detail: ["  \(format)", "  \(caret)"])
         }
-        if output == .text {
-            for c in made { print(c) }
-            guard size != nil else { return }
+        // Everything goes to standard output at the end, once nothing can fail any more.
+        let listing = made.map { "\($0)\n" }.joined()
+        if output == .text && size == nil {
+            try write(listing, to: nil)
+            return
         }
 
         // The frames: a layout file with the superview and the named views.
@@ -91,7 +105,7 @@ struct VFLCommand: ParsableCommand {
         do { layout = try file.layout(storedRootSize: true) } catch { throw fail("\(error)") }
         try requireFiniteFrames(layout, "superview \(Report.number(width))×\(Report.number(height))")
         let laidOut = LaidOut(layout: layout, title: "superview \(Report.number(width))×\(Report.number(height))", document: file, scene: nil)
-        if output == .text { print("") }
-        try write(try (output == .json ? OutputFormat.json : .text).render(laidOut), to: nil)
+        let frames = try (output == .json ? OutputFormat.json : .text).render(laidOut)
+        try write(output == .text ? listing + "\n" + frames : frames, to: nil)
     }
 }

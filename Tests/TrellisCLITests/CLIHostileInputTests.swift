@@ -204,7 +204,7 @@ struct CLIHostileInputTests {
         let dir = Self.folder()
         try "metrics: {m: 1e308}\nview:\n  id: r\n  subviews: [{id: a}]\nconstraints:\n  - H:|-m-[a]-m-|\n  - V:|[a]|\n"
             .write(toFile: "\(dir)/huge.yaml", atomically: true, encoding: .utf8)
-        let message = "the frame of 'a' is not finite (-nan, 0, -inf, 667) after solving: the values of <LayoutConstraint 'line 6: H:|-m-[a]-m-| #1' a.leading == r.leading + 1e+308> overflow"
+        let message = "the frame of 'a' is not finite (not a number, 0, −infinity, 667) after solving: the values of <LayoutConstraint 'line 6: H:|-m-[a]-m-| #1' a.leading == r.leading + 1e+308> overflow"
         for format in ["text", "json", "svg"] {
             let r = try runTrellis(["layout", "\(dir)/huge.yaml", "--format", format], in: Repository.root)
             #expect(r.status == 2 && r.stdout.isEmpty)

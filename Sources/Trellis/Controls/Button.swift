@@ -129,14 +129,43 @@ open class Button: View {
     /// proposed size for a single-line title).
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
-    /// The title's baseline: top inset plus the title font's ascender (an estimate).
+    /// A button's content is centred vertically (UIKit's default `contentVerticalAlignment`,
+    /// `.center`), so its title's baselines follow the button's height: a 44-point button's
+    /// baseline is 7 points lower than a 30-point one's. Two round-rect buttons with their tops
+    /// and baselines aligned, one `height == 44`, are both 44 high in UIKit and in the frames
+    /// Xcode stores (the other one's vertical hugging, 250, gives way).
+    open override var baselineHeightFraction: Double { 0.5 }
+    /// From the button's middle down to the title's first baseline: half the difference of the
+    /// top and bottom insets (the content is centred between them), less half the title's
+    /// measured height (its line is centred there), plus the title font's ascender. At the
+    /// intrinsic height this is top inset + ascender, where the title's line starts.
     open override var firstBaselineOffsetFromTop: Double {
-        if let c = configuration { return (c.contentInsets ?? c.buttonSize.contentInsets).top + c.resolvedTitleFont(for: contentSizeCategory).ascender }
-        return contentEdgeInsets.top + font.ascender
+        let (insets, titleFont, height) = titleInsetsFontAndHeight
+        return (insets.top - insets.bottom) / 2 - height / 2 + titleFont.ascender
     }
-    /// The title's baseline from the bottom: bottom inset plus the font's descender (an estimate).
+    /// From the button's middle up to the title's last baseline (negative: it is below the
+    /// middle): the line's bottom less the font's descender, as a ``Label``'s last baseline is
+    /// its bottom less the descender; at the intrinsic height, bottom inset + descender above
+    /// the bottom.
     open override var lastBaselineOffsetFromBottom: Double {
-        if let c = configuration { return (c.contentInsets ?? c.buttonSize.contentInsets).bottom + c.resolvedTitleFont(for: contentSizeCategory).descender }
-        return contentEdgeInsets.bottom + font.descender
+        let (insets, titleFont, height) = titleInsetsFontAndHeight
+        return (insets.bottom - insets.top) / 2 - height / 2 + titleFont.descender
+    }
+
+    /// The insets above and below the title, its font and its measured height (as the intrinsic
+    /// size measures it; the font's line height without a title): the configuration's, else
+    /// ``contentEdgeInsets``, ``font`` and ``title`` or ``attributedTitle``.
+    private var titleInsetsFontAndHeight: ((top: Double, bottom: Double), Font, Double) {
+        let measurer = self.measurer ?? Label.defaultTextMeasurer
+        func height(_ runs: [TextRun]?, _ text: String?, _ font: Font) -> Double {
+            if let runs, let size = measurer.size(of: runs) { return size.height }
+            if let text, !text.isEmpty { return measurer.size(of: text, font: font, maxWidth: nil).height }
+            return font.lineHeight
+        }
+        if let c = configuration {
+            let i = c.contentInsets ?? c.buttonSize.contentInsets, f = c.resolvedTitleFont(for: contentSizeCategory)
+            return ((i.top, i.bottom), f, height(c.attributedTitle, c.title, f))
+        }
+        return ((contentEdgeInsets.top, contentEdgeInsets.bottom), font, height(attributedTitle, title, font))
     }
 }

@@ -67,6 +67,19 @@ open class SegmentedControl: View {
         return Size(width: contentWidth(measuredWith: measurer ?? Label.defaultTextMeasurer), height: SegmentedControl.height)
     }
 
+    /// The segments' titles are centred vertically, so the baselines follow the control's
+    /// height (as a text field's and a button's do, unlike a label's).
+    open override var baselineHeightFraction: Double { 0.5 }
+    /// From the frame's middle down to the titles' baseline: the titles are centred in the
+    /// alignment rectangle (half the top inset less half the bottom one: −0.5 for the 1-point
+    /// bottom inset) and on the ``font``'s line (half its ascender less its descender).
+    open override var firstBaselineOffsetFromTop: Double {
+        let i = alignmentRectInsets
+        return (i.top - i.bottom) / 2 + (font.ascender - font.descender) / 2
+    }
+    /// Up from the frame's middle: the negated ``firstBaselineOffsetFromTop`` (one line).
+    open override var lastBaselineOffsetFromBottom: Double { -firstBaselineOffsetFromTop }
+
     /// The intrinsic width with titles measured by `measurer` (see the type's overview).
     public func contentWidth(measuredWith measurer: any TextMeasurer) -> Double {
         guard !segments.isEmpty else { return 0 }

@@ -55,12 +55,53 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(name) (\(id), \(portraitSize) @\(formatPoints(scale))x)" }
 
-    /// Looks a device up by Interface Builder id or by a model name, ignoring case, spaces,
-    /// dashes and underscores ("iphone-8", "iPhone SE (2nd generation)" also match).
+    /// Looks a device up by Interface Builder id or by a model name, exactly, ignoring case,
+    /// spaces, dashes, underscores and parentheses ("iphone-8", "iPhone SE (2nd generation)"):
+    /// `nil` for any other text, including a name several models share ("iPhone SE"), which
+    /// ``lookup(_:)`` reports with its candidates.
     public static func named(_ text: String) -> Device? {
+        if case let .found(device) = lookup(text) { return device }
+        return nil
+    }
+
+    /// What a device name on a command line or in a layout file names.
+    public enum Lookup: Equatable, Sendable {
+        /// The one device whose id or one of whose names is the text.
+        case found(Device)
+        /// No name is the text, but the text starts several models' names, each listed (the
+        /// first generation is not chosen silently: "iPhone SE" is the 1st, 2nd and 3rd).
+        case ambiguous([String])
+        /// Nothing is named so.
+        case unknown
+    }
+
+    /// Looks a device up (see ``named(_:)``): found by exact id or name, ambiguous when the
+    /// text is the first words of several catalog names ("iPad Air" starts "iPad Air 2" and
+    /// "iPad Air (5th generation)"), else unknown.
+    public static func lookup(_ text: String) -> Lookup {
         let key = normalized(text)
-        return all.first { normalized($0.id) == key }
-            ?? all.first { ([$0.name] + $0.otherNames).contains { normalized($0) == key } }
+        guard !key.isEmpty else { return .unknown }
+        if let d = all.first(where: { normalized($0.id) == key }) ?? all.first(where: { $0.names.contains { normalized($0) == key } }) {
+            return .found(d)
+        }
+        let words = wordsOf(text)
+        guard !words.isEmpty else { return .unknown }
+        let candidates = all.flatMap(\.names).filter { wordsOf($0).starts(with: words) }
+        return candidates.isEmpty ? .unknown : .ambiguous(candidates)
+    }
+
+    /// The model's names: ``name``, then ``otherNames``.
+    public var names: [String] { [name] + otherNames }
+
+    /// Every catalog device once per name it answers to, in catalog order: what
+    /// `trellis devices` lists (several names share an Interface Builder id).
+    public static var allNames: [(name: String, device: Device)] {
+        all.flatMap { d in d.names.map { (name: $0, device: d) } }
+    }
+
+    /// The words of a name, lower-cased, split at spaces, dashes, underscores and parentheses.
+    static func wordsOf(_ s: String) -> [String] {
+        s.lowercased().split { !($0.isLetter || $0.isNumber || $0 == ".") }.map(String.init)
     }
 
     /// The catalog entries whose id or name contains the text (for "did you mean" messages).

@@ -1,6 +1,16 @@
 import Trellis
 
 extension Device {
+    /// Why `text` names no device, for an error: "device 'iPhone SE' is ambiguous: iPhone SE (1st
+    /// generation), …" (``lookup(_:)``), or "unknown device '…'" with close matches.
+    public static func notFoundMessage(for text: String) -> String {
+        if case let .ambiguous(candidates) = lookup(text) {
+            return "device '\(text)' is ambiguous: \(candidates.joined(separator: ", ")) (an exact name or id from `trellis devices`)"
+        }
+        let similar = closeMatches(to: text).map(\.id)
+        return "unknown device '\(text)'" + (similar.isEmpty ? "; run `trellis devices` for the list" : "; did you mean: \(similar.joined(separator: ", "))?")
+    }
+
     /// Catalog devices whose id or name is close to `text`, for "did you mean" messages: those
     /// ``Device/similar(to:)`` finds (one name contains the other), else those within two edits
     /// (ignoring case, spaces and punctuation), at most five.

@@ -36,9 +36,7 @@ extension LayoutFile {
         if let d = top["device"] {
             let name = try string(d, "device")
             guard let device = Device.named(name) else {
-                let similar = Device.closeMatches(to: name).map(\.id)
-                throw LayoutFileError(line: line(d), message: "unknown device '\(name)'"
-                    + (similar.isEmpty ? " (see 'trellis devices')" : "; did you mean: \(similar.joined(separator: ", "))?"))
+                throw LayoutFileError(line: line(d), message: Device.notFoundMessage(for: name))
             }
             file.device = device
         }

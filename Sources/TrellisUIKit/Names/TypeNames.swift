@@ -27,6 +27,8 @@ public typealias UILabel = Label
 public typealias UIButton = Button
 /// UIKit's `UITextField`.
 public typealias UITextField = TextField
+/// UIKit's `UIPageControl`.
+public typealias UIPageControl = PageControl
 /// UIKit's `UIImageView`.
 public typealias UIImageView = ImageView
 /// UIKit's `UIImage` (a name and a size; see `UIImage(named:)`).

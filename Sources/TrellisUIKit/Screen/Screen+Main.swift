@@ -13,7 +13,7 @@ extension Screen {
     /// `AdaptW` (`value * UIScreen.main.bounds.size.width / 375`) read.
     ///
     /// UIKit's is read-only, fixed by the device the app runs on. Here there is no device, so it is
-    /// settable: a test chooses the device, e.g. `UIScreen.main = UIScreen(device: .named("iPhone SE")!)`.
+    /// settable: a test chooses the device, e.g. `UIScreen.main = UIScreen(device: .named("iPhone SE (1st generation)")!)`.
     /// Until set it is a screen of ``defaultMainDevice`` in portrait. Views already made keep
     /// their screen; set it before making the window.
     public static var main: Screen {

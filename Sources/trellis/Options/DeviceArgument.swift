@@ -3,9 +3,9 @@ import ArgumentParser
 import Trellis
 import TrellisInterfaceBuilder
 
-/// A device named on the command line: an Interface Builder id (`retina4_7`) or a model name
-/// ("iPhone 8", `iphone-8`). An unknown name still parses, so that validation can say which
-/// devices were probably meant (``validated()``).
+/// A device named on the command line: an Interface Builder id (`retina4_7`) or a model's exact
+/// name ("iPhone 8", `iphone-8`; ``Device/lookup(_:)``). An unknown or ambiguous name still
+/// parses, so that validation can say which devices were meant (``validated()``).
 struct DeviceArgument: ExpressibleByArgument {
     let text: String
     let device: Device?
@@ -17,12 +17,10 @@ struct DeviceArgument: ExpressibleByArgument {
         device = Device.named(trimmed)
     }
 
-    /// The device, or a `ValidationError` listing close matches.
+    /// The device, or a `ValidationError`: the candidates of an ambiguous name, or close matches.
     func validated() throws -> Device {
         if let device { return device }
-        let similar = Device.closeMatches(to: text).map(\.id)
-        throw ValidationError("unknown device '\(text)'"
-            + (similar.isEmpty ? "; run `trellis devices` for the list" : "; did you mean: \(similar.joined(separator: ", "))?"))
+        throw ValidationError(Device.notFoundMessage(for: text))
     }
 }
 

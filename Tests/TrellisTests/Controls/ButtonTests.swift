@@ -23,7 +23,15 @@ struct ButtonTests {
         b.font = b.font.withSize(30)
         // 91.2 + 40 = 131.2 → 132; 35.80 + 20 = 55.80 → 56.
         #expect(b.intrinsicContentSize == Size(width: 132, height: 56))
-        #expect(abs(b.firstBaselineOffsetFromTop - (10 + 30 * 1950 / 2048)) < 1e-9)
+        // The title is centred between the insets: its line (35.80 measured) starts 17.90 above
+        // the middle and its baseline is the ascender (28.564) below that, 10.664 below the
+        // middle; at the intrinsic 56 that is 38.664 below the top (10 + 28.564 = 38.564 at the
+        // unrounded 55.80).
+        #expect(b.baselineHeightFraction == 0.5)
+        let line = Label.defaultTextMeasurer.size(of: "Button", font: b.font, maxWidth: nil).height
+        #expect(abs(line - 35.80) < 0.01)
+        #expect(abs(b.firstBaselineOffsetFromTop - (30 * 1950 / 2048 - line / 2)) < 1e-9)
+        #expect(abs(b.lastBaselineOffsetFromBottom + b.firstBaselineOffsetFromTop) < 1e-9)
     }
 }
 

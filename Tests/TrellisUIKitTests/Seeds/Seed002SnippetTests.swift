@@ -16,7 +16,12 @@ func AdaptW(_ floatValue: CGFloat) -> CGFloat {
 /// The view whose `private_addConstraintForSubViews` the seed shows.
 final class BannerView: UIView {
     let titleView = UIView()
-    let pageCtl = UIView()
+    /// The seed's `self.pageCtl`: a page control (issue 33, item 8), three pages.
+    let pageCtl: UIPageControl = {
+        let control = UIPageControl()
+        control.numberOfPages = 3
+        return control
+    }()
 
     func private_addConstraintForSubViews() {
         addSubview(titleView)
@@ -105,6 +110,20 @@ struct Seed002SnippetTests {
         #expect(!banner.titleView.translatesAutoresizingMaskIntoConstraints)
     }
 
+    /// Issue 33 (8): `UIPageControl` exists; three pages are 74 × 26 by themselves (18 a page
+    /// plus 20), and the Masonry block's required height (8) and edges override that size.
+    @Test("UIPageControl: 3 pages 74 × 26 alone; Masonry's height 8 wins (compression resistance 750)")
+    func pageControl() throws {
+        let banner = try banner(on: "retina4_7")
+        #expect(banner.pageCtl.intrinsicContentSize == CGSize(width: 74, height: 26))
+        #expect(banner.pageCtl.size(forNumberOfPages: 4) == CGSize(width: 92, height: 26))
+        #expect(banner.pageCtl.frame == CGRect(x: 0, y: 659, width: 375, height: 8))
+        // `UIImage(named:)` returns a registered image (there is no app bundle to read).
+        UIImage.register(named: "dot.png", size: CGSize(width: 7, height: 7))
+        #expect(UIImage(named: "dot.png")?.size == CGSize(width: 7, height: 7))
+        #expect(UIImage(named: "unregistered.png") == nil)
+    }
+
     @Test("Masonry + AdaptW: iPhone 8 is the 375-point design — 55 and 8 unchanged")
     func iPhone8() throws {
         let banner = try banner(on: "retina4_7")
@@ -174,7 +193,12 @@ struct SnapKitTypestateTests {
     @Test("offset before priority: a 375-wide window gives the view height 16 at priority 750")
     func offsetThenPriority() throws {
         let window = UIWindow(screen: UIScreen(device: try #require(Device.named("iPhone 8"))))
-        let pageCtl = UIView()
+        /// The seed's `self.pageCtl`: a page control (issue 33, item 8), three pages.
+    let pageCtl: UIPageControl = {
+        let control = UIPageControl()
+        control.numberOfPages = 3
+        return control
+    }()
         window.addSubview(pageCtl)
         var chainAfterPriority: Any?
         pageCtl.snp.makeConstraints { make in
