@@ -52,7 +52,7 @@ extension SVGRenderer {
         let top = r.minY + (r.height - Double(lines.count) * font.lineHeight) / 2
         var out = "<text\(paint("fill", color)) font-size=\"\(format(font.pointSize))\""
         if font.weight != .regular { out += " font-weight=\"\(SVGRenderer.cssWeight(font.weight))\"" }
-        if font.familyName != Font.systemFamilyName { out += " font-family=\"'\(escape(font.familyName))', \(SVGRenderer.systemFontFamily)\"" }
+        if font.familyName != Font.systemFamilyName { out += " font-family=\"\(cssString(font.familyName)), \(SVGRenderer.systemFontFamily)\"" }
         out += " text-anchor=\"\(anchor.0)\">"
         for (i, line) in lines.enumerated() where !line.text.isEmpty {
             let baseline = top + font.ascender + Double(i) * font.lineHeight

@@ -179,13 +179,42 @@ public struct SVGRenderer {
 /// Shortest decimal text for SVG numbers.
 func format(_ v: Double) -> String { formatPoints(v) }
 
-/// Escapes text for XML.
+/// Escapes a string from a document (an id, a title, a label's text, a class or font name) for
+/// the text or a double- or single-quoted attribute of SVG and HTML: `&`, `<`, `>`, `"` and `'`
+/// become references, so no document string can end an attribute or open an element
+/// (`<script>` in a view id stays text). Characters XML 1.0 cannot hold — control characters
+/// other than tab, newline and carriage return, U+FFFE and U+FFFF — are dropped.
 func escape(_ s: String) -> String {
-    // Characters XML 1.0 cannot hold (control characters other than tab and newline) are dropped.
-    let s = s.contains(where: { $0.asciiValue.map { $0 < 0x20 && $0 != 9 && $0 != 10 } ?? false })
-        ? String(s.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" }.map(Character.init)) : s
-    return s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for u in s.unicodeScalars {
+        switch u {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        case "\t", "\n", "\r": out.unicodeScalars.append(u)
+        default:
+            if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF { continue }
+            out.unicodeScalars.append(u)
+        }
+    }
+    return out
+}
+
+/// A CSS string literal (single-quoted) of a document's string, escaped for CSS and then for
+/// an XML attribute: a font family named `A', x` stays one family name.
+func cssString(_ s: String) -> String {
+    var css = "'"
+    for u in s.unicodeScalars {
+        switch u {
+        case "\\", "'": css += "\\" + String(u)
+        case "\n", "\r", "\t": css += " "
+        default: css.unicodeScalars.append(u)
+        }
+    }
+    return escape(css + "'")
 }
 
 extension String {
