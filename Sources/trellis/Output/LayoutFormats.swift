@@ -26,10 +26,15 @@ extension OutputFormat where Value == LaidOut {
     static var json: OutputFormat { OutputFormat { try LayoutJSON.text($0.layout) } }
 
     /// One SVG picture, the scenes side by side in window coordinates.
-    static var svg: OutputFormat {
+    static var svg: OutputFormat { picture(png: false) }
+
+    /// The SVG a PNG is drawn from: at the device's scale unless `--scale` says otherwise.
+    static var png: OutputFormat { picture(png: true) }
+
+    private static func picture(png: Bool) -> OutputFormat {
         OutputFormat { laidOut in
             guard !laidOut.layout.roots.isEmpty else { throw CommandFailure("\(laidOut.title): no view to draw") }
-            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document).render(laidOut.layout.roots.map { $0.window ?? $0 })
+            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document, png: png).render(laidOut.layout.roots.map { $0.window ?? $0 })
         }
     }
 
