@@ -95,7 +95,9 @@ struct DiffCommand: ParsableCommand {
                                                             caption: c.entry.difference.isEmpty ? "no change" : c.entry.difference.summary))
                 }
             }
-            try write(page.html, to: output)
+            let html: String
+            do { html = try page.html() } catch { throw fail("\(error)") }
+            try write(html, to: output)
         }
         if entries.contains(where: { !$0.difference.isEmpty }) { throw ExitCode(1) }
     }

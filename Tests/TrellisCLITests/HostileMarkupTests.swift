@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TrellisRender
 import TrellisTestSupport
 
 /// Issue 33, item 2: a picture of someone else's document must be safe to open. Every string of
@@ -63,13 +64,14 @@ struct HostileMarkupTests {
         #expect(svg.contains("font-family=\"&#39;Evil\\&#39;, x&lt;/style&gt;&#39;, -apple-system"))
     }
 
-    /// The page's only script is its own (one `<script>` element), no element or event handler
-    /// comes from the document, and the ids, the button's title and the page title are escaped.
+    /// The page's scripts are its own (its code, and its pictures as Base64 data), no element or
+    /// event handler comes from the document, in the page or in the pictures its script draws.
     @Test func htmlPageRunsOnlyItsOwnScript() throws {
         let r = try runTrellis(["layout", Self.hostile, "--format", "html", "--content-sizes", "large"], in: Repository.root)
         #expect(r.status == 0, "\(r.stderr)")
         let html = r.stdout
-        #expect(html.components(separatedBy: "<script").count == 2)
+        #expect(html.components(separatedBy: "<script").count == 3)
+        #expect(html.contains("<script type=\"application/octet-stream\" id=\"pictures\""))
         let allowed: Set<String> = ["!doctype", "html", "head", "meta", "title", "style", "body", "header", "h1", "label", "select", "option",
                                     "input", "output", "main", "figure", "figcaption", "div", "script", "canvas", "button", "span",
                                     "svg", "g", "rect", "text", "tspan", "clippath", "defs", "pattern", "path", "line", "circle"]
@@ -78,13 +80,23 @@ struct HostileMarkupTests {
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("\"><script"))
         #expect(!html.contains("onmouseover=\""))
+        // The pictures the page's script puts together (it sets them as the figure's innerHTML).
+        let pictures = try #require(CanvasPage.pictures(inPage: html))
+        #expect(pictures.count == 108)   // 27 devices × 2 orientations × 2 appearances, one size
+        for p in pictures {
+            #expect(!p.svg.contains("<script") && Self.eventHandlers(p.svg).isEmpty)
+            #expect(Self.elementNames(p.svg).isSubset(of: allowed))
+        }
+        #expect(pictures[0].svg.contains("data-id=\"&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;\""))
     }
 
-    /// `diff --format html` draws the same document twice on one page: also only the page's script.
+    /// `diff --format html` draws the same document twice on one page: also only the page's scripts.
     @Test func diffPageRunsOnlyItsOwnScript() throws {
         let r = try runTrellis(["diff", Self.hostile, Self.hostile, "--format", "html"], in: Repository.root)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.components(separatedBy: "<script").count == 2)
+        #expect(r.stdout.components(separatedBy: "<script").count == 3)
         #expect(Self.eventHandlers(r.stdout).isEmpty)
+        let pictures = try #require(CanvasPage.pictures(inPage: r.stdout))
+        #expect(!pictures.isEmpty && pictures.allSatisfy { !$0.svg.contains("<script") && Self.eventHandlers($0.svg).isEmpty })
     }
 }

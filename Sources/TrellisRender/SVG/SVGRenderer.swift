@@ -40,7 +40,7 @@ public struct SVGRenderer {
     /// Views whose laid-out frame differs from the frame stored in their document (Xcode's
     /// "misplaced views"): each with its stored frame in its superview's coordinates, drawn dashed.
     public var misplaced: [(view: View, storedFrame: Rect)] = []
-    /// Whether each view carries a `<title>` (a tooltip: identifier, class, frame, constraints)
+    /// Whether each view carries a `<title>` (a tooltip: identifier, class, constraints)
     /// and `data-` attributes for an interactive page.
     public var showsDetails = false
     /// Measures text; `nil` uses each control's own measurer, else ``Label/defaultTextMeasurer``
@@ -152,9 +152,10 @@ public struct SVGRenderer {
         out += "</g>\n"
     }
 
-    /// Identifier, class, frame and the constraints that affect the view, one per line.
+    /// Identifier, class and the constraints that affect the view, one per line (the frame is
+    /// the `data-frame` attribute: the text stays the same on every device, and a page keeps it once).
     func details(of view: View) -> String {
-        var lines = ["\(view.accessibilityIdentifier ?? "(no id)") — \(type(of: view))", "frame \(view.frame)"]
+        var lines = ["\(view.accessibilityIdentifier ?? "(no id)") — \(type(of: view))"]
         for axis in [LayoutAxis.horizontal, .vertical] {
             for c in view.constraintsAffectingLayout(for: axis) { lines.append(c.description) }
         }

@@ -52,9 +52,9 @@ extension OutputFormat where Value == LaidOut {
             let sizes = usesDynamicType(laidOut.layout) ? laidOut.contentSizes : [laidOut.contentSizes.contains(.large) ? .large : laidOut.contentSizes[0]]
             for d in Device.all {
                 for o in [Orientation.portrait, .landscapeRight] {
-                    // (picture without its id prefix, index in the page) of the last size, per appearance.
+                    // (picture, index in the page) of the last size, per appearance.
                     var previous: [UserInterfaceStyle: (svg: String, index: Int)] = [:]
-                    for (k, size) in sizes.enumerated() {
+                    for size in sizes {
                         // Every scene side by side in one picture per device, orientation and size.
                         guard let l = try? atContentSize(document, size).laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
                               !l.roots.isEmpty else { continue }
@@ -65,14 +65,13 @@ extension OutputFormat where Value == LaidOut {
                         renderer.showsDetails = true
                         for style in UserInterfaceStyle.allCases {
                             renderer.appearance = style
-                            let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-\(k)-"
-                            let svg = renderer.render(l.roots.map { $0.window ?? $0 }, idPrefix: prefix)
-                            let plain = svg.replacingOccurrences(of: prefix, with: "")
-                            if let last = previous[style], last.svg == plain {
+                            // Ids need no prefix: the page shows one picture per slot and prefixes them there.
+                            let svg = renderer.render(l.roots.map { $0.window ?? $0 })
+                            if let last = previous[style], last.svg == svg {
                                 page.pictures[last.index].contentSizes.append(size.name)
                                 continue
                             }
-                            previous[style] = (plain, page.pictures.count)
+                            previous[style] = (svg, page.pictures.count)
                             page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o),
                                                                     appearance: style, svg: svg,
                                                                     contentSizes: sizes.count == 1 ? [] : [size.name]))
@@ -80,7 +79,7 @@ extension OutputFormat where Value == LaidOut {
                     }
                 }
             }
-            return page.html
+            do { return try page.html() } catch { throw CommandFailure("\(error)") }
         }
     }
 }
