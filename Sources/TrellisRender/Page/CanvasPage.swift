@@ -80,16 +80,20 @@ public struct CanvasPage {
     var payload: Payload {
         let devices = self.devices
         let deviceIndex = Dictionary(uniqueKeysWithValues: devices.enumerated().map { ($1, $0) })
-        var pieces: [String] = [], index: [Substring: Int] = [:]
+        // Pieces compared as bytes: hashing bytes is cheaper than hashing strings (which hash
+        // their Unicode canonical form).
+        var pieces: [String] = [], index: [ArraySlice<UInt8>: Int] = [:]
         var entries: [Payload.Entry] = []
         entries.reserveCapacity(pictures.count)
         for picture in pictures {
             var runs: [Int] = []
-            for piece in CanvasPage.pieces(of: picture.svg) {
+            let bytes = Array(picture.svg.utf8)
+            for range in CanvasPage.pieces(of: bytes) {
+                let piece = bytes[range]
                 let i: Int
                 if let known = index[piece] { i = known } else {
                     i = pieces.count
-                    pieces.append(String(piece))
+                    pieces.append(String(decoding: piece, as: UTF8.self))
                     index[piece] = i
                 }
                 if runs.count >= 2, runs[runs.count - 2] + runs[runs.count - 1] == i { runs[runs.count - 1] += 1 } else { runs += [i, 1] }
@@ -100,32 +104,38 @@ public struct CanvasPage {
         return Payload(devices: devices, pieces: pieces, pictures: entries)
     }
 
-    /// `svg` cut after each newline, before each `<title>` and after each `</title>`; the pieces
-    /// put together are `svg`.
-    static func pieces(of svg: String) -> [Substring] {
-        var out: [Substring] = []
-        var start = svg.startIndex, i = svg.startIndex
-        let utf8 = svg.utf8
-        while i < svg.endIndex {
-            let c = utf8[i]
-            if c == UInt8(ascii: "\n") {
-                let next = utf8.index(after: i)
-                out.append(svg[start..<next]); start = next; i = next; continue
-            }
-            if c == UInt8(ascii: "<"), svg[i...].hasPrefix("<title>") {
-                if start < i { out.append(svg[start..<i]) }
-                let end = svg.range(of: "</title>", range: i..<svg.endIndex)?.upperBound ?? svg.endIndex
-                out.append(svg[i..<end]); start = end; i = end; continue
-            }
-            i = utf8.index(after: i)
+    /// The byte ranges of an SVG's pieces: cut after each newline, before each `<title>` and after
+    /// each `</title>`; together they are the whole SVG. (A cut falls on an ASCII byte, so each
+    /// piece is whole UTF-8.)
+    static func pieces(of svg: [UInt8]) -> [Range<Int>] {
+        let open = Array("<title>".utf8), close = Array("</title>".utf8)
+        func matches(_ word: [UInt8], at i: Int) -> Bool {
+            i + word.count <= svg.count && svg[i..<i + word.count].elementsEqual(word)
         }
-        if start < svg.endIndex { out.append(svg[start...]) }
+        var out: [Range<Int>] = []
+        var start = 0, i = 0
+        while i < svg.count {
+            if svg[i] == UInt8(ascii: "\n") {
+                out.append(start..<i + 1); start = i + 1; i += 1; continue
+            }
+            if svg[i] == UInt8(ascii: "<"), matches(open, at: i) {
+                if start < i { out.append(start..<i) }
+                var end = i + open.count
+                while end < svg.count, !(svg[end] == UInt8(ascii: "<") && matches(close, at: end)) { end += 1 }
+                end = min(svg.count, end + close.count)
+                out.append(i..<end); start = end; i = end; continue
+            }
+            i += 1
+        }
+        if start < svg.count { out.append(start..<svg.count) }
         return out
     }
 
     /// The page. Throws ``PNGRasterizerError/missingLibrary(_:)`` when zlib cannot be loaded.
     public func html() throws(PNGRasterizerError) -> String {
-        let json = (try? JSONEncoder().encode(payload)) ?? Data("{}".utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys   // the same page for the same pictures
+        let json = (try? encoder.encode(payload)) ?? Data("{}".utf8)
         let zlib = try ZLib.shared.get()
         let deflated = try zlib.deflate(Array(json), level: 6)
         let options = devices.map { "<option\($0 == selectedDevice ? " selected" : "")>\(escape($0))</option>" }.joined()

@@ -46,6 +46,10 @@ public struct SVGRenderer {
     /// Measures text; `nil` uses each control's own measurer, else ``Label/defaultTextMeasurer``
     /// — the measurer layout used.
     public var measurer: (any TextMeasurer)?
+    /// Inspector texts already made (``details(of:)``): a page draws each layout twice, light and
+    /// dark, and each device and orientation at every text size, and finding the constraints
+    /// that affect a view costs more than drawing it. nil: none kept.
+    public var detailsCache: DetailsCache?
 
     public init(showsLabels: Bool = false, scale: Double = 1) {
         self.showsLabels = showsLabels
@@ -114,7 +118,7 @@ public struct SVGRenderer {
         if view.alpha < 1 { out += " opacity=\"\(format(view.alpha))\"" }
         if showsDetails { out += " data-class=\"\(type(of: view))\" data-frame=\"\(escape(view.frame.description))\"" }
         out += ">"
-        if showsDetails { out += "<title>\(escape(details(of: view)))</title>" }
+        if showsDetails { out += "<title>\(escapedDetails(of: view))</title>" }
         let rounded = insetGroupedBackground(of: view, in: r)
         if let rounded { out += rounded }
         let background = rounded != nil ? nil : (view.backgroundColor ?? defaultBackground(of: view)).map { $0.resolved(for: appearance) }.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -152,6 +156,25 @@ public struct SVGRenderer {
         out += "</g>\n"
     }
 
+    /// Inspector texts by view, shared by the renderers of the layouts of one device and
+    /// orientation (light and dark, every text size): a view is known by its identifier and class
+    /// (its constraints are the same at every text size); one without an identifier is not kept.
+    public final class DetailsCache {
+        var texts: [String: String] = [:]
+        public init() {}
+    }
+
+    /// ``details(of:)`` escaped, from the cache when there is one.
+    func escapedDetails(of view: View) -> String {
+        // A view without an identifier is not kept: another layout's view may reuse its address.
+        guard let id = view.accessibilityIdentifier, let cache = detailsCache else { return escape(details(of: view)) }
+        let key = "\(id)\u{0}\(type(of: view))"
+        if let text = cache.texts[key] { return text }
+        let text = escape(details(of: view))
+        cache.texts[key] = text
+        return text
+    }
+
     /// Identifier, class and the constraints that affect the view, one per line (the frame is
     /// the `data-frame` attribute: the text stays the same on every device, and a page keeps it once).
     func details(of view: View) -> String {
@@ -186,8 +209,11 @@ func format(_ v: Double) -> String { formatPoints(v) }
 /// (`<script>` in a view id stays text). Characters XML 1.0 cannot hold — control characters
 /// other than tab, newline and carriage return, U+FFFE and U+FFFF — are dropped.
 func escape(_ s: String) -> String {
+    // Most strings need nothing: return them as they are.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                                  || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) { return s }
     var out = ""
-    out.reserveCapacity(s.utf8.count)
+    out.reserveCapacity(s.utf8.count + 16)
     for u in s.unicodeScalars {
         switch u {
         case "&": out += "&amp;"

@@ -50,38 +50,53 @@ extension OutputFormat where Value == LaidOut {
             let document = (laidOut.document as? IBDocument)?.calibratingText() ?? laidOut.document
             // Without Dynamic Type text, one layout per device stands for every size.
             let sizes = usesDynamicType(laidOut.layout) ? laidOut.contentSizes : [laidOut.contentSizes.contains(.large) ? .large : laidOut.contentSizes[0]]
-            for d in Device.all {
-                for o in [Orientation.portrait, .landscapeRight] {
-                    // (picture, index in the page) of the last size, per appearance.
-                    var previous: [UserInterfaceStyle: (svg: String, index: Int)] = [:]
-                    for size in sizes {
-                        // Every scene side by side in one picture per device, orientation and size.
-                        guard let l = try? atContentSize(document, size).laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
-                              !l.roots.isEmpty else { continue }
-                        if let message = nonFiniteFrame(l) {
-                            throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
-                        }
-                        var renderer = laidOut.picture.renderer(for: l, of: laidOut.document)
-                        renderer.showsDetails = true
-                        for style in UserInterfaceStyle.allCases {
-                            renderer.appearance = style
-                            // Ids need no prefix: the page shows one picture per slot and prefixes them there.
-                            let svg = renderer.render(l.roots.map { $0.window ?? $0 })
-                            if let last = previous[style], last.svg == svg {
-                                page.pictures[last.index].contentSizes.append(size.name)
-                                continue
-                            }
-                            previous[style] = (svg, page.pictures.count)
-                            page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o),
-                                                                    appearance: style, svg: svg,
-                                                                    contentSizes: sizes.count == 1 ? [] : [size.name]))
-                        }
-                    }
+            // One job per device and orientation, on all cores (each lays out its own view trees).
+            let jobs = Device.all.flatMap { d in [Orientation.portrait, .landscapeRight].map { (d, $0) } }
+            let shared = OpenedDocument(document)
+            let results = parallelMap(jobs) { (d, o) -> Result<[CanvasPage.Picture], CommandFailure> in
+                Result { () throws(CommandFailure) in
+                    try pictures(of: shared.source, laidOut: laidOut, device: d, orientation: o, sizes: sizes)
                 }
             }
+            for r in results { page.pictures += try r.get() }
             do { return try page.html() } catch { throw CommandFailure("\(error)") }
         }
     }
+}
+
+/// The page's pictures of `document` on one device and orientation: at each of `sizes`, light
+/// and dark (a picture the same as the one of the previous size is kept once, for both sizes).
+private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d: Device, orientation o: Orientation,
+                      sizes: [ContentSizeCategory]) throws(CommandFailure) -> [CanvasPage.Picture] {
+    var out: [CanvasPage.Picture] = []
+    // (picture, index in `out`) of the last size, per appearance.
+    var previous: [UserInterfaceStyle: (svg: String, index: Int)] = [:]
+    // Inspector texts once for every size and both appearances.
+    let details = SVGRenderer.DetailsCache()
+    for size in sizes {
+        // Every scene side by side in one picture per device, orientation and size.
+        guard let l = try? atContentSize(document, size).laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
+              !l.roots.isEmpty else { continue }
+        if let message = nonFiniteFrame(l) {
+            throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
+        }
+        var renderer = laidOut.picture.renderer(for: l, of: laidOut.document)
+        renderer.showsDetails = true
+        renderer.detailsCache = details
+        for style in UserInterfaceStyle.allCases {
+            renderer.appearance = style
+            // Ids need no prefix: the page shows one picture per slot and prefixes them there.
+            let svg = renderer.render(l.roots.map { $0.window ?? $0 })
+            if let last = previous[style], last.svg == svg {
+                out[last.index].contentSizes.append(size.name)
+                continue
+            }
+            previous[style] = (svg, out.count)
+            out.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o), appearance: style, svg: svg,
+                                          contentSizes: sizes.count == 1 ? [] : [size.name]))
+        }
+    }
+    return out
 }
 
 /// A failure a command reports as one line on standard error with exit status 2.
