@@ -108,6 +108,7 @@ struct DiffCommand: ParsableCommand {
         var renderer = SVGRenderer(showsLabels: picture.ids, scale: picture.scale(png: png, device: c.after.device))
         renderer.appearance = appearance ?? UserInterfaceStyle(rawValue: picture.appearance) ?? .light
         renderer.showsSafeArea = picture.safeArea
+        renderer.showsBounds = picture.outlines
         func byID(_ l: IBLayout) -> [String: View] { Dictionary(l.entries.map { ($0.id, $0.view) }, uniquingKeysWith: { a, _ in a }) }
         let (old, new) = (byID(c.before), byID(c.after))
         let d = c.entry.difference

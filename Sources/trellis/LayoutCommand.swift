@@ -82,6 +82,7 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "light or dark: which value dynamic colours take (svg, png).") var appearance: String = "light"
     @Flag(help: "Show the safe area.") var safeArea = false
     @Flag(help: "Write each view's id in its corner.") var ids = false
+    @Flag(help: "Outline every view's bounds (Xcode's Editor ▸ Canvas ▸ Bounds Rectangles); off by default, as in Xcode.") var outlines = false
 
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) { throw ValidationError("--scale must be a number above 0 and at most 16, not \(scale)") }
@@ -101,6 +102,7 @@ struct PictureOptions: ParsableArguments {
         var r = SVGRenderer(showsLabels: ids, scale: scale(png: png, device: layout.device))
         r.appearance = UserInterfaceStyle(rawValue: appearance) ?? .light
         r.showsSafeArea = safeArea
+        r.showsBounds = outlines
         if layout.device == doc.designDevice && layout.orientation == doc.designOrientation { r.misplaced = layout.misplacedViews() }
         return r
     }

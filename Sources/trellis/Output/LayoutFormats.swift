@@ -34,7 +34,8 @@ extension OutputFormat where Value == LaidOut {
     private static func picture(png: Bool) -> OutputFormat {
         OutputFormat { laidOut in
             guard !laidOut.layout.roots.isEmpty else { throw CommandFailure("\(laidOut.title): no view to draw") }
-            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document, png: png).render(laidOut.layout.roots.map { $0.window ?? $0 })
+            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document, png: png)
+                .render(laidOut.layout.roots.map { $0.window ?? $0 }, names: sceneNames(laidOut.layout, of: laidOut.document))
         }
     }
 
@@ -86,7 +87,7 @@ private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d:
         for style in UserInterfaceStyle.allCases {
             renderer.appearance = style
             // Ids need no prefix: the page shows one picture per slot and prefixes them there.
-            let svg = renderer.render(l.roots.map { $0.window ?? $0 })
+            let svg = renderer.render(l.roots.map { $0.window ?? $0 }, names: sceneNames(l, of: document))
             if let last = previous[style], last.svg == svg {
                 out[last.index].contentSizes.append(size.name)
                 continue
@@ -97,6 +98,17 @@ private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d:
         }
     }
     return out
+}
+
+/// The name Xcode shows above each scene of a layout: its controller's title, else its custom
+/// class, else its element name (``IBScene/title``); a xib's view its user label or class. nil
+/// for a YAML layout file (one scene).
+func sceneNames(_ layout: IBLayout, of document: any LayoutSource) -> [String]? {
+    guard let doc = document as? IBDocument else { return nil }
+    return layout.roots.map { root in
+        let id = layout.entry(for: root)?.id
+        return doc.scenes.first { $0.rootID == id }?.title ?? id ?? ""
+    }
 }
 
 /// A failure a command reports as one line on standard error with exit status 2.
