@@ -60,6 +60,11 @@ struct HostileMarkupTests {
         #expect(svg.contains("data-id=\"t&quot;onmouseover=&quot;alert(4)\""))
         #expect(svg.contains(">&lt;script&gt;alert(&#39;button&#39;)&lt;/script&gt;</tspan>"))
         #expect(svg.contains("broke: &lt;LayoutConstraint &#39;c&lt;script&gt;4&#39;"))
+        // Scene names, segment titles and a search bar's placeholder are text too.
+        #expect(svg.contains("class=\"scene-name\">&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;</text>"))
+        #expect(svg.contains("class=\"scene-name\">&lt;/text&gt;&lt;script&gt;alert(&#39;scene&#39;)&lt;/script&gt;</text>"))
+        #expect(svg.contains(">&lt;script&gt;s1&lt;/script&gt;</tspan>") && svg.contains(">&quot; onclick=&quot;s2</tspan>"))
+        #expect(svg.contains(">&lt;script&gt;search&lt;/script&gt;</tspan>"))
         // The font family stays one CSS string: its quote is escaped for CSS, then for XML.
         #expect(svg.contains("font-family=\"&#39;Evil\\&#39;, x&lt;/style&gt;&#39;, -apple-system"))
     }

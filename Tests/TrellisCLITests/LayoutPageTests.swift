@@ -36,4 +36,19 @@ struct LayoutPageTests {
         #expect(plain.status == 2)
         #expect(plain.stderr == "trellis: error: --content-sizes is for --format html (the page's slider); use --content-size for one layout (see 'trellis help')\n")
     }
+
+    /// Issue 32, item 5: the page of a seven-row settings scene (body-style titles, so every
+    /// text size is a layout of its own) on 27 devices × 2 orientations × 2 appearances × 12 sizes
+    /// is 1,296 pictures — 33 MB of inline SVG before — and now a page under 3 MB (about 0.25 MB),
+    /// from which every picture comes back whole.
+    @Test func settingsPageOfEveryLayoutIsSmall() throws {
+        let r = try runTrellis(["layout", "\(CheckReportTests.fixtures)/Settings.storyboard", "--format", "html"], in: Repository.root)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.utf8.count < 3_000_000, "\(r.stdout.utf8.count) bytes")
+        let pictures = try #require(CanvasPage.pictures(inPage: r.stdout))
+        #expect(pictures.count == 27 * 2 * 2 * 12)
+        #expect(pictures.reduce(0) { $0 + $1.svg.utf8.count } > 20_000_000)   // what the page used to hold
+        let large = pictures.first { $0.device == "iPhone 15 (retina6_12)" && $0.orientation == "portrait" && $0.appearance == .light && $0.contentSizes == ["large"] }
+        #expect(large?.svg.contains(">720p</tspan>") == true)
+    }
 }
