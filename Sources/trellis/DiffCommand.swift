@@ -42,6 +42,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Write to this file instead of standard output.") var output: String?
 
     func run() throws {
+        if format == .png { try refuseBinaryToTerminal(output) }
         let before = try loadDocument(old), after = try loadDocument(new)
         let jobs = targets.targets(design: after.designDevice, orientation: after.designOrientation)
         if (format == .svg || format == .png) && jobs.count != 1 {
@@ -82,7 +83,7 @@ struct DiffCommand: ParsableCommand {
         case .svg:
             try write(svg(compared[0], appearance: nil), to: output)
         case .png:
-            do { try write(bytes: Array(try PNGRasterizer().png(fromSVG: svg(compared[0], appearance: nil))), to: output) }
+            do { try write(bytes: Array(try PNGRasterizer().png(fromSVG: svg(compared[0], appearance: nil, png: true))), to: output) }
             catch let error as PNGRasterizerError { throw fail("\(error)") }
         case .html:
             var page = CanvasPage(title: "\((old as NSString).lastPathComponent) → \((new as NSString).lastPathComponent)")
@@ -94,17 +95,20 @@ struct DiffCommand: ParsableCommand {
                                                             caption: c.entry.difference.isEmpty ? "no change" : c.entry.difference.summary))
                 }
             }
-            try write(page.html, to: output)
+            let html: String
+            do { html = try page.html() } catch { throw fail("\(error)") }
+            try write(html, to: output)
         }
         if entries.contains(where: { !$0.difference.isEmpty }) { throw ExitCode(1) }
     }
 
     /// The two versions side by side on one device, the changes marked: scenes paired by their
     /// root's id, in the new version's order (then scenes only the old one has).
-    func svg(_ c: Compared, appearance: UserInterfaceStyle?) -> String {
-        var renderer = SVGRenderer(showsLabels: picture.ids, scale: picture.scale)
+    func svg(_ c: Compared, appearance: UserInterfaceStyle?, png: Bool = false) -> String {
+        var renderer = SVGRenderer(showsLabels: picture.ids, scale: picture.scale(png: png, device: c.after.device))
         renderer.appearance = appearance ?? UserInterfaceStyle(rawValue: picture.appearance) ?? .light
         renderer.showsSafeArea = picture.safeArea
+        renderer.showsBounds = picture.outlines
         func byID(_ l: IBLayout) -> [String: View] { Dictionary(l.entries.map { ($0.id, $0.view) }, uniquingKeysWith: { a, _ in a }) }
         let (old, new) = (byID(c.before), byID(c.after))
         let d = c.entry.difference

@@ -44,6 +44,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
+        if format == .png { try refuseBinaryToTerminal(output) }
         let doc = textOptions.applied(to: try loadDocument(file))
         let layout: IBLayout
         do {
@@ -54,7 +55,7 @@ struct LayoutCommand: ParsableCommand {
         var laidOut = LaidOut(layout: layout, title: file, document: doc, scene: scene, picture: picture)
         laidOut.contentSizes = contentSizes?.categories ?? textOptions.contentSize.map { [$0] } ?? ContentSizeCategory.allCases
         guard let textFormat = format.output else {
-            let svg = try OutputFormat<LaidOut>.svg.render(laidOut)
+            let svg = try OutputFormat<LaidOut>.png.render(laidOut)
             do { try write(bytes: Array(try PNGRasterizer().png(fromSVG: svg)), to: output) } catch let error as PNGRasterizerError { throw fail("\(error)") }
             return
         }
@@ -76,22 +77,32 @@ struct LayoutCommand: ParsableCommand {
 
 /// How `layout --format svg|png|html` draws.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "Pixels (png) or SVG units (svg) per point (default 1).") var scale: Double = 1
+    @Option(help: "Pixels (png) or SVG units (svg) per point; default: png the device's scale (3 on an iPhone 15, as iOS renders it), svg 1.")
+    var scale: Double?
     @Option(help: "light or dark: which value dynamic colours take (svg, png).") var appearance: String = "light"
     @Flag(help: "Show the safe area.") var safeArea = false
     @Flag(help: "Write each view's id in its corner.") var ids = false
+    @Flag(help: "Outline every view's bounds (Xcode's Editor ▸ Canvas ▸ Bounds Rectangles); off by default, as in Xcode.") var outlines = false
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be a number above 0 and at most 16, not \(scale)") }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) { throw ValidationError("--scale must be a number above 0 and at most 16, not \(scale)") }
         guard UserInterfaceStyle(rawValue: appearance) != nil else { throw ValidationError("--appearance must be light or dark, not '\(appearance)'") }
+    }
+
+    /// Pixels (a PNG of `device`) or SVG units per point: `--scale`, else the device's scale for
+    /// a PNG (UIKit's `UIScreen.scale`: a PNG of an iPhone 15 is 3 pixels per point, as iOS
+    /// renders it) and 1 for SVG.
+    func scale(png: Bool, device: Device) -> Double {
+        scale ?? (png ? device.scale : 1)
     }
 
     /// The renderer for a layout: misplaced views (stored frame more than 1 point off) only on the
     /// device and orientation the document was saved for, where Xcode reports them.
-    func renderer(for layout: IBLayout, of doc: any LayoutSource) -> SVGRenderer {
-        var r = SVGRenderer(showsLabels: ids, scale: scale)
+    func renderer(for layout: IBLayout, of doc: any LayoutSource, png: Bool = false) -> SVGRenderer {
+        var r = SVGRenderer(showsLabels: ids, scale: scale(png: png, device: layout.device))
         r.appearance = UserInterfaceStyle(rawValue: appearance) ?? .light
         r.showsSafeArea = safeArea
+        r.showsBounds = outlines
         if layout.device == doc.designDevice && layout.orientation == doc.designOrientation { r.misplaced = layout.misplacedViews() }
         return r
     }

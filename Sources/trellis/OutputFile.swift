@@ -19,6 +19,13 @@ func write(_ text: String, to path: String?) throws {
     try text.withUTF8 { bytes in try write(to: path) { try $0(UnsafeRawBufferPointer(bytes)) } }
 }
 
+/// Fails, before any work, when binary output (a PNG) would go to a terminal: no `--output`
+/// (or `-`) and standard output is a terminal. Nothing is written to standard output.
+func refuseBinaryToTerminal(_ path: String?) throws {
+    guard path == nil || path == "-", isatty(STDOUT_FILENO) != 0 else { return }
+    throw fail("--format png writes binary; give --output FILE.png (or redirect standard output to a file)")
+}
+
 /// Writes bytes as they are (a PNG picture), as ``write(_:to:)`` writes text.
 func write(bytes: [UInt8], to path: String?) throws {
     try bytes.withUnsafeBytes { bytes in try write(to: path) { try $0(bytes) } }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisRender
 import TrellisTestSupport
 
 /// `trellis snapshot record|verify` and `trellis diff` (issue 18): the same document verifies
@@ -135,8 +136,9 @@ struct SnapshotAndDiffTests {
                                    "--devices", "retina4_7,retina3_5", "--orientations", "portrait,landscape"], in: dir)
         #expect(html.status == 1)
         // 2 devices × 2 orientations × light and dark, each captioned with its summary.
-        #expect(html.stdout.components(separatedBy: "<figure ").count - 1 == 8)
-        #expect(html.stdout.contains("<figcaption>iPhone 4s (retina3_5), landscape, dark: 1 moved</figcaption>"))
+        let pictures = try #require(CanvasPage.pictures(inPage: html.stdout))
+        #expect(pictures.count == 8)
+        #expect(pictures.contains { $0.device == "iPhone 4s (retina3_5)" && $0.orientation == "landscape" && $0.appearance == .dark && $0.caption == "1 moved" })
         #expect(html.stdout.contains("<select id=\"second\">"))   // two devices side by side
     }
 }

@@ -22,5 +22,13 @@ extension SceneBuilder {
         "collectionView": { $0.readCollectionView($1, id: $2) },
         "tableViewCell": { $0.readTableViewCell($1, id: $2) },
         "collectionViewCell": { $0.readCollectionViewCell($1, id: $2) },
+        "switch": { $0.readSwitch($1, id: $2) },
+        "slider": { $0.readSlider($1, id: $2) },
+        "stepper": { $0.readStepper($1, id: $2) },
+        "progressView": { $0.readProgressView($1, id: $2) },
+        "activityIndicatorView": { $0.readActivityIndicatorView($1, id: $2) },
+        "pageControl": { $0.readPageControl($1, id: $2) },
+        "searchBar": { $0.readSearchBar($1, id: $2) },
+        "datePicker": { $0.readDatePicker($1, id: $2) },
     ]
 }

@@ -30,7 +30,7 @@ extension SceneBuilder {
             size = SceneBuilder.symbolImageSize(normalized: size, pointSize: configuration?["pointSize"].flatMap(Double.init) ?? pointSize,
                                                 scale: reference?["symbolScale"] ?? configuration?["scale"])
         }
-        return Image(name: name, size: size)
+        return Image(name: name, size: size, isSymbol: document.systemImages.contains(name))
     }
 
     /// UIKit's default symbol point size: a symbol image without a configuration takes the body

@@ -10,7 +10,7 @@ extension SceneBuilder {
     /// centres a picker vertically in a 215.5-point cell with no height of its own: Xcode stores
     /// it 216 high, y 0.
     func readPickerView(_ e: XMLTree, id: String) -> View {
-        let view = View()
+        let view = PickerView()
         view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: SceneBuilder.pickerViewHeight)
         return view
     }

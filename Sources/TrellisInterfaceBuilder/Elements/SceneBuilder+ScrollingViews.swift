@@ -95,8 +95,14 @@ extension SceneBuilder {
     }
 
     /// The content-inset adjustment a scroll view element names (UIKit's
-    /// `contentInsetAdjustmentBehavior`; absent: automatic).
+    /// `contentInsetAdjustmentBehavior`; absent: automatic), and whether it bounces when its
+    /// content is shorter (`alwaysBounceVertical`, `alwaysBounceHorizontal`: Xcode writes
+    /// `alwaysBounceVertical="YES"` on table views). Under a bar, the content of a view that
+    /// bounces vertically rests below the bar (its offset is the adjusted top inset): frames,
+    /// which are in content coordinates, do not change; where a picture draws them does.
     func configure<S: ScrollView>(_ scroll: S, _ e: XMLTree) -> S {
+        scroll.alwaysBounceVertical = e["alwaysBounceVertical"] == "YES"
+        scroll.alwaysBounceHorizontal = e["alwaysBounceHorizontal"] == "YES"
         switch e["contentInsetAdjustmentBehavior"] {
         case "never": scroll.contentInsetAdjustmentBehavior = .never
         case "always": scroll.contentInsetAdjustmentBehavior = .always

@@ -2,7 +2,7 @@ import Trellis
 
 /// The outline of a device around its screen, as Xcode's canvas frames a scene: a dark bezel,
 /// rounded display corners, the status bar (time and battery), the notch or Dynamic Island, and
-/// the home indicator.
+/// the home indicator; a TV (Apple TV, always landscape) in a thin square frame without them.
 ///
 /// Which device has what comes from its safe area (``Device``'s catalog, Apple's HIG): a phone
 /// with side insets in landscape has a notch, or a Dynamic Island when its top inset is 59 or more
@@ -26,12 +26,16 @@ struct DeviceChrome {
     var portraitInsets: EdgeInsets { device.safeAreaInsets(for: .portrait) }
     var hasNotch: Bool { device.family == .phone && device.safeAreaInsets(for: .landscapeRight).left > 0 }
     var hasDynamicIsland: Bool { hasNotch && portraitInsets.top >= 59 }
-    var hasHomeIndicator: Bool { portraitInsets.bottom > 0 }
+    /// A TV's safe area is its overscan margin, not a home indicator's: a TV has none.
+    var hasHomeIndicator: Bool { device.family != .tv && portraitInsets.bottom > 0 }
+    /// Rounded display corners on phones and iPads with a home indicator; a TV's are square.
     var screenCornerRadius: Double { hasHomeIndicator ? (device.family == .phone ? 44 : 18) : 0 }
 
-    /// The bezel, behind the screen.
+    /// The bezel, behind the screen: a TV's is a thin square frame (the picture of a TV set, not
+    /// of a tablet).
     func outline(appearance: UserInterfaceStyle) -> String {
-        "<rect width=\"\(format(size.width + 2 * bezel))\" height=\"\(format(size.height + 2 * bezel))\" rx=\"\(format(screenCornerRadius + bezel))\" fill=\"#1c1c1e\" data-chrome=\"bezel\"/>\n"
+        let radius = device.family == .tv ? 3 : screenCornerRadius + bezel
+        return "<rect width=\"\(format(size.width + 2 * bezel))\" height=\"\(format(size.height + 2 * bezel))\" rx=\"\(format(radius))\" fill=\"#1c1c1e\" data-chrome=\"\(device.family == .tv ? "tv" : "bezel")\"/>\n"
     }
 
     /// Status bar, notch or island and home indicator, over the screen's content (screen coordinates).

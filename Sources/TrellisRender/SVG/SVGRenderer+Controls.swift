@@ -29,7 +29,28 @@ extension SVGRenderer {
             return itemBar(bar.items, in: r, tabs: false, tint: bar.tintColor)
         case let imageView as ImageView:
             guard let image = imageView.image else { return "" }
+            if image.isSymbol { return symbolPlaceholder(named: image.name, in: r) }
             return imagePlaceholder(named: image.name, in: r, context: &context)
+        case let control as SegmentedControl:
+            return segmentedControl(control, in: r)
+        case let control as Switch:
+            return switchControl(control, in: r)
+        case let control as Slider:
+            return slider(control, in: r)
+        case let control as Stepper:
+            return stepper(control, in: r)
+        case let control as ProgressView:
+            return progressView(control, in: r)
+        case let control as ActivityIndicatorView:
+            return activityIndicator(control, in: r)
+        case let control as PageControl:
+            return pageControl(control, in: r)
+        case let bar as SearchBar:
+            return searchBar(bar, in: r)
+        case let picker as DatePicker:
+            return datePicker(picker, in: r)
+        case let picker as PickerView:
+            return pickerWheel(rows: picker.rows, selected: picker.selectedRows, in: r, of: picker)
         default:
             return ""
         }
@@ -52,7 +73,7 @@ extension SVGRenderer {
         let top = r.minY + (r.height - Double(lines.count) * font.lineHeight) / 2
         var out = "<text\(paint("fill", color)) font-size=\"\(format(font.pointSize))\""
         if font.weight != .regular { out += " font-weight=\"\(SVGRenderer.cssWeight(font.weight))\"" }
-        if font.familyName != Font.systemFamilyName { out += " font-family=\"'\(escape(font.familyName))', \(SVGRenderer.systemFontFamily)\"" }
+        if font.familyName != Font.systemFamilyName { out += " font-family=\"\(cssString(font.familyName)), \(SVGRenderer.systemFontFamily)\"" }
         out += " text-anchor=\"\(anchor.0)\">"
         for (i, line) in lines.enumerated() where !line.text.isEmpty {
             let baseline = top + font.ascender + Double(i) * font.lineHeight

@@ -24,7 +24,7 @@ extension SVGRenderer {
         }
         var out = "<text\(paint("fill", view.textColor)) font-size=\"\(format(font.pointSize))\""
         if font.weight != .regular { out += " font-weight=\"\(SVGRenderer.cssWeight(font.weight))\"" }
-        if font.familyName != Font.systemFamilyName { out += " font-family=\"'\(escape(font.familyName))', \(SVGRenderer.systemFontFamily)\"" }
+        if font.familyName != Font.systemFamilyName { out += " font-family=\"\(cssString(font.familyName)), \(SVGRenderer.systemFontFamily)\"" }
         out += " text-anchor=\"\(anchor.0)\">"
         for (i, line) in lines.enumerated() where !line.text.isEmpty {
             let baseline = r.minY + inset.top + font.ascender + Double(i) * view.lineHeight

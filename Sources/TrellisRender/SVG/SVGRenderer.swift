@@ -40,12 +40,16 @@ public struct SVGRenderer {
     /// Views whose laid-out frame differs from the frame stored in their document (Xcode's
     /// "misplaced views"): each with its stored frame in its superview's coordinates, drawn dashed.
     public var misplaced: [(view: View, storedFrame: Rect)] = []
-    /// Whether each view carries a `<title>` (a tooltip: identifier, class, frame, constraints)
+    /// Whether each view carries a `<title>` (a tooltip: identifier, class, constraints)
     /// and `data-` attributes for an interactive page.
     public var showsDetails = false
     /// Measures text; `nil` uses each control's own measurer, else ``Label/defaultTextMeasurer``
     /// — the measurer layout used.
     public var measurer: (any TextMeasurer)?
+    /// Inspector texts already made (``details(of:)``): a page draws each layout twice, light and
+    /// dark, and each device and orientation at every text size, and finding the constraints
+    /// that affect a view costs more than drawing it. nil: none kept.
+    public var detailsCache: DetailsCache?
 
     public init(showsLabels: Bool = false, scale: Double = 1) {
         self.showsLabels = showsLabels
@@ -114,7 +118,7 @@ public struct SVGRenderer {
         if view.alpha < 1 { out += " opacity=\"\(format(view.alpha))\"" }
         if showsDetails { out += " data-class=\"\(type(of: view))\" data-frame=\"\(escape(view.frame.description))\"" }
         out += ">"
-        if showsDetails { out += "<title>\(escape(details(of: view)))</title>" }
+        if showsDetails { out += "<title>\(escapedDetails(of: view))</title>" }
         let rounded = insetGroupedBackground(of: view, in: r)
         if let rounded { out += rounded }
         let background = rounded != nil ? nil : (view.backgroundColor ?? defaultBackground(of: view)).map { $0.resolved(for: appearance) }.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -152,9 +156,29 @@ public struct SVGRenderer {
         out += "</g>\n"
     }
 
-    /// Identifier, class, frame and the constraints that affect the view, one per line.
+    /// Inspector texts by view, shared by the renderers of the layouts of one device and
+    /// orientation (light and dark, every text size): a view is known by its identifier and class
+    /// (its constraints are the same at every text size); one without an identifier is not kept.
+    public final class DetailsCache {
+        var texts: [String: String] = [:]
+        public init() {}
+    }
+
+    /// ``details(of:)`` escaped, from the cache when there is one.
+    func escapedDetails(of view: View) -> String {
+        // A view without an identifier is not kept: another layout's view may reuse its address.
+        guard let id = view.accessibilityIdentifier, let cache = detailsCache else { return escape(details(of: view)) }
+        let key = "\(id)\u{0}\(type(of: view))"
+        if let text = cache.texts[key] { return text }
+        let text = escape(details(of: view))
+        cache.texts[key] = text
+        return text
+    }
+
+    /// Identifier, class and the constraints that affect the view, one per line (the frame is
+    /// the `data-frame` attribute: the text stays the same on every device, and a page keeps it once).
     func details(of view: View) -> String {
-        var lines = ["\(view.accessibilityIdentifier ?? "(no id)") — \(type(of: view))", "frame \(view.frame)"]
+        var lines = ["\(view.accessibilityIdentifier ?? "(no id)") — \(type(of: view))"]
         for axis in [LayoutAxis.horizontal, .vertical] {
             for c in view.constraintsAffectingLayout(for: axis) { lines.append(c.description) }
         }
@@ -179,13 +203,45 @@ public struct SVGRenderer {
 /// Shortest decimal text for SVG numbers.
 func format(_ v: Double) -> String { formatPoints(v) }
 
-/// Escapes text for XML.
+/// Escapes a string from a document (an id, a title, a label's text, a class or font name) for
+/// the text or a double- or single-quoted attribute of SVG and HTML: `&`, `<`, `>`, `"` and `'`
+/// become references, so no document string can end an attribute or open an element
+/// (`<script>` in a view id stays text). Characters XML 1.0 cannot hold — control characters
+/// other than tab, newline and carriage return, U+FFFE and U+FFFF — are dropped.
 func escape(_ s: String) -> String {
-    // Characters XML 1.0 cannot hold (control characters other than tab and newline) are dropped.
-    let s = s.contains(where: { $0.asciiValue.map { $0 < 0x20 && $0 != 9 && $0 != 10 } ?? false })
-        ? String(s.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" }.map(Character.init)) : s
-    return s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    // Most strings need nothing: return them as they are.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                                  || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) { return s }
+    var out = ""
+    out.reserveCapacity(s.utf8.count + 16)
+    for u in s.unicodeScalars {
+        switch u {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        case "\t", "\n", "\r": out.unicodeScalars.append(u)
+        default:
+            if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF { continue }
+            out.unicodeScalars.append(u)
+        }
+    }
+    return out
+}
+
+/// A CSS string literal (single-quoted) of a document's string, escaped for CSS and then for
+/// an XML attribute: a font family named `A', x` stays one family name.
+func cssString(_ s: String) -> String {
+    var css = "'"
+    for u in s.unicodeScalars {
+        switch u {
+        case "\\", "'": css += "\\" + String(u)
+        case "\n", "\r", "\t": css += " "
+        default: css.unicodeScalars.append(u)
+        }
+    }
+    return escape(css + "'")
 }
 
 extension String {

@@ -26,10 +26,16 @@ extension OutputFormat where Value == LaidOut {
     static var json: OutputFormat { OutputFormat { try LayoutJSON.text($0.layout) } }
 
     /// One SVG picture, the scenes side by side in window coordinates.
-    static var svg: OutputFormat {
+    static var svg: OutputFormat { picture(png: false) }
+
+    /// The SVG a PNG is drawn from: at the device's scale unless `--scale` says otherwise.
+    static var png: OutputFormat { picture(png: true) }
+
+    private static func picture(png: Bool) -> OutputFormat {
         OutputFormat { laidOut in
             guard !laidOut.layout.roots.isEmpty else { throw CommandFailure("\(laidOut.title): no view to draw") }
-            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document).render(laidOut.layout.roots.map { $0.window ?? $0 })
+            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document, png: png)
+                .render(laidOut.layout.roots.map { $0.window ?? $0 }, names: sceneNames(laidOut.layout, of: laidOut.document))
         }
     }
 
@@ -45,38 +51,63 @@ extension OutputFormat where Value == LaidOut {
             let document = (laidOut.document as? IBDocument)?.calibratingText() ?? laidOut.document
             // Without Dynamic Type text, one layout per device stands for every size.
             let sizes = usesDynamicType(laidOut.layout) ? laidOut.contentSizes : [laidOut.contentSizes.contains(.large) ? .large : laidOut.contentSizes[0]]
-            for d in Device.all {
-                for o in [Orientation.portrait, .landscapeRight] {
-                    // (picture without its id prefix, index in the page) of the last size, per appearance.
-                    var previous: [UserInterfaceStyle: (svg: String, index: Int)] = [:]
-                    for (k, size) in sizes.enumerated() {
-                        // Every scene side by side in one picture per device, orientation and size.
-                        guard let l = try? atContentSize(document, size).laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
-                              !l.roots.isEmpty else { continue }
-                        if let message = nonFiniteFrame(l) {
-                            throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
-                        }
-                        var renderer = laidOut.picture.renderer(for: l, of: laidOut.document)
-                        renderer.showsDetails = true
-                        for style in UserInterfaceStyle.allCases {
-                            renderer.appearance = style
-                            let prefix = "\(d.id)-\(o.isLandscape ? "l" : "p")-\(style.rawValue)-\(k)-"
-                            let svg = renderer.render(l.roots.map { $0.window ?? $0 }, idPrefix: prefix)
-                            let plain = svg.replacingOccurrences(of: prefix, with: "")
-                            if let last = previous[style], last.svg == plain {
-                                page.pictures[last.index].contentSizes.append(size.name)
-                                continue
-                            }
-                            previous[style] = (plain, page.pictures.count)
-                            page.pictures.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o),
-                                                                    appearance: style, svg: svg,
-                                                                    contentSizes: sizes.count == 1 ? [] : [size.name]))
-                        }
-                    }
+            // One job per device and orientation, on all cores (each lays out its own view trees).
+            let jobs = Device.all.flatMap { d in [Orientation.portrait, .landscapeRight].map { (d, $0) } }
+            let shared = OpenedDocument(document)
+            let results = parallelMap(jobs) { (d, o) -> Result<[CanvasPage.Picture], CommandFailure> in
+                Result { () throws(CommandFailure) in
+                    try pictures(of: shared.source, laidOut: laidOut, device: d, orientation: o, sizes: sizes)
                 }
             }
-            return page.html
+            for r in results { page.pictures += try r.get() }
+            do { return try page.html() } catch { throw CommandFailure("\(error)") }
         }
+    }
+}
+
+/// The page's pictures of `document` on one device and orientation: at each of `sizes`, light
+/// and dark (a picture the same as the one of the previous size is kept once, for both sizes).
+private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d: Device, orientation o: Orientation,
+                      sizes: [ContentSizeCategory]) throws(CommandFailure) -> [CanvasPage.Picture] {
+    var out: [CanvasPage.Picture] = []
+    // (picture, index in `out`) of the last size, per appearance.
+    var previous: [UserInterfaceStyle: (svg: String, index: Int)] = [:]
+    // Inspector texts once for every size and both appearances.
+    let details = SVGRenderer.DetailsCache()
+    for size in sizes {
+        // Every scene side by side in one picture per device, orientation and size.
+        guard let l = try? atContentSize(document, size).laidOut(scene: laidOut.scene, device: d, orientation: o, storedRootSize: false),
+              !l.roots.isEmpty else { continue }
+        if let message = nonFiniteFrame(l) {
+            throw CommandFailure("\(laidOut.title) on \(d.id) \(Report.orientationName(o)): \(message)")
+        }
+        var renderer = laidOut.picture.renderer(for: l, of: laidOut.document)
+        renderer.showsDetails = true
+        renderer.detailsCache = details
+        for style in UserInterfaceStyle.allCases {
+            renderer.appearance = style
+            // Ids need no prefix: the page shows one picture per slot and prefixes them there.
+            let svg = renderer.render(l.roots.map { $0.window ?? $0 }, names: sceneNames(l, of: document))
+            if let last = previous[style], last.svg == svg {
+                out[last.index].contentSizes.append(size.name)
+                continue
+            }
+            previous[style] = (svg, out.count)
+            out.append(CanvasPage.Picture(device: "\(d.name) (\(d.id))", orientation: Report.orientationName(o), appearance: style, svg: svg,
+                                          contentSizes: sizes.count == 1 ? [] : [size.name]))
+        }
+    }
+    return out
+}
+
+/// The name Xcode shows above each scene of a layout: its controller's title, else its custom
+/// class, else its element name (``IBScene/title``); a xib's view its user label or class. nil
+/// for a YAML layout file (one scene).
+func sceneNames(_ layout: IBLayout, of document: any LayoutSource) -> [String]? {
+    guard let doc = document as? IBDocument else { return nil }
+    return layout.roots.map { root in
+        let id = layout.entry(for: root)?.id
+        return doc.scenes.first { $0.rootID == id }?.title ?? id ?? ""
     }
 }
 

@@ -77,4 +77,25 @@ struct HeadlessChromium {
         }
         return zip(pictures, json).map { picture, regions in zip(picture.regions, regions).map { Region(rect: $0, bytes: $1) } }
     }
+
+    /// The DOM of an HTML page after its scripts ran (`--dump-dom`, 5 s of virtual time).
+    func dom(ofPage html: String) throws -> String {
+        guard let browser = HeadlessChromium.locate() else { throw Failure(description: "Chromium not found (Debian package chromium)") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        try Data(html.utf8).write(to: page)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path)/profile",
+                             "--virtual-time-budget=5000", "--dump-dom", page.absoluteString]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return dom
+    }
 }

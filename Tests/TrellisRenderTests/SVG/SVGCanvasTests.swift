@@ -135,6 +135,16 @@ import TrellisTestSupport
         #expect(svg.contains(">9:41</text>"))
     }
 
+    /// An Apple TV in landscape (1920 × 1080): a thin square frame (corner radius 3, not a
+    /// tablet's 30), square screen corners, no home indicator and no status bar (issue 32).
+    @Test func aTVHasASquareFrameAndNoHomeIndicator() throws {
+        let svg = try svg("appleTV", .landscapeRight)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1944\" height=\"1104\""))
+        #expect(svg.contains("<rect width=\"1944\" height=\"1104\" rx=\"3\" fill=\"#1c1c1e\" data-chrome=\"tv\"/>"))
+        #expect(svg.contains("<rect width=\"1920\" height=\"1080\" rx=\"0\"/>"))
+        #expect(!svg.contains("home-indicator") && !svg.contains("9:41"))
+    }
+
     @Test func safeAreaOnDemand() throws {
         #expect(!(try svg("retina5_9")).contains("safe-area"))
         let svg = try svg("retina5_9", safeArea: true)
