@@ -161,11 +161,15 @@ struct CLIHostileInputTests {
         let dir = Self.folder()
         try FileManager.default.createDirectory(atPath: "\(dir)/d.xib", withIntermediateDirectories: false)
         #expect(mkfifo("\(dir)/p.yaml", 0o644) == 0)
-        for (path, reason) in [("\(dir)/d.xib", "is a directory, not a document"), ("\(dir)/p.yaml", "is a FIFO (named pipe), not a regular file")] {
-            let r = try runTrellis(["layout", path], in: Repository.root)
-            #expect(r.status == 2)
-            #expect(r.stderr == "trellis: error: \(path): cannot read \(path): \(reason)\n")
-        }
+        // A folder is not a document: `layout` says so and points to `check`, which takes folders
+        // (issue 33, item 9); a FIFO is named for what it is.
+        let folder = try runTrellis(["layout", "\(dir)/d.xib"], in: Repository.root)
+        #expect(folder.status == 2)
+        #expect(folder.stderr.hasPrefix("trellis: error: \(dir)/d.xib is a folder: this command takes one document"))
+        #expect(folder.stderr.contains("`trellis check \(dir)/d.xib` checks every document in a folder"))
+        let fifo = try runTrellis(["layout", "\(dir)/p.yaml"], in: Repository.root)
+        #expect(fifo.status == 2)
+        #expect(fifo.stderr == "trellis: error: \(dir)/p.yaml: cannot read \(dir)/p.yaml: is a FIFO (named pipe), not a regular file\n")
         try FileManager.default.createSymbolicLink(atPath: "\(dir)/zero.xib", withDestinationPath: "/dev/zero")
         let r = try Self.bounded(["check", "\(dir)/zero.xib"])
         #expect(r.stderr == "trellis: error: \(dir)/zero.xib: cannot read \(dir)/zero.xib: is a device, not a regular file\n")

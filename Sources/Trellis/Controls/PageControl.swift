@@ -29,6 +29,12 @@ open class PageControl: View {
     /// Whether a control with only one page is hidden (UIKit's `hidesForSinglePage`); no effect
     /// on layout (a hidden view keeps its frame).
     public var hidesForSinglePage = false
+    /// The dots' colour (UIKit's `pageIndicatorTintColor`); nil is a translucent grey, UIKit's
+    /// default on a light background. No effect on layout.
+    public var pageIndicatorTintColor: Color?
+    /// The current page's dot colour (UIKit's `currentPageIndicatorTintColor`); nil is the label
+    /// colour. No effect on layout.
+    public var currentPageIndicatorTintColor: Color?
 
     /// The width each page's dot adds (see the type's overview for the evidence).
     public static let widthPerPage = 18.0
