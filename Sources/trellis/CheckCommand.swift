@@ -40,8 +40,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Count warnings as errors (exit 1 on any warning).") var warningsAsErrors = false
     @Option(help: "Write the report to this file instead of standard output.") var output: String?
     @OptionGroup var textOptions: TextOptions
+    @Flag(name: .customLong("against-xcode"),
+          help: "Measure agreement with the verdict Xcode saved in each document: errors on the design device of documents Xcode shows clean (false alarms), views Xcode flags that check misses, and the share of clean documents' layouts with errors. Exits 1 on a false alarm.")
+    var againstXcode = false
 
     func validate() throws {
+        if againstXcode && format != .text { throw ValidationError("--against-xcode writes text only; leave out --format") }
         if contentSizes != nil && textOptions.contentSize != nil {
             throw ValidationError("give either --content-size or --content-sizes, not both (--content-sizes takes a list)")
         }
@@ -51,7 +55,17 @@ struct CheckCommand: ParsableCommand {
         let documents: [String]
         do { documents = try DocumentPaths.expand(paths) } catch { throw fail(error.description) }
         let report = Checker(targets: targets, warningsAsErrors: warningsAsErrors, text: textOptions,
-                             contentSizes: contentSizes?.categories ?? textOptions.contentSize.map { [$0] }).check(documents)
+                             contentSizes: contentSizes?.categories ?? textOptions.contentSize.map { [$0] },
+                             keepsLines: againstXcode).check(documents)
+        if againstXcode {
+            for f in report.unreadable {
+                FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(f.message))\n".utf8))
+            }
+            let agreement = XcodeAgreement(report, designs: report.designs, lines: report.lines)
+            try write(agreement.text(matrix: report.matrix) + "trellis check: \(report.summary)\n", to: output)
+            if !agreement.falseAlarms.isEmpty { throw ExitCode(1) }
+            return
+        }
         for f in report.unreadable {
             // Also where a person running it sees errors; the report has them too.
             FileHandle.standardError.write(Data("trellis: error: \(escapingControlCharacters(f.message))\n".utf8))

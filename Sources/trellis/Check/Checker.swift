@@ -11,6 +11,9 @@ struct Checker {
     /// The Dynamic Type content sizes to check each document at (`--content-sizes`), each a
     /// further axis of the matrix and named in every case; nil: the default (large) only, unnamed.
     var contentSizes: [ContentSizeCategory]? = nil
+    /// Keep each document's element lines in the report (`--against-xcode` points at the views
+    /// Xcode flags).
+    var keepsLines = false
 
     /// One layout to make: a document on a device in an orientation at a content size, or
     /// (`device == nil`) the document's canvas on its design device, for misplaced views.
@@ -71,9 +74,31 @@ struct Checker {
                 for j in cases[i].findings.indices where cases[i].findings[j].severity == .warning { cases[i].findings[j].severity = .error }
             }
         }
-        return CheckReport(cases: cases, unreadable: unreadable, documentCount: paths.count,
-                           deviceCount: devices.count, orientationCount: orientations.count,
-                           contentSizeCount: contentSizes?.count, seconds: Date().timeIntervalSince(start))
+        var report = CheckReport(cases: cases, unreadable: unreadable, documentCount: paths.count,
+                                 deviceCount: devices.count, orientationCount: orientations.count,
+                                 contentSizeCount: contentSizes?.count, seconds: Date().timeIntervalSince(start))
+        report.matrix = matrix
+        for (i, result) in opened.enumerated() {
+            guard case let .success(doc) = result else { continue }
+            if let verdict = doc.verdict { report.verdicts[paths[i]] = verdict }
+            report.designs[paths[i]] = XcodeAgreement.Design(device: doc.source.designDevice.id,
+                                                            orientation: Report.orientationName(doc.source.designOrientation))
+            if keepsLines { report.lines[paths[i]] = doc.lines }
+        }
+        return report
+    }
+
+    /// The matrix asked for, in words: what `--devices`, `--orientations` and `--content-sizes` said.
+    var matrix: String {
+        func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let devices: String
+        switch targets.devices {
+        case nil: devices = "design device"
+        case let list? where list.items == nil: devices = "all devices"
+        case let list?: devices = n(list.items?.count ?? 0, "device")
+        }
+        let orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"
+        return ([devices, orientations] + (contentSizes.map { [n($0.count, "content size")] } ?? [])).joined(separator: " × ")
     }
 
     private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> (CheckCase?, [Finding]) {
@@ -100,10 +125,13 @@ struct Checker {
 struct OpenedDocument: @unchecked Sendable {
     let source: any LayoutSource
     let lines: [String: Int]
+    /// What Xcode recorded about the document's canvas (nil for a YAML layout file).
+    let verdict: XcodeVerdict?
 
     init(_ source: any LayoutSource) {
         self.source = (source as? IBDocument)?.calibratingText() ?? source
         lines = source.elementLines
+        verdict = (source as? IBDocument)?.xcodeVerdict
     }
 
 }
