@@ -57,17 +57,20 @@ struct Checker {
         for (job, (c, canvas)) in zip(jobs, results) {
             if let c { cases.append(c) } else { misplaced[job.index, default: []] += canvas }
         }
-        // Misplaced views belong to the design device's case at the default content size (else
-        // the design device's first, else the document's first).
-        for (index, findings) in misplaced where !findings.isEmpty {
-            guard case let .success(doc) = opened[index] else { continue }
+        // Misplaced views and Xcode's ambiguity flags belong to the design device's case at the
+        // default content size (else the design device's first, else the document's first).
+        var byDocument: [String: [Int]] = [:]
+        for i in cases.indices { byDocument[cases[i].document, default: []].append(i) }
+        for (index, result) in opened.enumerated() {
+            guard case let .success(doc) = result else { continue }
             let design = doc.source.designDevice.id, orientation = Report.orientationName(doc.source.designOrientation)
-            let mine = cases.indices.filter { cases[$0].document == paths[index] }
+            let mine = byDocument[paths[index]] ?? []
             let onDesign = mine.filter { cases[$0].device == design && cases[$0].orientation == orientation }
             let large = ContentSizeCategory.large.name
-            if let target = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first ?? mine.first {
-                cases[target].findings += findings
-            }
+            let designCase = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first
+            guard let target = designCase ?? mine.first else { continue }
+            cases[target].findings += misplaced[index] ?? []
+            DocumentFindings.reportOnce(&cases, mine, design: designCase)
         }
         if warningsAsErrors {
             for i in cases.indices {
@@ -105,14 +108,15 @@ struct Checker {
         guard let device = job.device else {
             // The canvas: design device, stored root sizes.
             guard let canvas = try? doc.source.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) else { return (nil, []) }
-            return (nil, LayoutChecks.misplaced(canvas, document: path, lines: doc.lines))
+            let flagged = doc.verdict.map { AutoLayoutFindings.flaggedAmbiguity(canvas, verdict: $0, document: path, lines: doc.lines) } ?? []
+            return (nil, flagged + LayoutChecks.misplaced(canvas, document: path, lines: doc.lines))
         }
         var c = CheckCase(document: path, device: device.id, deviceName: device.name,
                           orientation: Report.orientationName(job.orientation), contentSize: job.contentSize?.name, findings: [])
         do {
             let source = job.contentSize.map { atContentSize(doc.source, $0) } ?? doc.source
             let layout = try source.laidOut(scene: nil, device: device, orientation: job.orientation, storedRootSize: false)
-            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines)
+            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines, verdict: doc.verdict)
         } catch {
             c.findings = [Finding(severity: .error, kind: "layout-failed", message: "\(error)", document: path)]
         }

@@ -18,19 +18,32 @@ enum LayoutChecks {
     /// Points of overflow tolerated (half a point: pixel rounding at 2× and 3×).
     static let tolerance = 0.5
 
-    static func findings(in layout: IBLayout, document: String, lines: [String: Int]) -> [Finding] {
+    static func findings(in layout: IBLayout, document: String, lines: [String: Int], verdict: XcodeVerdict? = nil) -> [Finding] {
         var out: [Finding] = []
+        let scale = layout.device.scale
         func add(_ severity: Finding.Severity, _ kind: String, _ message: String, _ id: String?) {
+            let message = AutoLayoutFindings.onPixelGrid(message, scale: scale)
+            let element = id ?? AutoLayoutFindings.element(in: message, lines: lines)
             out.append(Finding(severity: severity, kind: kind, message: message, document: document,
-                               element: id, line: id.flatMap { lines[$0] }))
+                               element: element, line: element.flatMap { lines[$0] }))
         }
         for d in layout.diagnostics {
-            let severity: Finding.Severity = d.kind == "unsatisfiable" || d.kind == "ambiguous" ? .error
-                : d.kind == "estimated-size" ? .note : d.severity == .error ? .error : .warning
-            add(severity, d.kind, d.message, d.ids.first)
+            switch d.kind {
+            case "unsatisfiable":
+                let (kind, severity) = AutoLayoutFindings.conflictKind(d.message)
+                add(severity, kind, AutoLayoutFindings.explanation(ofConflictKind: kind) + d.message, d.ids.first)
+            case "ambiguous":
+                guard let (kind, severity) = AutoLayoutFindings.ambiguity(of: d.ids.first, verdict: verdict) else { continue }
+                add(severity, kind, d.message + (kind == AutoLayoutFindings.unconfirmedAmbiguityKind
+                    ? " Xcode's canvas does not mark it ambiguous (no ambiguous=\"YES\" in the document): Trellis may lack what Xcode knows of its content size." : ""),
+                    d.ids.first)
+            case "estimated-size":
+                add(.note, d.kind, estimatedSizeMessage(d, layout), d.ids.first)
+            default:
+                add(d.severity == .error ? .error : .warning, d.kind, d.message, d.ids.first)
+            }
         }
         let byID = Dictionary(layout.entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let scale = layout.device.scale
         func text(_ r: Rect) -> String { Report.frameText(r, scale: scale) }
         func text(_ s: Size) -> String { "\(Report.pixelText(s.width, scale: scale))×\(Report.pixelText(s.height, scale: scale))" }
         // A view outside the screen is reported, not each of its subviews with it.
@@ -64,6 +77,38 @@ enum LayoutChecks {
             }
         }
         return out
+    }
+
+    /// The `estimated-size` note in words that fit what it names: the reader's "N text view(s) use
+    /// the size Xcode stored…" names the elements by kind (`1 slider, 2 activity indicators`),
+    /// since sliders and activity indicators are content-sized controls, not text. Other
+    /// `estimated-size` messages (designables, fallback fonts) are kept.
+    static func estimatedSizeMessage(_ d: Diagnostic, _ layout: IBLayout) -> String {
+        guard let r = d.message.range(of: " text view(s) use the size Xcode stored as their intrinsic content size") else { return d.message }
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for id in d.ids {
+            let name = layout.views[id].flatMap { layout.entry(for: $0)?.elementName } ?? "view"
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        let things = order.map { name -> String in
+            let n = counts[name] ?? 0
+            return "\(n) \(elementWords(name, plural: n != 1))"
+        }
+        let verb = d.ids.count == 1 ? "uses" : "use"
+        return things.joined(separator: ", ") + " \(verb) the size Xcode stored as \(d.ids.count == 1 ? "its" : "their") intrinsic content size"
+            + d.message[r.upperBound...].replacingOccurrences(of: "(their text is not measured)", with: "(Trellis does not measure \(d.ids.count == 1 ? "it" : "them"))")
+    }
+
+    /// `activityIndicatorView` → "activity indicator" (plural "activity indicators").
+    static func elementWords(_ elementName: String, plural: Bool) -> String {
+        let name = elementName == "activityIndicatorView" ? "activityIndicator" : elementName
+        var words = ""
+        for c in name {
+            if c.isUppercase { words += " " + c.lowercased() } else { words.append(c) }
+        }
+        return words + (plural ? "s" : "")
     }
 
     /// Xcode's misplaced views: the layout on the design device at the stored root size against

@@ -22,6 +22,8 @@ struct XcodeAgreement {
     private(set) var documents = 0, clean = 0, withoutVerdict = 0
     private(set) var flagged = (misplaced: 0, ambiguous: 0)
     private(set) var reported = (misplaced: 0, ambiguous: 0)
+    /// Xcode's ambiguity flags that Trellis's own analysis also finds on the design canvas.
+    private(set) var ambiguityConfirmed = 0
     /// Layouts of clean documents, and those with at least one error.
     private(set) var cleanLayouts = 0, cleanLayoutsWithErrors = 0
     /// Per kind: layouts of clean documents with an error of that kind.
@@ -64,7 +66,9 @@ struct XcodeAgreement {
                 continue
             }
             let misplacedFound = Set(designFindings.filter { $0.kind == "misplaced" }.compactMap(\.element))
-            let ambiguousFound = Set(designFindings.filter { $0.kind == "ambiguous" }.compactMap(\.element))
+            let ambiguous = designFindings.filter { $0.kind == "ambiguous" }
+            let ambiguousFound = Set(ambiguous.compactMap(\.element))
+            ambiguityConfirmed += Set(ambiguous.filter { $0.message.contains("; Trellis finds its") }.compactMap(\.element)).count
             for id in verdict.misplacedIDs {
                 flagged.misplaced += 1
                 if misplacedFound.contains(id) { reported.misplaced += 1 } else {
@@ -114,7 +118,8 @@ struct XcodeAgreement {
         out += "Layouts of clean documents with errors: \(cleanLayoutsWithErrors) of \(cleanLayouts) (\(percent(cleanLayoutsWithErrors, cleanLayouts))) — \(matrix)"
             + (byKind.isEmpty ? "" : "; layouts by kind: " + byKind.joined(separator: ", ")) + "\n"
         out += "Xcode's flags: misplaced \(reported.misplaced) of \(flagged.misplaced) reported (\(flagged.misplaced - reported.misplaced) missed),"
-            + " ambiguous \(reported.ambiguous) of \(flagged.ambiguous) reported (\(flagged.ambiguous - reported.ambiguous) missed)\n"
+            + " ambiguous \(reported.ambiguous) of \(flagged.ambiguous) reported (\(flagged.ambiguous - reported.ambiguous) missed;"
+            + " Trellis's own analysis finds \(ambiguityConfirmed) of them undetermined on the design canvas)\n"
         return out
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Trellis
+import TrellisInterfaceBuilder
+
+/// Auto Layout's issues on one layout as findings, with the severities UIKit and Xcode give them.
+///
+/// - `unsatisfiable` (error): required constraints UIKit cannot all satisfy on that device; it
+///   breaks one and logs it, and Xcode's canvas shows the conflict in red.
+/// - `stack-hiding-conflict` (warning): a conflict with a stack view's `UISV-hiding` constraint —
+///   a hidden arranged view whose required width or height (or spacing) fights the stack view's
+///   collapsing it to zero. UIKit logs it at run time and recovers by breaking a constraint; Xcode's
+///   canvas shows nothing (the shared corpora hold 30 documents Xcode shows clean with one).
+/// - `runtime-conflict` (warning): a conflict with `UIView-Encapsulated-Layout-Width`/`-Height` of
+///   a cell — the row height UIKit gives the cell at run time. Xcode's canvas draws the cell at
+///   its stored size and shows no conflict.
+/// - `ambiguous` (error): a view Xcode marks `ambiguous="YES"` (reported once per document, from
+///   the design canvas), or, in a YAML layout file (no Xcode verdict), a view whose position or
+///   size its constraints leave open.
+/// - `ambiguous-unconfirmed` (warning): an ambiguity Trellis finds in a view Xcode does not mark
+///   ambiguous in a document it saved — Xcode knows what Trellis only estimates (a designable's
+///   size, a placeholder's intrinsic size, a control's content), so its saved verdict wins; a view
+///   whose "Ambiguity" setting is "Never Verify" (`verifyAmbiguity="ignoreAll"`) or "Verify
+///   Position Only" (`"ignoreSizes"`, Xcode not flagging it) is not reported.
+enum AutoLayoutFindings {
+    static let stackHidingKind = "stack-hiding-conflict"
+    static let runtimeConflictKind = "runtime-conflict"
+    static let unconfirmedAmbiguityKind = "ambiguous-unconfirmed"
+
+    /// The kind and severity of a conflict (`unsatisfiable` diagnostic), from the constraints in
+    /// its minimal conflicting set.
+    static func conflictKind(_ message: String) -> (kind: String, severity: Finding.Severity) {
+        if message.contains("'UISV-hiding'") { return (stackHidingKind, .warning) }
+        if message.contains("'UIView-Encapsulated-Layout-Width'") || message.contains("'UIView-Encapsulated-Layout-Height'"),
+           !message.contains("'UIView-Encapsulated-Layout-Width' Window.") && !message.contains("'UIView-Encapsulated-Layout-Height' Window.") {
+            return (runtimeConflictKind, .warning)
+        }
+        return ("unsatisfiable", .error)
+    }
+
+    /// The words a conflict's kind adds to UIKit's message.
+    static func explanation(ofConflictKind kind: String) -> String {
+        switch kind {
+        case stackHidingKind:
+            return "UIKit logs this at run time, when the stack view hides the view, and breaks a constraint; Xcode's canvas does not show it: "
+        case runtimeConflictKind:
+            return "UIKit logs this at run time, with the cell at that size; Xcode's canvas, which draws the cell at its stored size, does not show it: "
+        default: return ""
+        }
+    }
+
+    /// An ambiguity Trellis found in the view `id`: nil when it is not reported (the view's
+    /// "Ambiguity" setting, or Xcode flags it — then the design canvas reports it once), else
+    /// the kind and severity.
+    static func ambiguity(of id: String?, verdict: XcodeVerdict?) -> (kind: String, severity: Finding.Severity)? {
+        guard let verdict else { return ("ambiguous", .error) }
+        guard let id else { return (unconfirmedAmbiguityKind, .warning) }
+        if verdict.ambiguousIDs.contains(id) { return nil }
+        if verdict.ambiguityVerification[id] != nil { return nil }
+        return (unconfirmedAmbiguityKind, .warning)
+    }
+
+    /// Xcode's own ambiguity flags, as errors of the design canvas: each view the document marks
+    /// `ambiguous="YES"`, with the axes Trellis finds undetermined there when it finds them.
+    static func flaggedAmbiguity(_ canvas: IBLayout, verdict: XcodeVerdict, document: String, lines: [String: Int]) -> [Finding] {
+        var axes: [String: String] = [:]
+        for d in canvas.diagnostics where d.kind == "ambiguous" {
+            guard let id = d.ids.first, let view = d.views.first else { continue }
+            axes[id] = view.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
+        }
+        return verdict.ambiguousIDs.map { id in
+            let element = canvas.entries.first { $0.id == id }?.elementName ?? "view"
+            let found = axes[id].map { $0.isEmpty ? "" : "; Trellis finds its \($0) position or size undetermined" } ?? ""
+            return Finding(severity: .error, kind: "ambiguous",
+                           message: "Ambiguous layout: Xcode marks \(element) \(id) ambiguous (ambiguous=\"YES\" in the document)\(found)",
+                           document: document, element: id, line: lines[id])
+        }
+    }
+
+    /// A number printed with more decimals than the device's pixel grid holds (`22.333333333333332`
+    /// at 3× becomes `22.33`): every run of digits with four or more decimals in `text`.
+    static func onPixelGrid(_ text: String, scale: Double) -> String {
+        guard text.contains(".") else { return text }
+        var out = "", i = text.startIndex
+        while i < text.endIndex {
+            if text[i].isNumber {
+                var j = i
+                while j < text.endIndex, text[j].isNumber { j = text.index(after: j) }
+                if j < text.endIndex, text[j] == ".", text.index(after: j) < text.endIndex, text[text.index(after: j)].isNumber {
+                    var k = text.index(after: j)
+                    while k < text.endIndex, text[k].isNumber { k = text.index(after: k) }
+                    let decimals = text.distance(from: text.index(after: j), to: k)
+                    if decimals >= 4, let value = Double(text[i..<k]) {
+                        out += Report.pixelText(value, scale: scale)
+                    } else {
+                        out += text[i..<k]
+                    }
+                    i = k
+                    continue
+                }
+                out += text[i..<j]
+                i = j
+                continue
+            }
+            out.append(text[i])
+            i = text.index(after: i)
+        }
+        return out
+    }
+
+    /// The document id a finding without an element is about: the first id of the document
+    /// named in the broken constraint (after "broke"), else in the whole message.
+    static func element(in message: String, lines: [String: Int]) -> String? {
+        func firstID(_ s: Substring) -> String? {
+            s.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+                .lazy.map(String.init).first { lines[$0] != nil }
+        }
+        // Constraint ids are quoted (`<LayoutConstraint 'w80' kid.width == 80>`): views first.
+        let unquoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+        if let r = unquoted.range(of: "; broke "), let id = firstID(unquoted[r.upperBound...]) { return id }
+        return firstID(unquoted[...]) ?? firstID(message[...])
+    }
+}

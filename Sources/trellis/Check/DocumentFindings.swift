@@ -1,0 +1,43 @@
+/// What a document's layouts found, reported once per cause: an ambiguity belongs to the
+/// document's constraints, not to a device, and a conflict that already breaks on the design
+/// device is the same conflict on every other device.
+enum DocumentFindings {
+    /// Kinds of conflicts (a required constraint broken).
+    static let conflictKinds: Set<String> = ["unsatisfiable", AutoLayoutFindings.stackHidingKind, AutoLayoutFindings.runtimeConflictKind]
+    /// Kinds of ambiguity (a view's frame left open by its constraints).
+    static let ambiguityKinds: Set<String> = ["ambiguous", AutoLayoutFindings.unconfirmedAmbiguityKind]
+
+    /// Keeps, in one document's cases (`indices`, in report order):
+    /// - each ambiguity once per view: in the design case when it is there, else the first case;
+    /// - each conflict of the design case there only; a conflict that breaks on another device
+    ///   but not on the design device in each case it breaks in, saying so.
+    /// - Parameter design: the design device's case (default content size), when it was asked for.
+    static func reportOnce(_ cases: inout [CheckCase], _ indices: [Int], design: Int?) {
+        let walk = (design.map { [$0] } ?? []) + indices.filter { $0 != design }
+        var ambiguities = Set<String>(), designConflicts = Set<String>()
+        let designName = design.map { cases[$0].name }
+        for i in walk {
+            var seenHere = Set<String>()
+            cases[i].findings = cases[i].findings.compactMap { f in
+                if ambiguityKinds.contains(f.kind) {
+                    return ambiguities.insert(f.element ?? f.message).inserted ? f : nil
+                }
+                guard conflictKinds.contains(f.kind) else { return f }
+                let key = f.kind + " " + conflictKey(f.message)
+                guard seenHere.insert(key).inserted else { return nil }
+                if i == design { designConflicts.insert(key); return f }
+                if designConflicts.contains(key) { return nil }
+                guard let designName else { return f }
+                var g = f
+                g.message += " (not on the design device, \(designName), where these constraints hold together)"
+                return g
+            }
+        }
+    }
+
+    /// A conflict without its numbers (constants differ from one device to the next): the
+    /// constraints it names and the one broken.
+    static func conflictKey(_ message: String) -> String {
+        String(message.filter { !$0.isNumber && $0 != "." })
+    }
+}
