@@ -10,9 +10,21 @@ import TrellisInterfaceBuilder
 ///   a hidden arranged view whose required width or height (or spacing) fights the stack view's
 ///   collapsing it to zero. UIKit logs it at run time and recovers by breaking a constraint; Xcode's
 ///   canvas shows nothing (the shared corpora hold 30 documents Xcode shows clean with one).
-/// - `runtime-conflict` (warning): a conflict with `UIView-Encapsulated-Layout-Width`/`-Height` of
-///   a cell — the row height UIKit gives the cell at run time. Xcode's canvas draws the cell at
-///   its stored size and shows no conflict.
+/// - `runtime-conflict` (warning): a conflict UIKit logs at run time that Xcode's canvas does
+///   not show:
+///   - with `UIView-Encapsulated-Layout-Width`/`-Height` of a cell — the row height UIKit gives
+///     the cell at run time; Xcode's canvas draws the cell at its stored size;
+///   - resolved by breaking a required content hugging or compression resistance (priority
+///     1000) against an explicit size: UIKit names the content-size constraint in its log;
+///     Xcode's canvas keeps the explicit constraint silently — the stored frame follows it
+///     (SoundFonts Effects.storyboard: a button compression-resistant at 1000, intrinsically 33
+///     high, stored 25 high by `height == 25`; pocket-casts NowPlayingPlayerItemViewController.xib:
+///     a label 14.5 high by its font, stored 13 high by `height == 13`), no view flagged; 12
+///     documents Xcode shows clean in the shared corpora have one;
+///   - on the design device, a conflict Xcode's canvas does not have: the document laid out at
+///     its stored root size (Xcode's canvas, freeform or simulated metrics) satisfies every
+///     required constraint, and the conflict comes from the root taking the device's full screen
+///     (see ``DocumentFindings``).
 /// - `ambiguous` (error): a view Xcode marks `ambiguous="YES"` (reported once per document, from
 ///   the design canvas), or, in a YAML layout file (no Xcode verdict), a view whose position or
 ///   size its constraints leave open.
@@ -30,6 +42,10 @@ enum AutoLayoutFindings {
     /// its minimal conflicting set.
     static func conflictKind(_ message: String) -> (kind: String, severity: Finding.Severity) {
         if message.contains("'UISV-hiding'") { return (stackHidingKind, .warning) }
+        if let r = message.range(of: "; broke ", options: .backwards),
+           message[r.upperBound...].hasPrefix("content hugging of") || message[r.upperBound...].hasPrefix("compression resistance of") {
+            return (runtimeConflictKind, .warning)
+        }
         if message.contains("'UIView-Encapsulated-Layout-Width'") || message.contains("'UIView-Encapsulated-Layout-Height'"),
            !message.contains("'UIView-Encapsulated-Layout-Width' Window.") && !message.contains("'UIView-Encapsulated-Layout-Height' Window.") {
             return (runtimeConflictKind, .warning)

@@ -47,15 +47,19 @@ struct Checker {
             }
         }
         let progress = ProgressBar(total: jobs.count, unit: "layouts")
-        let results = parallelMap(jobs, progress: progress) { job -> (CheckCase?, [Finding]) in
-            guard case let .success(doc) = opened[job.index] else { return (nil, []) }
+        let results = parallelMap(jobs, progress: progress) { job -> JobResult in
+            guard case let .success(doc) = opened[job.index] else { return JobResult() }
             return run(job, doc, path: paths[job.index])
         }
         progress?.finish()
         var cases: [CheckCase] = []
         var misplaced: [Int: [Finding]] = [:]
-        for (job, (c, canvas)) in zip(jobs, results) {
-            if let c { cases.append(c) } else { misplaced[job.index, default: []] += canvas }
+        var canvasConflicts: [Int: Set<String>] = [:]
+        for (job, result) in zip(jobs, results) {
+            if let c = result.layout { cases.append(c) } else {
+                misplaced[job.index, default: []] += result.canvas
+                canvasConflicts[job.index] = result.canvasConflicts
+            }
         }
         // Misplaced views and Xcode's ambiguity flags belong to the design device's case at the
         // default content size (else the design device's first, else the document's first).
@@ -70,7 +74,7 @@ struct Checker {
             let designCase = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first
             guard let target = designCase ?? mine.first else { continue }
             cases[target].findings += misplaced[index] ?? []
-            DocumentFindings.reportOnce(&cases, mine, design: designCase)
+            DocumentFindings.reportOnce(&cases, mine, design: designCase, canvasConflicts: canvasConflicts[index])
         }
         if warningsAsErrors {
             for i in cases.indices {
@@ -104,12 +108,22 @@ struct Checker {
         return ([devices, orientations] + (contentSizes.map { [n($0.count, "content size")] } ?? [])).joined(separator: " × ")
     }
 
-    private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> (CheckCase?, [Finding]) {
+    /// What one job found: a layout's case, or (the canvas job) misplaced views and Xcode's
+    /// ambiguity flags, and the conflicts of Xcode's canvas (``DocumentFindings/conflictKey(_:)``).
+    private struct JobResult {
+        var layout: CheckCase?
+        var canvas: [Finding] = []
+        var canvasConflicts: Set<String>? = nil
+    }
+
+    private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> JobResult {
         guard let device = job.device else {
             // The canvas: design device, stored root sizes.
-            guard let canvas = try? doc.source.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) else { return (nil, []) }
+            guard let canvas = try? doc.source.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) else { return JobResult() }
             let flagged = doc.verdict.map { AutoLayoutFindings.flaggedAmbiguity(canvas, verdict: $0, document: path, lines: doc.lines) } ?? []
-            return (nil, flagged + LayoutChecks.misplaced(canvas, document: path, lines: doc.lines))
+            let conflicts = canvas.diagnostics.filter { $0.kind == "unsatisfiable" }
+                .map { DocumentFindings.conflictKey(AutoLayoutFindings.onPixelGrid($0.message, scale: canvas.device.scale)) }
+            return JobResult(canvas: flagged + LayoutChecks.misplaced(canvas, document: path, lines: doc.lines), canvasConflicts: Set(conflicts))
         }
         var c = CheckCase(document: path, device: device.id, deviceName: device.name,
                           orientation: Report.orientationName(job.orientation), contentSize: job.contentSize?.name, findings: [])
@@ -120,7 +134,7 @@ struct Checker {
         } catch {
             c.findings = [Finding(severity: .error, kind: "layout-failed", message: "\(error)", document: path)]
         }
-        return (c, [])
+        return JobResult(layout: c)
     }
 }
 

@@ -11,8 +11,13 @@ enum DocumentFindings {
     /// - each ambiguity once per view: in the design case when it is there, else the first case;
     /// - each conflict of the design case there only; a conflict that breaks on another device
     ///   but not on the design device in each case it breaks in, saying so.
-    /// - Parameter design: the design device's case (default content size), when it was asked for.
-    static func reportOnce(_ cases: inout [CheckCase], _ indices: [Int], design: Int?) {
+    /// - a conflict of the design case that Xcode's canvas (the stored root sizes) does not have
+    ///   as a `runtime-conflict` warning: it comes from the root taking the device's whole screen.
+    /// - Parameters:
+    ///   - design: the design device's case (default content size), when it was asked for.
+    ///   - canvasConflicts: the conflicts of the document laid out as Xcode's canvas shows it
+    ///     (``conflictKey(_:)``); nil when it could not be laid out.
+    static func reportOnce(_ cases: inout [CheckCase], _ indices: [Int], design: Int?, canvasConflicts: Set<String>? = nil) {
         let walk = (design.map { [$0] } ?? []) + indices.filter { $0 != design }
         var ambiguities = Set<String>(), designConflicts = Set<String>()
         let designName = design.map { cases[$0].name }
@@ -23,9 +28,19 @@ enum DocumentFindings {
                     return ambiguities.insert(f.element ?? f.message).inserted ? f : nil
                 }
                 guard conflictKinds.contains(f.kind) else { return f }
-                let key = f.kind + " " + conflictKey(f.message)
+                let key = conflictKey(f.message)
                 guard seenHere.insert(key).inserted else { return nil }
-                if i == design { designConflicts.insert(key); return f }
+                if i == design {
+                    designConflicts.insert(key)
+                    if f.kind == "unsatisfiable", let canvas = canvasConflicts, !canvas.contains(key) {
+                        var g = f
+                        g.kind = AutoLayoutFindings.runtimeConflictKind
+                        g.severity = .warning
+                        g.message = "UIKit logs this at run time with the view at the device's full screen; Xcode's canvas, at the document's stored root size, has no such conflict: " + f.message
+                        return g
+                    }
+                    return f
+                }
                 if designConflicts.contains(key) { return nil }
                 guard let designName else { return f }
                 var g = f
