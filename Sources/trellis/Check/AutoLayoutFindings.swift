@@ -40,8 +40,13 @@ enum AutoLayoutFindings {
 
     /// The kind and severity of a conflict (`unsatisfiable` diagnostic), from the constraints in
     /// its minimal conflicting set.
-    static func conflictKind(_ message: String) -> (kind: String, severity: Finding.Severity) {
+    /// - Parameter element: the element name and superview's element name of a view by id (a
+    ///   storyboard's or xib's layout; nil for a YAML layout file, whose constraints are all its own).
+    static func conflictKind(_ message: String, element: ((String) -> (name: String, superview: String?)?)? = nil) -> (kind: String, severity: Finding.Severity) {
         if message.contains("'UISV-hiding'") { return (stackHidingKind, .warning) }
+        if let element, sizesATablePart(message, element) || translatesAutoresizingMaskOfASubview(message, element) {
+            return (runtimeConflictKind, .warning)
+        }
         if let r = message.range(of: "; broke ", options: .backwards),
            message[r.upperBound...].hasPrefix("content hugging of") || message[r.upperBound...].hasPrefix("compression resistance of") {
             return (runtimeConflictKind, .warning)
@@ -51,6 +56,38 @@ enum AutoLayoutFindings {
             return (runtimeConflictKind, .warning)
         }
         return ("unsatisfiable", .error)
+    }
+
+    /// The table parts UIKit sizes itself at run time: cells and their content views, and the
+    /// table's header and footer views.
+    static let tableParts: Set<String> = ["tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView"]
+
+    /// The conflict holds a constraint without an identifier — one the reader made, never one of
+    /// the document (Interface Builder gives each its id) — sizing a table part: a cell's row
+    /// height, its content view's height (the cell's less the separator), a header's or footer's
+    /// height (UIKit's `UIView-Encapsulated-Layout-Height`, or the frame it sets).
+    static func sizesATablePart(_ message: String, _ element: (String) -> (name: String, superview: String?)?) -> Bool {
+        for part in message.components(separatedBy: "<LayoutConstraint ").dropFirst() where !part.hasPrefix("'") {
+            let item = String(part.prefix { $0 != "." && $0 != " " })
+            guard part.dropFirst(item.count).hasPrefix(".height") || part.dropFirst(item.count).hasPrefix(".width"),
+                  let e = element(item) else { continue }
+            if tableParts.contains(e.name) || e.superview == "tableView" { return true }
+        }
+        return false
+    }
+
+    /// The conflict holds the autoresizing mask of a view inside another (not a top-level view,
+    /// whose size the screen or the canvas gives) that the document's constraints also place:
+    /// the document does not say `translatesAutoresizingMaskIntoConstraints="NO"` for it, so UIKit
+    /// turns its mask into constraints at run time; Xcode's canvas lays it out by its constraints
+    /// (WSDOT Ferries.storyboard and TrafficMap.storyboard, toolsVersion 23727: an image view
+    /// pinned to its cell's margins, no view flagged).
+    static func translatesAutoresizingMaskOfASubview(_ message: String, _ element: (String) -> (name: String, superview: String?)?) -> Bool {
+        for part in message.components(separatedBy: "autoresizing mask of ").dropFirst() {
+            let item = String(part.prefix { $0 != " " && $0 != ";" })
+            if let e = element(item), e.superview != nil { return true }
+        }
+        return false
     }
 
     /// The words a conflict's kind adds to UIKit's message.

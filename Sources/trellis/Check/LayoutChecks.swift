@@ -27,10 +27,15 @@ enum LayoutChecks {
             out.append(Finding(severity: severity, kind: kind, message: message, document: document,
                                element: element, line: element.flatMap { lines[$0] }))
         }
+        var entries: [String: IBLayout.Entry] = [:]
+        for e in layout.entries where entries[e.id] == nil { entries[e.id] = e }
+        let element: ((String) -> (name: String, superview: String?)?)? = verdict == nil ? nil : { id in
+            entries[id].map { e in (e.elementName, e.superviewID.flatMap { entries[$0]?.elementName }) }
+        }
         for d in layout.diagnostics {
             switch d.kind {
             case "unsatisfiable":
-                let (kind, severity) = AutoLayoutFindings.conflictKind(d.message)
+                let (kind, severity) = AutoLayoutFindings.conflictKind(d.message, element: element)
                 add(severity, kind, AutoLayoutFindings.explanation(ofConflictKind: kind) + d.message, d.ids.first)
             case "ambiguous":
                 guard let (kind, severity) = AutoLayoutFindings.ambiguity(of: d.ids.first, verdict: verdict) else { continue }
@@ -43,7 +48,7 @@ enum LayoutChecks {
                 add(d.severity == .error ? .error : .warning, d.kind, d.message, d.ids.first)
             }
         }
-        let byID = Dictionary(layout.entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let byID = entries
         func text(_ r: Rect) -> String { Report.frameText(r, scale: scale) }
         func text(_ s: Size) -> String { "\(Report.pixelText(s.width, scale: scale))×\(Report.pixelText(s.height, scale: scale))" }
         // A view outside the screen is reported, not each of its subviews with it.
