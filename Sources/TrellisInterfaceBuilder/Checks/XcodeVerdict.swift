@@ -40,6 +40,15 @@ public enum DocumentPlatform: String, Sendable {
         Device.all.filter { $0.family == family }
     }
 
+    /// The platform of a device family.
+    public init(family: Device.Family) {
+        switch family {
+        case .phone: self = .iPhone
+        case .pad: self = .iPad
+        case .tv: self = .tv
+        }
+    }
+
     public var family: Device.Family {
         switch self {
         case .iPhone: .phone
@@ -47,9 +56,6 @@ public enum DocumentPlatform: String, Sendable {
         case .tv: .tv
         }
     }
-
-    /// Apple TV's canvas is landscape only (tvOS has no portrait); phones and iPads turn.
-    public var orientations: [Orientation]? { self == .tv ? [.landscapeRight] : nil }
 }
 
 extension IBDocument {

@@ -14,6 +14,8 @@ struct Checker {
     /// Keep each document's element lines in the report (`--against-xcode` points at the views
     /// Xcode flags).
     var keepsLines = false
+    /// `.trellis.yml`: finding kinds turned off or given another severity, per path.
+    var configuration: CheckConfiguration? = nil
 
     /// One layout to make: a document on a device in an orientation at a content size, or
     /// (`device == nil`) the document's canvas on its design device, for misplaced views.
@@ -38,7 +40,7 @@ struct Checker {
                 unreadable.append(Finding(severity: .error, kind: "unreadable", message: error.description, document: paths[i]))
             case let .success(doc):
                 jobs.append(Job(index: i, device: nil, orientation: doc.source.designOrientation))
-                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation) {
+                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation, platform: doc.source.platform) {
                     for size in contentSizes.map({ $0.map(Optional.some) }) ?? [nil] {
                         jobs.append(Job(index: i, device: d, orientation: o, contentSize: size))
                     }
@@ -76,6 +78,17 @@ struct Checker {
             cases[target].findings += misplaced[index] ?? []
             DocumentFindings.reportOnce(&cases, mine, design: designCase, canvasConflicts: canvasConflicts[index])
         }
+        if let configuration {
+            for i in cases.indices {
+                cases[i].findings = cases[i].findings.compactMap { f in
+                    switch configuration.setting(kind: f.kind, document: f.document) {
+                    case nil: return f
+                    case .off?: return nil
+                    case let .severity(s)?: var g = f; g.severity = s; return g
+                    }
+                }
+            }
+        }
         if warningsAsErrors {
             for i in cases.indices {
                 for j in cases[i].findings.indices where cases[i].findings[j].severity == .warning { cases[i].findings[j].severity = .error }
@@ -101,7 +114,7 @@ struct Checker {
         let devices: String
         switch targets.devices {
         case nil: devices = "design device"
-        case let list? where list.items == nil: devices = "all devices"
+        case let list? where list.items == nil: devices = "all devices of each document's platform"
         case let list?: devices = n(list.items?.count ?? 0, "device")
         }
         let orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"

@@ -58,8 +58,13 @@ struct CheckReport {
     /// Each document's element lines, by document path, when the checker was asked to keep them.
     var lines: [String: [String: Int]] = [:]
 
+    /// Distinct findings the baseline (`--baseline`) left out of the report.
+    var baselined = 0
+
     var allFindings: [Finding] { unreadable + cases.flatMap(\.findings) }
-    func count(_ severity: Finding.Severity) -> Int { allFindings.filter { $0.severity == severity }.count }
+    /// The distinct findings of a severity: those the text, SARIF and GitHub reports print (a
+    /// finding on several layouts is one line naming them).
+    func count(_ severity: Finding.Severity) -> Int { grouped.filter { $0.finding.severity == severity }.count }
     var hasErrors: Bool { allFindings.contains { $0.severity == .error } }
 
     /// The matrix asked for, as the summary names it: `design device × design orientation`,
@@ -71,6 +76,7 @@ struct CheckReport {
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(n(documentCount, "document")), \(n(cases.count, "layout")) (\(matrix)): "
             + "\(n(count(.error), "error")), \(n(count(.warning), "warning")), \(n(count(.note), "note")) in \(String(format: "%.1f", seconds)) s"
+            + (baselined > 0 ? "; \(n(baselined, "finding")) of the baseline not shown" : "")
     }
 
     /// The findings grouped across devices: one entry per distinct finding, with the layouts it was
