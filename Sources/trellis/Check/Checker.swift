@@ -118,7 +118,8 @@ struct Checker {
         case let list?: devices = n(list.items?.count ?? 0, "device")
         }
         let orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"
-        return ([devices, orientations] + (contentSizes.map { [n($0.count, "content size")] } ?? [])).joined(separator: " × ")
+        let sizes = contentSizes.map { $0.count == 1 ? [$0[0].name] : [n($0.count, "content size")] } ?? []
+        return ([devices, orientations] + sizes).joined(separator: " × ")
     }
 
     /// What one job found: a layout's case, or (the canvas job) misplaced views and Xcode's
