@@ -130,7 +130,8 @@ enum AutoLayoutFindings {
     }
 
     /// A number printed with more decimals than the device's pixel grid holds (`22.333333333333332`
-    /// at 3× becomes `22.33`): every run of digits with four or more decimals in `text`.
+    /// at 3× becomes `22.33`): every run of digits with four or more decimals in `text`; a
+    /// multiplier (after `*`) is a ratio and keeps four decimals (`0.3333`).
     static func onPixelGrid(_ text: String, scale: Double) -> String {
         guard text.contains(".") else { return text }
         var out = "", i = text.startIndex
@@ -142,8 +143,10 @@ enum AutoLayoutFindings {
                     var k = text.index(after: j)
                     while k < text.endIndex, text[k].isNumber { k = text.index(after: k) }
                     let decimals = text.distance(from: text.index(after: j), to: k)
+                    let isMultiplier = out.reversed().first { $0 != " " } == "*"
                     if decimals >= 4, let value = Double(text[i..<k]) {
-                        out += Report.pixelText(value, scale: scale)
+                        // A multiplier is a ratio, not a length: four decimals.
+                        out += isMultiplier ? Report.number((value * 10_000).rounded() / 10_000) : Report.pixelText(value, scale: scale)
                     } else {
                         out += text[i..<k]
                     }

@@ -76,7 +76,8 @@ struct Checker {
             let designCase = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first
             guard let target = designCase ?? mine.first else { continue }
             cases[target].findings += misplaced[index] ?? []
-            DocumentFindings.reportOnce(&cases, mine, design: designCase, canvasConflicts: canvasConflicts[index])
+            DocumentFindings.reportOnce(&cases, mine, design: designCase, canvasConflicts: canvasConflicts[index],
+                                        unverified: Set(doc.verdict?.ambiguityVerification.keys ?? [:].keys))
         }
         if let configuration {
             for i in cases.indices {

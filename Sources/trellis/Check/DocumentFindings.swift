@@ -6,8 +6,11 @@ enum DocumentFindings {
     static let conflictKinds: Set<String> = ["unsatisfiable", AutoLayoutFindings.stackHidingKind, AutoLayoutFindings.runtimeConflictKind]
     /// Kinds of ambiguity (a view's frame left open by its constraints).
     static let ambiguityKinds: Set<String> = ["ambiguous", AutoLayoutFindings.unconfirmedAmbiguityKind]
+    /// What an ambiguous view's frame shows that its ambiguity already says.
+    static let consequencesOfAmbiguity: Set<String> = ["zero-size", "outside-screen", "outside-superview", "misplaced"]
 
     /// Keeps, in one document's cases (`indices`, in report order):
+    /// - for a view with an ambiguity, that alone (not its `zero-size`, `outside-*` or `misplaced`);
     /// - each ambiguity once per view: in the design case when it is there, else the first case;
     /// - each conflict of the design case there only; a conflict that breaks on another device
     ///   but not on the design device in each case it breaks in, saying so.
@@ -17,8 +20,17 @@ enum DocumentFindings {
     ///   - design: the design device's case (default content size), when it was asked for.
     ///   - canvasConflicts: the conflicts of the document laid out as Xcode's canvas shows it
     ///     (``conflictKey(_:)``); nil when it could not be laid out.
-    static func reportOnce(_ cases: inout [CheckCase], _ indices: [Int], design: Int?, canvasConflicts: Set<String>? = nil) {
+    ///   - unverified: views whose ambiguity Xcode is told not to verify (`verifyAmbiguity`): their
+    ///     frames are the app's business, like an ambiguous view's.
+    static func reportOnce(_ cases: inout [CheckCase], _ indices: [Int], design: Int?, canvasConflicts: Set<String>? = nil,
+                           unverified: Set<String> = []) {
         let walk = (design.map { [$0] } ?? []) + indices.filter { $0 != design }
+        // A view whose frame its constraints leave open is reported as that, not again as
+        // collapsed, off screen or misplaced where the solver happened to put it.
+        let ambiguous = unverified.union(indices.flatMap { cases[$0].findings.filter { ambiguityKinds.contains($0.kind) }.compactMap(\.element) })
+        for i in indices where !ambiguous.isEmpty {
+            cases[i].findings.removeAll { consequencesOfAmbiguity.contains($0.kind) && $0.element.map(ambiguous.contains) == true }
+        }
         var ambiguities = Set<String>(), designConflicts = Set<String>()
         let designName = design.map { cases[$0].name }
         for i in walk {
