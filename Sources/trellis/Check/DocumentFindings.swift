@@ -22,14 +22,18 @@ enum DocumentFindings {
     ///     (``conflictKey(_:)``); nil when it could not be laid out.
     ///   - unverified: views whose ambiguity Xcode is told not to verify (`verifyAmbiguity`): their
     ///     frames are the app's business, like an ambiguous view's.
+    ///   - flaggedMisplaced: views Xcode marks `misplaced="YES"`: their `misplaced` finding stays.
     static func reportOnce(_ cases: inout [CheckCase], _ indices: [Int], design: Int?, canvasConflicts: Set<String>? = nil,
-                           unverified: Set<String> = []) {
+                           unverified: Set<String> = [], flaggedMisplaced: Set<String> = []) {
         let walk = (design.map { [$0] } ?? []) + indices.filter { $0 != design }
         // A view whose frame its constraints leave open is reported as that, not again as
         // collapsed, off screen or misplaced where the solver happened to put it.
         let ambiguous = unverified.union(indices.flatMap { cases[$0].findings.filter { ambiguityKinds.contains($0.kind) }.compactMap(\.element) })
         for i in indices where !ambiguous.isEmpty {
-            cases[i].findings.removeAll { consequencesOfAmbiguity.contains($0.kind) && $0.element.map(ambiguous.contains) == true }
+            cases[i].findings.removeAll { f in
+                guard consequencesOfAmbiguity.contains(f.kind), let id = f.element, ambiguous.contains(id) else { return false }
+                return !(f.kind == "misplaced" && flaggedMisplaced.contains(id))
+            }
         }
         var ambiguities = Set<String>(), designConflicts = Set<String>()
         let designName = design.map { cases[$0].name }
