@@ -91,7 +91,9 @@ struct CheckCommand: ParsableCommand {
         }
         if let checked, let baseline {
             let folder = URL(fileURLWithPath: baseline).standardizedFileURL.deletingLastPathComponent().path
-            (report, report.baselined) = checked.filter(report, folder: folder)
+            let (kept, left) = checked.filter(report, folder: folder)
+            report = kept
+            report.baselined = left
         }
         if againstXcode {
             for f in report.unreadable {

@@ -77,7 +77,7 @@ struct Checker {
             guard let target = designCase ?? mine.first else { continue }
             cases[target].findings += misplaced[index] ?? []
             DocumentFindings.reportOnce(&cases, mine, design: designCase, canvasConflicts: canvasConflicts[index],
-                                        unverified: Set(doc.verdict?.ambiguityVerification.keys ?? [:].keys),
+                                        unverified: doc.verdict.map { Set($0.ambiguityVerification.keys) } ?? [],
                                         flaggedMisplaced: Set(doc.verdict?.misplacedIDs ?? []))
         }
         if let configuration {

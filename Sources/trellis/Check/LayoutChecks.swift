@@ -3,9 +3,12 @@ import TrellisInterfaceBuilder
 
 /// What `check` looks for in one layout. Each finding names its document, element id and line.
 ///
-/// - The layout's diagnostics: conflicts (`unsatisfiable`, with the broken constraint and the
-///   minimal conflicting set) and ambiguity (view and axis) are errors, as in Xcode's issue
-///   navigator; Trellis's own limits (`estimated-size`) are notes; the rest keep their severity.
+/// - The layout's diagnostics: conflicts and ambiguity with the kinds and severities of
+///   ``AutoLayoutFindings`` (an error where Xcode's canvas shows one; a warning where UIKit logs a
+///   conflict at run time that the canvas does not show, or Trellis finds an ambiguity Xcode did
+///   not save); Trellis's own limits (`estimated-size`) are notes; the rest keep their severity.
+///   Lengths in messages are on the device's pixel grid; a finding without a view of its own takes
+///   the view its broken constraint names.
 /// - Geometry on the device, for a visible view whose stored frame was fine in the document (a
 ///   view designed half outside its superview is not reported): `outside-screen` (past the
 ///   window's or the top-level view's bounds), `outside-superview`, `zero-size`. Views inside a
@@ -106,14 +109,15 @@ enum LayoutChecks {
             + d.message[r.upperBound...].replacingOccurrences(of: "(their text is not measured)", with: "(Trellis does not measure \(d.ids.count == 1 ? "it" : "them"))")
     }
 
-    /// `activityIndicatorView` → "activity indicator" (plural "activity indicators").
+    /// `activityIndicatorView` → "activity indicator" (plural "activity indicators"; `switch` → "switches").
     static func elementWords(_ elementName: String, plural: Bool) -> String {
         let name = elementName == "activityIndicatorView" ? "activityIndicator" : elementName
         var words = ""
         for c in name {
             if c.isUppercase { words += " " + c.lowercased() } else { words.append(c) }
         }
-        return words + (plural ? "s" : "")
+        guard plural else { return words }
+        return words + (words.hasSuffix("s") || words.hasSuffix("sh") || words.hasSuffix("ch") || words.hasSuffix("x") ? "es" : "s")
     }
 
     /// Xcode's misplaced views: the layout on the design device at the stored root size against
