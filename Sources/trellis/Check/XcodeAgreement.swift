@@ -30,6 +30,9 @@ struct XcodeAgreement {
     private(set) var layoutsByKind: [String: Int] = [:]
     /// The clean documents with a design-device error.
     private(set) var failingDocuments: [String] = []
+    /// Errors of clean documents on the other layouts asked for, each distinct finding once with
+    /// the layouts it was found on.
+    private(set) var elsewhere: [(finding: Finding, layouts: [String])] = []
 
     /// - Parameters:
     ///   - designs: each document's design layout.
@@ -57,6 +60,14 @@ struct XcodeAgreement {
                 let errors = designFindings.filter { $0.severity == .error && seen.insert($0).inserted }
                 falseAlarms += errors
                 if !errors.isEmpty { failingDocuments.append(document) }
+                var order: [Finding] = [], layouts: [Finding: [String]] = [:]
+                for c in cases where !onDesign.contains(where: { $0.name == c.name }) {
+                    for f in c.findings where f.severity == .error {
+                        if layouts[f] == nil { order.append(f) }
+                        layouts[f, default: []].append(c.name)
+                    }
+                }
+                elsewhere += order.map { ($0, layouts[$0] ?? []) }
                 for c in cases {
                     cleanLayouts += 1
                     let kinds = Set(c.findings.filter { $0.severity == .error }.map(\.kind))
@@ -95,12 +106,19 @@ struct XcodeAgreement {
             .sorted { ($0.documents, $0.findings, $1.kind) > ($1.documents, $1.findings, $0.kind) }
     }
 
-    /// The report: each false alarm and each missed flag on a compiler-style line, then the totals.
+    /// The report: each false alarm, each error of a clean document on another layout
+    /// (`elsewhere:`) and each missed flag on a compiler-style line, then the totals.
     func text(matrix: String) -> String {
         var out = ""
         for f in falseAlarms {
             out += escapingControlCharacters("false alarm: " + (f.line.map { "\(f.document):\($0)" } ?? f.document)
                 + ": error: [\(f.kind)] \(f.message)" + (f.element.map { " (\($0))" } ?? "")) + "\n"
+        }
+        for (f, layouts) in elsewhere {
+            out += escapingControlCharacters("elsewhere: " + (f.line.map { "\(f.document):\($0)" } ?? f.document)
+                + ": error: [\(f.kind)] \(f.message)" + (f.element.map { " (\($0))" } ?? "")
+                + " — on \(layouts.count) layout\(layouts.count == 1 ? "" : "s"): \(layouts.prefix(3).joined(separator: ", "))"
+                + (layouts.count > 3 ? " and \(layouts.count - 3) more" : "")) + "\n"
         }
         for m in missed {
             out += escapingControlCharacters("missed: " + (m.line.map { "\(m.document):\($0)" } ?? m.document)
