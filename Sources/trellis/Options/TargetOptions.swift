@@ -19,7 +19,7 @@ struct SingleTargetOptions: ParsableArguments {
 /// `--devices` and `--orientations`: every device and orientation a command over many documents
 /// lays each document out for (`check`, `snapshot`, `diff`); each defaults to the document's own.
 struct TargetOptions: ParsableArguments {
-    @Option(help: "all, or comma-separated device ids or names (retina4_7,\"iPhone 15\"); default: each document's own.")
+    @Option(help: "all (the devices of each document's platform: iPhones, iPads or Apple TV), or comma-separated device ids or names (retina4_7,\"iPhone 15\"); default: each document's own.")
     var devices: DeviceListArgument?
     @Option(help: "Comma-separated: portrait, landscape; default: each document's own.")
     var orientations: OrientationListArgument?
