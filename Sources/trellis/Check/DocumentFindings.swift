@@ -14,8 +14,10 @@ enum DocumentFindings {
     /// - each ambiguity once per view: in the design case when it is there, else the first case;
     /// - each conflict of the design case there only; a conflict that breaks on another device
     ///   but not on the design device in each case it breaks in, saying so.
-    /// - a conflict of the design case that Xcode's canvas (the stored root sizes) does not have
-    ///   as a `runtime-conflict` warning: it comes from the root taking the device's whole screen.
+    /// - a conflict of the design case that Xcode's canvas (the stored root sizes, the canvas's
+    ///   rules) does not have as a `runtime-conflict` warning: the canvas does not show it (in the
+    ///   corpora it comes from a root taking the device's whole screen where the document stores
+    ///   another size).
     /// - Parameters:
     ///   - design: the design device's case (default content size), when it was asked for.
     ///   - canvasConflicts: the conflicts of the document laid out as Xcode's canvas shows it
@@ -52,7 +54,7 @@ enum DocumentFindings {
                         var g = f
                         g.kind = AutoLayoutFindings.runtimeConflictKind
                         g.severity = .warning
-                        g.message = "UIKit logs this at run time with the view at the device's full screen; Xcode's canvas, at the document's stored root size, has no such conflict: " + f.message
+                        g.message = "UIKit logs this at run time; Xcode's canvas (the document at its stored root size, with the canvas's rules) has no such conflict: " + f.message
                         return g
                     }
                     return f
