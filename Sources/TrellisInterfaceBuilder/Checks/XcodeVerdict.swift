@@ -32,8 +32,14 @@ public struct XcodeVerdict: Sendable, Equatable {
 
 /// The platform an Interface Builder document runs on, decided from its `targetRuntime` and its
 /// design device (see ``IBDocument/platform``).
+/// UIKit's `UIUserInterfaceIdiom` for a document: `.phone`, `.pad` or `.tv`.
 public enum DocumentPlatform: String, Sendable {
-    case iPhone, iPad, tv
+    /// iPhone (`UIUserInterfaceIdiom.phone`).
+    case iPhone
+    /// iPad (`UIUserInterfaceIdiom.pad`).
+    case iPad
+    /// Apple TV (`UIUserInterfaceIdiom.tv`), landscape only.
+    case tv
 
     /// The catalog's devices of this platform (``Device/all`` filtered by family).
     public var devices: [Device] {
@@ -49,6 +55,7 @@ public enum DocumentPlatform: String, Sendable {
         }
     }
 
+    /// The catalog's device family of the platform.
     public var family: Device.Family {
         switch self {
         case .iPhone: .phone
