@@ -85,7 +85,10 @@ struct CheckConfiguration: Equatable {
             if let list = value as? [Any] {
                 var out: [String] = []
                 for item in list {
-                    guard let s = item as? String ?? (item as? CustomStringConvertible).map({ "\($0)" }) else { throw fail("'\(key)' must be a list of strings") }
+                    // A bare number (`- 2020`) is a name too; a list or a mapping is not.
+                    guard let s = item as? String ?? (item as? Int).map(String.init) ?? (item as? Double).map({ "\($0)" }) else {
+                        throw fail("'\(key)' must be a list of strings")
+                    }
                     out.append(s)
                 }
                 return out
