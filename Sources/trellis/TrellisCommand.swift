@@ -85,6 +85,8 @@ protocol LayoutSource {
     func laidOut(scene: String?, device: Device?, orientation: Orientation?, storedRootSize: Bool) throws -> IBLayout
     /// The line of each element with an id (views, constraints), by id: where a report points.
     var elementLines: [String: Int] { get }
+    /// The devices the document runs on (`--devices all`).
+    var platform: DocumentPlatform { get }
 }
 
 /// The document laid out at a Dynamic Type content size (a YAML layout file has no text styles:
@@ -103,6 +105,8 @@ extension IBDocument: LayoutSource {
 
 extension LayoutFile: LayoutSource {
     var designDevice: Device { device }
+    /// A layout file's platform is its device's.
+    var platform: DocumentPlatform { DocumentPlatform(family: device.family) }
     var designOrientation: Orientation { orientation }
     var elementLines: [String: Int] {
         var lines: [String: Int] = [:]

@@ -52,7 +52,7 @@ struct CLIBadInputTests {
         Row(arguments: ["layout", "Examples/AspectFit.storyboard", "--device", "iPhone 99"], status: 2, stdoutContains: nil, stderrContains: "unknown device 'iPhone 99'"),
         Row(arguments: ["layout", "Examples/AspectFit.storyboard", "--orientation", "sideways"], status: 2, stdoutContains: nil, stderrContains: "The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait', 'landscape'"),
         Row(arguments: ["layout", "Examples/AspectFit.storyboard", "--scene", "nope"], status: 2, stdoutContains: nil, stderrContains: "no scene with id 'nope'"),
-        Row(arguments: ["check", "Examples/AspectFit.storyboard"], status: 0, stdoutContains: "1 document, 1 layout (1 device × 1 orientation): 0 errors, 0 warnings, 0 notes", stderrContains: nil),
+        Row(arguments: ["check", "Examples/AspectFit.storyboard"], status: 0, stdoutContains: "1 document, 1 layout (design device × design orientation): 0 errors, 0 warnings, 0 notes", stderrContains: nil),
         Row(arguments: ["check", "TEMP/conflict.xib"], status: 1, stdoutContains: "error: [unsatisfiable]", stderrContains: nil),
         Row(arguments: ["devices"], status: 0, stdoutContains: "retina5_5         iPhone 8 Plus", stderrContains: nil),
     ]

@@ -51,7 +51,7 @@ struct ContentSizeCLITests {
     @Test func checkSetsTheCategory() throws {
         let large = try runTrellis(["check", CheckReportTests.dynamicType, "--content-size", "large"], in: Repository.root)
         #expect(large.status == 0)
-        #expect(large.stdout.hasPrefix("1 document, 1 layout (1 device × 1 orientation × 1 content size): 0 errors, 0 warnings, 0 notes in "))
+        #expect(large.stdout.hasPrefix("1 document, 1 layout (design device × design orientation × large): 0 errors, 0 warnings, 0 notes in "))
         let big = try runTrellis(["check", CheckReportTests.dynamicType, "--content-size", "accessibilityExtraLarge"], in: Repository.root)
         #expect(big.status == 0)
         let lines = big.stdout.split(separator: "\n").map(String.init)

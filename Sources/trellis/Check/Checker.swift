@@ -11,6 +11,11 @@ struct Checker {
     /// The Dynamic Type content sizes to check each document at (`--content-sizes`), each a
     /// further axis of the matrix and named in every case; nil: the default (large) only, unnamed.
     var contentSizes: [ContentSizeCategory]? = nil
+    /// Keep each document's element lines in the report (`--against-xcode` points at the views
+    /// Xcode flags).
+    var keepsLines = false
+    /// `.trellis.yml`: finding kinds turned off or given another severity, per path.
+    var configuration: CheckConfiguration? = nil
 
     /// One layout to make: a document on a device in an orientation at a content size, or
     /// (`device == nil`) the document's canvas on its design device, for misplaced views.
@@ -35,7 +40,7 @@ struct Checker {
                 unreadable.append(Finding(severity: .error, kind: "unreadable", message: error.description, document: paths[i]))
             case let .success(doc):
                 jobs.append(Job(index: i, device: nil, orientation: doc.source.designOrientation))
-                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation) {
+                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation, platform: doc.source.platform) {
                     for size in contentSizes.map({ $0.map(Optional.some) }) ?? [nil] {
                         jobs.append(Job(index: i, device: d, orientation: o, contentSize: size))
                     }
@@ -44,26 +49,46 @@ struct Checker {
             }
         }
         let progress = ProgressBar(total: jobs.count, unit: "layouts")
-        let results = parallelMap(jobs, progress: progress) { job -> (CheckCase?, [Finding]) in
-            guard case let .success(doc) = opened[job.index] else { return (nil, []) }
+        let results = parallelMap(jobs, progress: progress) { job -> JobResult in
+            guard case let .success(doc) = opened[job.index] else { return JobResult() }
             return run(job, doc, path: paths[job.index])
         }
         progress?.finish()
         var cases: [CheckCase] = []
         var misplaced: [Int: [Finding]] = [:]
-        for (job, (c, canvas)) in zip(jobs, results) {
-            if let c { cases.append(c) } else { misplaced[job.index, default: []] += canvas }
+        var canvasConflicts: [Int: Set<String>] = [:]
+        for (job, result) in zip(jobs, results) {
+            if let c = result.layout { cases.append(c) } else {
+                misplaced[job.index, default: []] += result.canvas
+                canvasConflicts[job.index] = result.canvasConflicts
+            }
         }
-        // Misplaced views belong to the design device's case at the default content size (else
-        // the design device's first, else the document's first).
-        for (index, findings) in misplaced where !findings.isEmpty {
-            guard case let .success(doc) = opened[index] else { continue }
+        // Misplaced views and Xcode's ambiguity flags belong to the design device's case at the
+        // default content size (else the design device's first, else the document's first).
+        var byDocument: [String: [Int]] = [:]
+        for i in cases.indices { byDocument[cases[i].document, default: []].append(i) }
+        for (index, result) in opened.enumerated() {
+            guard case let .success(doc) = result else { continue }
             let design = doc.source.designDevice.id, orientation = Report.orientationName(doc.source.designOrientation)
-            let mine = cases.indices.filter { cases[$0].document == paths[index] }
+            let mine = byDocument[paths[index]] ?? []
             let onDesign = mine.filter { cases[$0].device == design && cases[$0].orientation == orientation }
             let large = ContentSizeCategory.large.name
-            if let target = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first ?? mine.first {
-                cases[target].findings += findings
+            let designCase = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first
+            guard let target = designCase ?? mine.first else { continue }
+            cases[target].findings += misplaced[index] ?? []
+            DocumentFindings.reportOnce(&cases, mine, design: designCase, canvasConflicts: canvasConflicts[index],
+                                        unverified: doc.verdict.map { Set($0.ambiguityVerification.keys) } ?? [],
+                                        flaggedMisplaced: Set(doc.verdict?.misplacedIDs ?? []))
+        }
+        if let configuration {
+            for i in cases.indices {
+                cases[i].findings = cases[i].findings.compactMap { f in
+                    switch configuration.setting(kind: f.kind, document: f.document) {
+                    case nil: return f
+                    case .off?: return nil
+                    case let .severity(s)?: var g = f; g.severity = s; return g
+                    }
+                }
             }
         }
         if warningsAsErrors {
@@ -71,27 +96,61 @@ struct Checker {
                 for j in cases[i].findings.indices where cases[i].findings[j].severity == .warning { cases[i].findings[j].severity = .error }
             }
         }
-        return CheckReport(cases: cases, unreadable: unreadable, documentCount: paths.count,
-                           deviceCount: devices.count, orientationCount: orientations.count,
-                           contentSizeCount: contentSizes?.count, seconds: Date().timeIntervalSince(start))
+        var report = CheckReport(cases: cases, unreadable: unreadable, documentCount: paths.count,
+                                 deviceCount: devices.count, orientationCount: orientations.count,
+                                 contentSizeCount: contentSizes?.count, seconds: Date().timeIntervalSince(start))
+        report.matrix = matrix
+        for (i, result) in opened.enumerated() {
+            guard case let .success(doc) = result else { continue }
+            if let verdict = doc.verdict { report.verdicts[paths[i]] = verdict }
+            report.designs[paths[i]] = XcodeAgreement.Design(device: doc.source.designDevice.id,
+                                                            orientation: Report.orientationName(doc.source.designOrientation))
+            if keepsLines { report.lines[paths[i]] = doc.lines }
+        }
+        return report
     }
 
-    private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> (CheckCase?, [Finding]) {
+    /// The matrix asked for, in words: what `--devices`, `--orientations` and `--content-sizes` said.
+    var matrix: String {
+        func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let devices: String
+        switch targets.devices {
+        case nil: devices = "design device"
+        case let list? where list.items == nil: devices = "all devices of each document's platform"
+        case let list?: devices = n(list.items?.count ?? 0, "device")
+        }
+        let orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"
+        let sizes = contentSizes.map { $0.count == 1 ? [$0[0].name] : [n($0.count, "content size")] } ?? []
+        return ([devices, orientations] + sizes).joined(separator: " × ")
+    }
+
+    /// What one job found: a layout's case, or (the canvas job) misplaced views and Xcode's
+    /// ambiguity flags, and the conflicts of Xcode's canvas (``DocumentFindings/conflictKey(_:)``).
+    private struct JobResult {
+        var layout: CheckCase?
+        var canvas: [Finding] = []
+        var canvasConflicts: Set<String>? = nil
+    }
+
+    private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> JobResult {
         guard let device = job.device else {
             // The canvas: design device, stored root sizes.
-            guard let canvas = try? doc.source.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) else { return (nil, []) }
-            return (nil, LayoutChecks.misplaced(canvas, document: path, lines: doc.lines))
+            guard let canvas = try? doc.source.laidOut(scene: nil, device: nil, orientation: nil, storedRootSize: true) else { return JobResult() }
+            let flagged = doc.verdict.map { AutoLayoutFindings.flaggedAmbiguity(canvas, verdict: $0, document: path, lines: doc.lines) } ?? []
+            let conflicts = canvas.diagnostics.filter { $0.kind == "unsatisfiable" }
+                .map { DocumentFindings.conflictKey(AutoLayoutFindings.onPixelGrid($0.message, scale: canvas.device.scale)) }
+            return JobResult(canvas: flagged + LayoutChecks.misplaced(canvas, document: path, lines: doc.lines), canvasConflicts: Set(conflicts))
         }
         var c = CheckCase(document: path, device: device.id, deviceName: device.name,
                           orientation: Report.orientationName(job.orientation), contentSize: job.contentSize?.name, findings: [])
         do {
             let source = job.contentSize.map { atContentSize(doc.source, $0) } ?? doc.source
             let layout = try source.laidOut(scene: nil, device: device, orientation: job.orientation, storedRootSize: false)
-            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines)
+            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines, verdict: doc.verdict)
         } catch {
             c.findings = [Finding(severity: .error, kind: "layout-failed", message: "\(error)", document: path)]
         }
-        return (c, [])
+        return JobResult(layout: c)
     }
 }
 
@@ -100,10 +159,13 @@ struct Checker {
 struct OpenedDocument: @unchecked Sendable {
     let source: any LayoutSource
     let lines: [String: Int]
+    /// What Xcode recorded about the document's canvas (nil for a YAML layout file).
+    let verdict: XcodeVerdict?
 
     init(_ source: any LayoutSource) {
         self.source = (source as? IBDocument)?.calibratingText() ?? source
         lines = source.elementLines
+        verdict = (source as? IBDocument)?.xcodeVerdict
     }
 
 }

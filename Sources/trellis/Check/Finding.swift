@@ -1,3 +1,5 @@
+import TrellisInterfaceBuilder
+
 /// One problem `check` found: what, how bad, and where — the document, the element's id and its
 /// line in the file.
 struct Finding: Codable, Hashable {
@@ -39,7 +41,7 @@ struct CheckCase: Codable {
 }
 
 /// Everything a `check` run found, in document order, then device and orientation order.
-struct CheckReport: Codable {
+struct CheckReport {
     var cases: [CheckCase]
     /// Documents that could not be read, one `unreadable` error each.
     var unreadable: [Finding]
@@ -49,18 +51,32 @@ struct CheckReport: Codable {
     /// How many content sizes each layout was checked at; nil when not asked (the default, large).
     var contentSizeCount: Int?
     var seconds: Double
+    /// Xcode's verdict on each storyboard and xib read, by document path (`--against-xcode`).
+    var verdicts: [String: XcodeVerdict] = [:]
+    /// Each document's design device and orientation, by document path.
+    var designs: [String: XcodeAgreement.Design] = [:]
+    /// Each document's element lines, by document path, when the checker was asked to keep them.
+    var lines: [String: [String: Int]] = [:]
+
+    /// Distinct findings the baseline (`--baseline`) left out of the report.
+    var baselined = 0
 
     var allFindings: [Finding] { unreadable + cases.flatMap(\.findings) }
-    func count(_ severity: Finding.Severity) -> Int { allFindings.filter { $0.severity == severity }.count }
+    /// The distinct findings of a severity: those the text, SARIF and GitHub reports print (a
+    /// finding on several layouts is one line naming them).
+    func count(_ severity: Finding.Severity) -> Int { grouped.filter { $0.finding.severity == severity }.count }
     var hasErrors: Bool { allFindings.contains { $0.severity == .error } }
 
-    /// `148 documents, 7104 layouts (24 devices × 2 orientations): 3 errors, 120 warnings, 50 notes in 23.4 s`;
-    /// with content sizes `(24 devices × 2 orientations × 3 content sizes)`.
+    /// The matrix asked for, as the summary names it: `design device × design orientation`,
+    /// `2 devices × portrait, landscape`, `all devices of each document's platform × landscape × 3 content sizes`.
+    var matrix = "design device × design orientation"
+
+    /// `148 documents, 7104 layouts (all devices of each document's platform × portrait, landscape): 3 errors, 120 warnings, 50 notes in 23.4 s`.
     var summary: String {
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        let axes = [n(deviceCount, "device"), n(orientationCount, "orientation")] + (contentSizeCount.map { [n($0, "content size")] } ?? [])
-        return "\(n(documentCount, "document")), \(n(cases.count, "layout")) (\(axes.joined(separator: " × "))): "
+        return "\(n(documentCount, "document")), \(n(cases.count, "layout")) (\(matrix)): "
             + "\(n(count(.error), "error")), \(n(count(.warning), "warning")), \(n(count(.note), "note")) in \(String(format: "%.1f", seconds)) s"
+            + (baselined > 0 ? "; \(n(baselined, "finding")) of the baseline not shown" : "")
     }
 
     /// The findings grouped across devices: one entry per distinct finding, with the layouts it was

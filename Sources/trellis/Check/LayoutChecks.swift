@@ -3,9 +3,12 @@ import TrellisInterfaceBuilder
 
 /// What `check` looks for in one layout. Each finding names its document, element id and line.
 ///
-/// - The layout's diagnostics: conflicts (`unsatisfiable`, with the broken constraint and the
-///   minimal conflicting set) and ambiguity (view and axis) are errors, as in Xcode's issue
-///   navigator; Trellis's own limits (`estimated-size`) are notes; the rest keep their severity.
+/// - The layout's diagnostics: conflicts and ambiguity with the kinds and severities of
+///   ``AutoLayoutFindings`` (an error where Xcode's canvas shows one; a warning where UIKit logs a
+///   conflict at run time that the canvas does not show, or Trellis finds an ambiguity Xcode did
+///   not save); Trellis's own limits (`estimated-size`) are notes; the rest keep their severity.
+///   Lengths in messages are on the device's pixel grid; a finding without a view of its own takes
+///   the view its broken constraint names.
 /// - Geometry on the device, for a visible view whose stored frame was fine in the document (a
 ///   view designed half outside its superview is not reported): `outside-screen` (past the
 ///   window's or the top-level view's bounds), `outside-superview`, `zero-size`. Views inside a
@@ -18,19 +21,37 @@ enum LayoutChecks {
     /// Points of overflow tolerated (half a point: pixel rounding at 2× and 3×).
     static let tolerance = 0.5
 
-    static func findings(in layout: IBLayout, document: String, lines: [String: Int]) -> [Finding] {
+    static func findings(in layout: IBLayout, document: String, lines: [String: Int], verdict: XcodeVerdict? = nil) -> [Finding] {
         var out: [Finding] = []
+        let scale = layout.device.scale
         func add(_ severity: Finding.Severity, _ kind: String, _ message: String, _ id: String?) {
+            let message = AutoLayoutFindings.onPixelGrid(message, scale: scale)
+            let element = id ?? AutoLayoutFindings.element(in: message, lines: lines)
             out.append(Finding(severity: severity, kind: kind, message: message, document: document,
-                               element: id, line: id.flatMap { lines[$0] }))
+                               element: element, line: element.flatMap { lines[$0] }))
+        }
+        var entries: [String: IBLayout.Entry] = [:]
+        for e in layout.entries where entries[e.id] == nil { entries[e.id] = e }
+        let element: ((String) -> (name: String, superview: String?)?)? = verdict == nil ? nil : { id in
+            entries[id].map { e in (e.elementName, e.superviewID.flatMap { entries[$0]?.elementName }) }
         }
         for d in layout.diagnostics {
-            let severity: Finding.Severity = d.kind == "unsatisfiable" || d.kind == "ambiguous" ? .error
-                : d.kind == "estimated-size" ? .note : d.severity == .error ? .error : .warning
-            add(severity, d.kind, d.message, d.ids.first)
+            switch d.kind {
+            case "unsatisfiable":
+                let (kind, severity) = AutoLayoutFindings.conflictKind(d.message, element: element)
+                add(severity, kind, AutoLayoutFindings.explanation(ofConflictKind: kind) + d.message, d.ids.first)
+            case "ambiguous":
+                guard let (kind, severity) = AutoLayoutFindings.ambiguity(of: d.ids.first, verdict: verdict) else { continue }
+                add(severity, kind, d.message + (kind == AutoLayoutFindings.unconfirmedAmbiguityKind
+                    ? " Xcode's canvas does not mark it ambiguous (no ambiguous=\"YES\" in the document): Trellis may lack what Xcode knows of its content size." : ""),
+                    d.ids.first)
+            case "estimated-size":
+                add(.note, d.kind, estimatedSizeMessage(d, layout), d.ids.first)
+            default:
+                add(d.severity == .error ? .error : .warning, d.kind, d.message, d.ids.first)
+            }
         }
-        let byID = Dictionary(layout.entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let scale = layout.device.scale
+        let byID = entries
         func text(_ r: Rect) -> String { Report.frameText(r, scale: scale) }
         func text(_ s: Size) -> String { "\(Report.pixelText(s.width, scale: scale))×\(Report.pixelText(s.height, scale: scale))" }
         // A view outside the screen is reported, not each of its subviews with it.
@@ -64,6 +85,39 @@ enum LayoutChecks {
             }
         }
         return out
+    }
+
+    /// The `estimated-size` note in words that fit what it names: the reader's "N text view(s) use
+    /// the size Xcode stored…" names the elements by kind (`1 slider, 2 activity indicators`),
+    /// since sliders and activity indicators are content-sized controls, not text. Other
+    /// `estimated-size` messages (designables, fallback fonts) are kept.
+    static func estimatedSizeMessage(_ d: Diagnostic, _ layout: IBLayout) -> String {
+        guard let r = d.message.range(of: " text view(s) use the size Xcode stored as their intrinsic content size") else { return d.message }
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for id in d.ids {
+            let name = layout.views[id].flatMap { layout.entry(for: $0)?.elementName } ?? "view"
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        let things = order.map { name -> String in
+            let n = counts[name] ?? 0
+            return "\(n) \(elementWords(name, plural: n != 1))"
+        }
+        let verb = d.ids.count == 1 ? "uses" : "use"
+        return things.joined(separator: ", ") + " \(verb) the size Xcode stored as \(d.ids.count == 1 ? "its" : "their") intrinsic content size"
+            + d.message[r.upperBound...].replacingOccurrences(of: "(their text is not measured)", with: "(Trellis does not measure \(d.ids.count == 1 ? "it" : "them"))")
+    }
+
+    /// `activityIndicatorView` → "activity indicator" (plural "activity indicators"; `switch` → "switches").
+    static func elementWords(_ elementName: String, plural: Bool) -> String {
+        let name = elementName == "activityIndicatorView" ? "activityIndicator" : elementName
+        var words = ""
+        for c in name {
+            if c.isUppercase { words += " " + c.lowercased() } else { words.append(c) }
+        }
+        guard plural else { return words }
+        return words + (words.hasSuffix("s") || words.hasSuffix("sh") || words.hasSuffix("ch") || words.hasSuffix("x") ? "es" : "s")
     }
 
     /// Xcode's misplaced views: the layout on the design device at the stored root size against

@@ -24,7 +24,8 @@ struct DeviceArgument: ExpressibleByArgument {
     }
 }
 
-/// `--devices`: `all` (the whole catalog) or a comma-separated list of ids or names.
+/// `--devices`: `all` (the devices of each document's platform, ``TargetOptions/targets(design:orientation:platform:)``;
+/// ``validated()`` gives the whole catalog) or a comma-separated list of ids or names.
 struct DeviceListArgument: ExpressibleByArgument {
     /// nil for `all`.
     let items: [DeviceArgument]?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Trellis
+import TrellisInterfaceBuilder
 
 /// `--device` and `--orientation`: one device and orientation to lay a document out for
 /// (`layout`); each defaults to the document's own.
@@ -18,7 +19,7 @@ struct SingleTargetOptions: ParsableArguments {
 /// `--devices` and `--orientations`: every device and orientation a command over many documents
 /// lays each document out for (`check`, `snapshot`, `diff`); each defaults to the document's own.
 struct TargetOptions: ParsableArguments {
-    @Option(help: "all, or comma-separated device ids or names (retina4_7,\"iPhone 15\"); default: each document's own.")
+    @Option(help: "all (the devices of each document's platform: iPhones, iPads or Apple TV), or comma-separated device ids or names (retina4_7,\"iPhone 15\"); default: each document's own.")
     var devices: DeviceListArgument?
     @Option(help: "Comma-separated: portrait, landscape; default: each document's own.")
     var orientations: OrientationListArgument?
@@ -26,9 +27,23 @@ struct TargetOptions: ParsableArguments {
     func validate() throws { _ = try devices?.validated() }
 
     /// The devices and orientations to lay a document designed on `design` out for, devices first.
-    func targets(design: Device, orientation: Orientation) -> [(device: Device, orientation: Orientation)] {
-        let ds = (try? devices?.validated()) ?? [design]
+    ///
+    /// `--devices all` means the devices of the document's platform (``DocumentPlatform``):
+    /// iPhones for an iPhone document, iPads for an iPad one, the Apple TV for tvOS. An Apple TV
+    /// is laid out in landscape only, whatever `--orientations` says: tvOS has no portrait (a
+    /// portrait asked for becomes landscape, listed once).
+    func targets(design: Device, orientation: Orientation, platform: DocumentPlatform? = nil) -> [(device: Device, orientation: Orientation)] {
+        let ds: [Device]
+        if let list = devices, list.items == nil {
+            ds = (platform ?? DocumentPlatform(family: design.family)).devices
+        } else {
+            ds = (try? devices?.validated()) ?? [design]
+        }
         let os = orientations?.orientations ?? [orientation]
-        return ds.flatMap { d in os.map { (d, $0) } }
+        return ds.flatMap { d -> [(device: Device, orientation: Orientation)] in
+            guard d.family == .tv else { return os.map { (d, $0) } }
+            var seen = Set<Orientation>()
+            return os.map { $0.isLandscape ? $0 : .landscapeRight }.filter { seen.insert($0).inserted }.map { (d, $0) }
+        }
     }
 }

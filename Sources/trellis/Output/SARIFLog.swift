@@ -30,14 +30,17 @@ struct SARIFLog: Encodable {
     /// What each kind of finding means, for the rules of the driver.
     static let ruleDescriptions: [String: String] = [
         "unsatisfiable": "Required constraints cannot all hold; one is broken",
-        "ambiguous": "Constraints do not determine a view's position or size",
+        "ambiguous": "Constraints do not determine a view's position or size (Xcode marks it ambiguous)",
+        "ambiguous-unconfirmed": "Trellis finds a view's position or size undetermined where Xcode's canvas does not",
+        "stack-hiding-conflict": "A hidden arranged view's required size fights the stack view's UISV-hiding constraint (UIKit logs it at run time)",
+        "runtime-conflict": "A conflict UIKit logs at run time that Xcode's canvas does not show",
         "misplaced": "A frame in the document differs from what its constraints give on the design device",
         "outside-screen": "A view lies outside the screen on a device",
         "outside-superview": "A view lies outside its superview on a device",
         "zero-size": "A view collapses to zero width or height on a device",
         "text-clipped": "A label's or button's text needs more room than its frame",
         "unreadable": "The document cannot be read",
-        "estimated-size": "Text sizes are those Xcode stored, not measured",
+        "estimated-size": "Content sizes are those Xcode stored, not measured",
     ]
 
     init(_ report: CheckReport) {

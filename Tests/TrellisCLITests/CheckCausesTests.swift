@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+@testable import trellis
+
+/// What `check` reports, one finding per cause, with the severities of UIKit and Xcode (issue 31).
+struct CheckCausesTests {
+    static let causes = "\(CheckReportTests.fixtures)/CheckCauses.xib"
+    static let wide = "\(CheckReportTests.fixtures)/WideOnPlus.storyboard"
+
+    static func lines(_ arguments: [String]) throws -> (status: Int32, lines: [String]) {
+        let r = try runTrellis(["check"] + arguments, in: Repository.root)
+        return (r.status, r.stdout.split(separator: "\n").map(String.init))
+    }
+
+    /// CheckCauses.xib on two devices: the hidden arranged view's conflict with UISV-hiding a
+    /// warning; Xcode's ambiguity flag one error (design device only), the unflagged view's
+    /// ambiguity one warning, the ignoreAll view nothing — and none of the three again as
+    /// zero-size or misplaced; the slider's note names a slider. 1 error, 3 warnings, 1 note:
+    /// what was printed.
+    @Test func eachCauseOnceWithItsSeverity() throws {
+        let r = try Self.lines([Self.causes, "--devices", "retina4_7,retina5_5"])
+        #expect(r.status == 1)
+        #expect(r.lines.count == 6)
+        let c = Self.causes
+        #expect(r.lines[0].hasPrefix("\(c):21: warning: [stack-hiding-conflict] UIKit logs this at run time, when the stack view hides the view, and breaks a constraint; Xcode's canvas does not show it: Unable to simultaneously satisfy constraints: <LayoutConstraint 'hw25' hidden.width == 25>; <LayoutConstraint 'UISV-hiding' hidden.width == 0>"))
+        #expect(r.lines[1].hasPrefix("\(c):36: warning: [ambiguous-unconfirmed] Ambiguous layout: the horizontal and vertical position or size of unflagged"))
+        #expect(r.lines[1].hasSuffix("(unflagged) — iPhone 8 (retina4_7) portrait"))
+        #expect(r.lines[2] == "\(c):42: note: [estimated-size] 1 slider uses the size Xcode stored as its intrinsic content size (Trellis does not measure it) (slider) — on iPhone 8 (retina4_7) portrait, iPhone 8 Plus (retina5_5) portrait")
+        #expect(r.lines[3] == "\(c):33: error: [ambiguous] Ambiguous layout: Xcode marks view flagged ambiguous (ambiguous=\"YES\" in the document); Trellis finds its horizontal and vertical position or size undetermined (flagged) — iPhone 8 (retina4_7) portrait")
+        #expect(r.lines[4].hasPrefix("\(c):21: warning: [misplaced] view hidden"))
+        #expect(r.lines[5].hasPrefix("1 document, 2 layouts (2 devices × design orientation): 1 error, 3 warnings, 1 note in "))
+        #expect(!r.lines.contains { $0.contains("(ignored)") })
+    }
+
+    /// A conflict on other devices only: an error on each, naming the constraint UIKit breaks
+    /// and that the design device holds them all; the design device's case passes.
+    @Test func aConflictOnOtherDevicesOnlyNamesTheDesignDevice() throws {
+        let r = try Self.lines([Self.wide, "--devices", "retina4_7,retina5_5", "--orientations", "portrait"])
+        #expect(r.status == 1)
+        #expect(r.lines.count == 2)
+        #expect(r.lines[0].hasPrefix("\(Self.wide):17: error: [unsatisfiable] Unable to simultaneously satisfy constraints: "))
+        #expect(r.lines[0].hasSuffix("broke <LayoutConstraint 'WoP-c-w' WoP-bn-001.width == 375> (not on the design device, iPhone 8 (retina4_7) portrait, where these constraints hold together) (WoP-bn-001) — iPhone 8 Plus (retina5_5) portrait"))
+        #expect(r.lines[1].hasPrefix("1 document, 2 layouts (2 devices × portrait): 1 error, 0 warnings, 0 notes"))
+    }
+
+    /// A conflict of the design device too is reported there once, not on each device.
+    @Test func aDesignDeviceConflictIsReportedOnce() throws {
+        let r = try Self.lines([CheckReportTests.conflict, "--devices", "retina4_7,retina5_5,retina6_1", "--orientations", "portrait,landscape"])
+        let conflicts = r.lines.filter { $0.contains("[unsatisfiable]") }
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.hasSuffix("(kid) — iPhone 8 (retina4_7) portrait") == true)
+    }
+
+    /// Lengths to the device's pixel grid; multipliers, ratios, to four decimals; short numbers as written.
+    @Test func numbersOnThePixelGrid() {
+        #expect(AutoLayoutFindings.onPixelGrid("a.width == 22.333333333333332", scale: 3) == "a.width == 22.33")
+        #expect(AutoLayoutFindings.onPixelGrid("a.width == 22.333333333333332", scale: 2) == "a.width == 22.5")
+        #expect(AutoLayoutFindings.onPixelGrid("a.width == b.width * 0.33333333333 + 10.5", scale: 2) == "a.width == b.width * 0.3333 + 10.5")
+        #expect(AutoLayoutFindings.onPixelGrid("(0, 0, 414, 736); x 1.25", scale: 3) == "(0, 0, 414, 736); x 1.25")
+    }
+
+    /// The kinds of conflicts, from their constraints.
+    @Test func conflictKinds() {
+        #expect(AutoLayoutFindings.conflictKind("<LayoutConstraint 'w' a.width == 25>; <LayoutConstraint 'UISV-hiding' a.width == 0>; broke <LayoutConstraint 'UISV-hiding' a.width == 0>") == ("stack-hiding-conflict", .warning))
+        #expect(AutoLayoutFindings.conflictKind("<LayoutConstraint 'h' b.height == 25>; compression resistance of b (vertical, 33); broke compression resistance of b (vertical, 33)") == ("runtime-conflict", .warning))
+        #expect(AutoLayoutFindings.conflictKind("'UIView-Encapsulated-Layout-Height' cell.height == 44; <LayoutConstraint 'h' c.height == 60>; broke <LayoutConstraint 'h' c.height == 60>") == ("runtime-conflict", .warning))
+        #expect(AutoLayoutFindings.conflictKind("'UIView-Encapsulated-Layout-Width' Window.width == 414; <LayoutConstraint 'w' c.width == 375>; broke <LayoutConstraint 'w' c.width == 375>") == ("unsatisfiable", .error))
+        // A row height the reader made (no identifier) for a table view cell.
+        let element: (String) -> (name: String, superview: String?)? = { id in id == "cell" ? ("tableViewCell", "tableView") : ("view", "cell") }
+        #expect(AutoLayoutFindings.conflictKind("<LayoutConstraint cell.height == 44>; <LayoutConstraint 'h' c.height == 60>; broke <LayoutConstraint 'h' c.height == 60>", element: element) == ("runtime-conflict", .warning))
+        #expect(AutoLayoutFindings.conflictKind("<LayoutConstraint cell.height == 44>; <LayoutConstraint 'h' c.height == 60>; broke <LayoutConstraint 'h' c.height == 60>") == ("unsatisfiable", .error))
+    }
+
+    /// A finding without an element takes the view the broken constraint names (constraint ids,
+    /// quoted, are not views), so that it has a line.
+    @Test func findingsWithoutAnElementGetOne() {
+        let lines = ["kid": 10, "w80": 14, "root": 7]
+        #expect(AutoLayoutFindings.element(in: "<LayoutConstraint 'w80' kid.width == 80>; compression resistance of kid (horizontal, 79); broke compression resistance of kid (horizontal, 79)", lines: lines) == "kid")
+        #expect(AutoLayoutFindings.element(in: "nothing known here", lines: lines) == nil)
+    }
+}
