@@ -287,10 +287,23 @@ public final class Solver {
 
     /// ``isFixed(_:)`` for each variable, in order, answered together: O(N) rather than O(N²)
     /// for N variables down a chain of equalities (each defined by the one before).
+    ///
+    /// With a ``workLimit``, the check has a budget of its own as large as the limit (the work
+    /// of the solve before it does not count, and the check's work is not added to it): past it
+    /// the variables not yet decided are answered `true`, and ``fixedCheckPassedWorkLimit`` is set.
     public func areFixed(_ variables: [Variable]) -> [Bool] {
         settle()
-        return engine.areFixed(variables)
+        let before = engine.work
+        engine.work = 0
+        defer { engine.work = before }
+        let answers = engine.areFixed(variables)
+        fixedCheckPassedWorkLimit = engine.isOverWorkLimit
+        return answers
     }
+
+    /// Whether the last ``areFixed(_:)`` stopped at the ``workLimit`` before deciding every
+    /// variable (those it did not decide were answered `true`, fixed).
+    public private(set) var fixedCheckPassedWorkLimit = false
 
     /// Removes every constraint and edit variable.
     public func reset() {

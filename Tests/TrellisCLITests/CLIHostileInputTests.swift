@@ -227,7 +227,7 @@ struct CLIHostileInputTests {
     }
 
     @Test func theSolverWorkLimitEndsALayoutWithAnErrorNamingTheDocument() throws {
-        // A limit of 100 units (the default is 5 × 10⁸) stops even a small layout: `layout` exits
+        // A limit of 100 units (the default is 5 × 10⁷) stops even a small layout: `layout` exits
         // 2 naming the document and writes nothing, `check` reports it and exits 1.
         let limited = ["-c", "TRELLIS_SOLVER_WORK_LIMIT=100 exec \"$0\" \"$@\"",
                        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path]
@@ -252,6 +252,8 @@ struct CLIHostileInputTests {
         // them), limited to 20,000 units of work: the limit passes while the optional constraints
         // go in after the required ones; the error names the one being added, the first and last
         // of those added in the pass (in the order made) and how many optional ones stay out.
+        // (Since issue 33 the column scans of a removal count as work too: the limit passes nine
+        // adds earlier than the 259th.)
         let dir = Self.folder()
         var lines = ["view:", "  id: root", "  subviews:"] + (0..<30).map { "    - id: v\($0)" } + ["constraints:", "  - v0.leading == root.leading"]
         for i in 0..<30 {
@@ -264,10 +266,10 @@ struct CLIHostileInputTests {
         let r = try runTrellis(limited + ["layout", "\(dir)/pairwise.yaml", "--format", "json"], in: Repository.root, executable: "/bin/sh")
         #expect(r.status == 2 && r.stdout.isEmpty)
         #expect(r.stderr == "trellis: error: \(dir)/pairwise.yaml: Auto Layout stopped: solving this hierarchy took more than 20000 units "
-            + "of solver work (View.solverWorkLimit) while adding <LayoutConstraint 'line 224: v15.leading >= v6.trailing @500' "
-            + "v15.leading >= v6.trailing @500>, one of the 259 constraints added since the last solution (from <LayoutConstraint "
+            + "of solver work (View.solverWorkLimit) while adding <LayoutConstraint 'line 212: v29.leading >= v5.trailing @500' "
+            + "v29.leading >= v5.trailing @500>, one of the 250 constraints added since the last solution (from <LayoutConstraint "
             + "'line 35: v0.leading == root.leading' v0.leading == root.leading> to <LayoutConstraint 'line 560: v29.height == 10' "
-            + "v29.height == 10>); 267 optional constraints were left out; its frames are not the solution of its constraints\n")
+            + "v29.height == 10>); 276 optional constraints were left out; its frames are not the solution of its constraints\n")
     }
 
     @Test func manyPredicatesOnOneViewGiveOutputLinearInTheirNumber() throws {
