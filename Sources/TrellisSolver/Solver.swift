@@ -279,9 +279,15 @@ public final class Solver {
     /// ones (edit variables' suggestions included). False for an unknown variable.
     /// The layout engine reports a view as ambiguous when one of its variables is not fixed,
     /// like UIKit's `hasAmbiguousLayout`.
+    ///
+    /// Like ``areFixed(_:)``, the check's work has a budget of its own and is not added to the
+    /// solve's count (past the ``workLimit`` it answers `true`).
     public func isFixed(_ v: Variable) -> Bool {
         recording?.append(from: recordingID, .isFixed(v))
         settle()
+        let before = engine.work
+        engine.work = 0
+        defer { engine.work = before }
         return engine.isFixed(v)
     }
 
