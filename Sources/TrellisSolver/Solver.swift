@@ -279,18 +279,37 @@ public final class Solver {
     /// ones (edit variables' suggestions included). False for an unknown variable.
     /// The layout engine reports a view as ambiguous when one of its variables is not fixed,
     /// like UIKit's `hasAmbiguousLayout`.
+    ///
+    /// Like ``areFixed(_:)``, the check's work has a budget of its own and is not added to the
+    /// solve's count (past the ``workLimit`` it answers `true`).
     public func isFixed(_ v: Variable) -> Bool {
         recording?.append(from: recordingID, .isFixed(v))
         settle()
+        let before = engine.work
+        engine.work = 0
+        defer { engine.work = before }
         return engine.isFixed(v)
     }
 
     /// ``isFixed(_:)`` for each variable, in order, answered together: O(N) rather than O(N²)
     /// for N variables down a chain of equalities (each defined by the one before).
+    ///
+    /// With a ``workLimit``, the check has a budget of its own as large as the limit (the work
+    /// of the solve before it does not count, and the check's work is not added to it): past it
+    /// the variables not yet decided are answered `true`, and ``fixedCheckPassedWorkLimit`` is set.
     public func areFixed(_ variables: [Variable]) -> [Bool] {
         settle()
-        return engine.areFixed(variables)
+        let before = engine.work
+        engine.work = 0
+        defer { engine.work = before }
+        let answers = engine.areFixed(variables)
+        fixedCheckPassedWorkLimit = engine.isOverWorkLimit
+        return answers
     }
+
+    /// Whether the last ``areFixed(_:)`` stopped at the ``workLimit`` before deciding every
+    /// variable (those it did not decide were answered `true`, fixed).
+    public private(set) var fixedCheckPassedWorkLimit = false
 
     /// Removes every constraint and edit variable.
     public func reset() {

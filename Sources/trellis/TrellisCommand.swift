@@ -132,12 +132,15 @@ func loadDocument(_ path: String) throws -> any LayoutSource {
 
 /// Opens a document (.storyboard, .xib, .yaml, .yml); the error names the path and what is wrong.
 func openDocument(_ path: String) throws(CommandFailure) -> any LayoutSource {
+    let lower = path.lowercased()
+    let documentSuffix = [".yaml", ".yml", ".storyboard", ".xib"].contains { lower.hasSuffix($0) }
+    // A folder (not named as a document: `DocumentFile` says what a `d.xib` folder is) is most
+    // likely a project: `check` is the command that searches one.
     var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    if !documentSuffix, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
         throw CommandFailure("\(path) is a folder: this command takes one document (.storyboard, .xib, .yaml or .yml); "
                              + "`trellis check \(path)` checks every document in a folder")
     }
-    let lower = path.lowercased()
     if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
         do { return try LayoutFile.parse(try DocumentFile.contents(atPath: path)) } catch { throw CommandFailure("\(path): \(error)") }
     }

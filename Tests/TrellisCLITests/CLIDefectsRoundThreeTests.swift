@@ -59,6 +59,57 @@ struct CLIDefectsRoundThreeTests {
         }
     }
 
+    // MARK: (6) dense inequalities and a long VFL end at the work limit
+
+    /// The YAML of 300 views kept apart by pairwise optional `vJ.leading >= vI.trailing`
+    /// (`sizes`: each also 10 × 10 at the top, the 1.7 MB `pw300` of `scripts/solver-shapes.sh`).
+    static func pairwise(_ n: Int, sizes: Bool) -> String {
+        var lines = ["view:", "  id: root", "  subviews:"] + (0..<n).map { "    - id: v\($0)" } + ["constraints:"]
+        if sizes { lines.append("  - v0.leading == root.leading") }
+        for i in 0..<n {
+            if sizes { lines += ["  - v\(i).top == root.top", "  - v\(i).width == 10", "  - v\(i).height == 10"] }
+            lines += ((i + 1)..<n).map { sizes ? "  - v\($0).leading >= v\(i).trailing @500" : "  - v\($0).leading >= v\(i).trailing + 1 @500" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Under `ulimit -v 524288 -t 30` (512 MB, 30 CPU seconds, the debug build): each ends with
+    /// the work-limit error instead of running past 60 s and 1.1 GB. Release figures
+    /// (docs/hardening.md): 2.2 s, 165 MB and 1.8 s, 100 MB.
+    @Test func pairwiseOptionalInequalitiesOver300ViewsEndAtTheWorkLimit() throws {
+        let dir = Self.folder()
+        try Self.pairwise(300, sizes: true).write(toFile: "\(dir)/pw300.yaml", atomically: true, encoding: .utf8)
+        let sized = try CLIHostileInputTests.bounded(["layout", "\(dir)/pw300.yaml", "--format", "json"])
+        #expect(sized.status == 2 && sized.stdout.isEmpty)
+        #expect(sized.stderr.contains("Auto Layout stopped: solving this hierarchy took more than 50000000 units of solver work (View.solverWorkLimit) while adding <LayoutConstraint 'line "), "\(sized.stderr.prefix(300))")
+        // Without sizes every view can slide: the solve ends within the limit, and the
+        // ambiguity check, which made the runaway pivots, stops at a budget as large.
+        try Self.pairwise(300, sizes: false).write(toFile: "\(dir)/dense.yaml", atomically: true, encoding: .utf8)
+        let free = try CLIHostileInputTests.bounded(["layout", "\(dir)/dense.yaml", "--format", "json"])
+        #expect(free.status == 2 && free.stdout.isEmpty)
+        #expect(free.stderr.contains("Auto Layout stopped checking for ambiguity: the check took more than 50000000 units of solver work (View.solverWorkLimit) over the 44856 constraints"), "\(free.stderr.prefix(300))")
+    }
+
+    /// The 94,000-character VFL over 3,658 views, each `-(>=8@50)-[vI(>=10@30)]`: laid out in 9 s
+    /// with a 918 MB tableau before (release build); now the work-limit error naming the
+    /// predicate being added, with a peak resident size under 500 MB (`/usr/bin/time`'s `%M`;
+    /// the debug build reserves more address space than `ulimit -v 524288` allows here). The
+    /// debug build needs about a minute of CPU for it, so this run has 120 CPU seconds (the
+    /// release build: 2.2 s, 375 MB).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "needs /usr/bin/time (Debian package time)"))
+    func aLongVFLOfOptionalPredicatesEndsAtTheWorkLimit() throws {
+        let format = "H:|" + (0..<3_658).map { "-(>=8@50)-[v\($0)(>=10@30)]" }.joined()
+        #expect(format.count == 94_001)
+        let trellis = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path
+        let peakFile = Self.folder() + "/peak"
+        let r = try runTrellis(["-c", "ulimit -t 120 && exec /usr/bin/time -f %M -o \"$0\" \"$@\"", peakFile, trellis, "vfl", format,
+                                "--size", "375x667", "--format", "json"], in: Repository.root, executable: "/bin/sh")
+        let peak = Int((try String(contentsOfFile: peakFile, encoding: .utf8)).split(separator: "\n").last.map(String.init) ?? "") ?? .max
+        #expect(peak < 500_000, "peak resident size \(peak) KB")
+        #expect(r.status == 2 && r.stdout.isEmpty)
+        #expect(r.stderr.hasPrefix("trellis: error: superview 375×667: Auto Layout stopped: solving this hierarchy took more than 50000000 units of solver work (View.solverWorkLimit) while adding <LayoutConstraint 'line 1: H:|-(>=8@50)-"), "\(r.stderr.prefix(300))")
+    }
+
     // MARK: (7) exact device names, --version
 
     @Test func ambiguousDeviceNamesAreErrorsListingTheCandidates() throws {

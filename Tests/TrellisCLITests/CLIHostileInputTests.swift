@@ -161,15 +161,11 @@ struct CLIHostileInputTests {
         let dir = Self.folder()
         try FileManager.default.createDirectory(atPath: "\(dir)/d.xib", withIntermediateDirectories: false)
         #expect(mkfifo("\(dir)/p.yaml", 0o644) == 0)
-        // A folder is not a document: `layout` says so and points to `check`, which takes folders
-        // (issue 33, item 9); a FIFO is named for what it is.
-        let folder = try runTrellis(["layout", "\(dir)/d.xib"], in: Repository.root)
-        #expect(folder.status == 2)
-        #expect(folder.stderr.hasPrefix("trellis: error: \(dir)/d.xib is a folder: this command takes one document"))
-        #expect(folder.stderr.contains("`trellis check \(dir)/d.xib` checks every document in a folder"))
-        let fifo = try runTrellis(["layout", "\(dir)/p.yaml"], in: Repository.root)
-        #expect(fifo.status == 2)
-        #expect(fifo.stderr == "trellis: error: \(dir)/p.yaml: cannot read \(dir)/p.yaml: is a FIFO (named pipe), not a regular file\n")
+        for (path, reason) in [("\(dir)/d.xib", "is a directory, not a document"), ("\(dir)/p.yaml", "is a FIFO (named pipe), not a regular file")] {
+            let r = try runTrellis(["layout", path], in: Repository.root)
+            #expect(r.status == 2)
+            #expect(r.stderr == "trellis: error: \(path): cannot read \(path): \(reason)\n")
+        }
         try FileManager.default.createSymbolicLink(atPath: "\(dir)/zero.xib", withDestinationPath: "/dev/zero")
         let r = try Self.bounded(["check", "\(dir)/zero.xib"])
         #expect(r.stderr == "trellis: error: \(dir)/zero.xib: cannot read \(dir)/zero.xib: is a device, not a regular file\n")
@@ -250,7 +246,7 @@ struct CLIHostileInputTests {
     }
 
     @Test func theSolverWorkLimitEndsALayoutWithAnErrorNamingTheDocument() throws {
-        // A limit of 100 units (the default is 5 × 10⁸) stops even a small layout: `layout` exits
+        // A limit of 100 units (the default is 5 × 10⁷) stops even a small layout: `layout` exits
         // 2 naming the document and writes nothing, `check` reports it and exits 1.
         let limited = ["-c", "TRELLIS_SOLVER_WORK_LIMIT=100 exec \"$0\" \"$@\"",
                        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path]
@@ -276,6 +272,8 @@ struct CLIHostileInputTests {
         // them), limited to 20,000 units of work: the limit passes while the optional constraints
         // go in after the required ones; the error names the one being added, the first and last
         // of those added in the pass (in the order made) and how many optional ones stay out.
+        // (Since issue 33 the column scans of a removal count as work too: the limit passes nine
+        // adds earlier than the 259th.)
         let dir = Self.folder()
         var lines = ["view:", "  id: root", "  subviews:"] + (0..<30).map { "    - id: v\($0)" } + ["constraints:", "  - v0.leading == root.leading"]
         for i in 0..<30 {
@@ -288,10 +286,10 @@ struct CLIHostileInputTests {
         let r = try runTrellis(limited + ["layout", "\(dir)/pairwise.yaml", "--format", "json"], in: Repository.root, executable: "/bin/sh")
         #expect(r.status == 2 && r.stdout.isEmpty)
         #expect(r.stderr == "trellis: error: \(dir)/pairwise.yaml: Auto Layout stopped: solving this hierarchy took more than 20000 units "
-            + "of solver work (View.solverWorkLimit) while adding <LayoutConstraint 'line 224: v15.leading >= v6.trailing @500' "
-            + "v15.leading >= v6.trailing @500>, one of the 259 constraints added since the last solution (from <LayoutConstraint "
+            + "of solver work (View.solverWorkLimit) while adding <LayoutConstraint 'line 212: v29.leading >= v5.trailing @500' "
+            + "v29.leading >= v5.trailing @500>, one of the 250 constraints added since the last solution (from <LayoutConstraint "
             + "'line 35: v0.leading == root.leading' v0.leading == root.leading> to <LayoutConstraint 'line 560: v29.height == 10' "
-            + "v29.height == 10>); 267 optional constraints were left out; its frames are not the solution of its constraints\n")
+            + "v29.height == 10>); 276 optional constraints were left out; its frames are not the solution of its constraints\n")
     }
 
     @Test func manyPredicatesOnOneViewGiveOutputLinearInTheirNumber() throws {

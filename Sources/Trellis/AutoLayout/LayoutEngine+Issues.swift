@@ -67,6 +67,17 @@ extension LayoutEngine {
         LayoutEngine.log(message)
     }
 
+    /// Records that the ambiguity check stopped at the work limit (see ``updateAmbiguity()``):
+    /// the frames are solved, but whether they are ambiguous is not known.
+    private func reportAmbiguityWorkLimit() {
+        guard !issues.contains(where: { $0.kind == .solverWorkLimit }) else { return }
+        let message = "Auto Layout stopped checking for ambiguity: the check took more than \(solver.workLimit ?? 0) units of "
+            + "solver work (View.solverWorkLimit) over the \(solver.constraints.count) constraints of this hierarchy; "
+            + "its frames are solved, but whether they are ambiguous is not known"
+        issues.append(LayoutIssue(kind: .solverWorkLimit, message: message, constraints: [], broken: nil, views: [], axes: []))
+        LayoutEngine.log(message)
+    }
+
     /// Conflicts recorded so far and the ambiguity of the current solution.
     var allIssues: [LayoutIssue] {
         updateAmbiguity()
@@ -88,6 +99,13 @@ extension LayoutEngine {
             let v = items[ItemKey(view)]!
             return [v.left, v.width, v.top, v.height]
         })
+        // The check has a work budget as large as the layout's (a pathological hierarchy's check
+        // could otherwise run for minutes): past it, no view is called ambiguous, and an issue says
+        // that the check stopped.
+        if solver.fixedCheckPassedWorkLimit {
+            reportAmbiguityWorkLimit()
+            return
+        }
         var answers: [ItemKey: Int] = [:]
         for (k, view) in asked.enumerated() where !view.subviews.isEmpty { answers[ItemKey(view)] = 4 * k }
         var next = 4

@@ -29,13 +29,16 @@ extension Engine {
     ///    leaving the optimum, so those are not fixed. One pass over the definitions gives every derivative (`derivatives(along:)`);
     ///    down a chain of inequalities, the first view's slack moves every later view;
     /// 3. what is left gets the full check of `isFixed`.
-    /// Definitions are walked without recursion.
+    /// Definitions are walked without recursion. The full checks count their pivots as work:
+    /// once the work passes ``workLimit`` no more are made, and the symbols left are answered
+    /// fixed (the caller sees ``isOverWorkLimit``).
     mutating func areFixed(_ variables: [Variable]) -> [Bool] {
         endBatch()
         var memo: [Int: Bool] = [:]
         var undecided: [Int] = []
         var held: Set<Int>?
         func fullCheck(_ s: Int) -> Bool {
+            if isOverWorkLimit { return true }
             if held == nil { held = heldSymbols() }
             return isFixed(symbol: s, held: held!)
         }
@@ -167,17 +170,24 @@ extension Engine {
     /// degenerate pivots are made, recorded in a `Journal` and rolled back, so the check costs
     /// what it touches. (It once pivoted a copy of the engine: the first pivot then copied
     /// every row, which made the ambiguity check of a 1,000-label document quadratic.)
+    ///
+    /// Its pivots count as ``work`` (they are kept in the count after the roll-back, so a
+    /// caller's work limit bounds a long series of checks: issue 33, 300 views kept apart by
+    /// pairwise optional inequalities, whose ambiguity check ran for minutes); past the limit it
+    /// stops and answers false.
     mutating func canImprove(_ objective: Objective, _ held: Set<Int>) -> Bool {
         precondition(journal == nil, "canImprove runs outside an add")
-        // What a pivot changes that the journal does not put back: counters and a cache.
-        let saved = (work: work, batchPivots: batchPivots, editColumns: editColumns, artificial: artificial)
+        // What a pivot changes that the journal does not put back: counters and a cache (the
+        // work done stays counted).
+        let saved = (batchPivots: batchPivots, editColumns: editColumns, artificial: artificial)
         beginJournal()
         defer {
             rollBack()
-            (work, batchPivots, editColumns, artificial) = saved
+            (batchPivots, editColumns, artificial) = saved
         }
         artificial = objective
         for _ in 0..<(kinds.count + 10) {
+            if isOverWorkLimit { return false }
             let o = artificial!
             var entering: Int?
             for (p, c) in o.terms where !held.contains(p) && kinds[p] != .dummy {

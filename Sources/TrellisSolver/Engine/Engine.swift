@@ -139,30 +139,38 @@ struct Engine {
     /// Takes `basic` out of the column of `s` (not journaled). Order within a column does
     /// not matter: the entry is swapped with the last one and dropped. A column may be empty
     /// (see `SymbolMap.hasEntries`).
+    ///
+    /// Finding the entry scans the column, and each entry scanned counts as a unit of ``work``:
+    /// a symbol in many rows makes every removal long (issue 33: 300 views kept apart by
+    /// pairwise optional inequalities spent 94 % of a run past two minutes in this scan, uncounted,
+    /// so the work limit never ended it).
     mutating func removeColumnEntry(_ s: Int, _ basic: Int) {
         guard columns.contains(s) else { return }
-        columns.modify(s) { column in
+        let scanned = columns.modify(s) { column -> Int in
             let last = column!.removeLast()
-            if last != basic { Engine.replace(basic, by: last, in: &column!) }
             // An emptied column keeps its storage: the symbol's next entry reuses it.
+            return last != basic ? Engine.replace(basic, by: last, in: &column!) : 1
         }
+        work &+= scanned
     }
 
     /// Replaces `old` by `new` in the column of `s` (a pivot renames a row's basic symbol).
     mutating func renameColumnEntry(_ s: Int, _ old: Int, _ new: Int) {
         noteColumn(.dropped(symbol: s, basic: old))
         noteColumn(.appended(symbol: s, basic: new))
-        columns.modify(s) { Engine.replace(old, by: new, in: &$0!) }
+        work &+= columns.modify(s) { Engine.replace(old, by: new, in: &$0!) }
     }
 
     /// Overwrites the entry `old`, which `column` holds, with `new` (searching from the end,
-    /// through a pointer: no bounds or uniqueness check per entry).
-    @inline(__always)
-    static func replace(_ old: Int, by new: Int, in column: inout [Int]) {
+    /// through a pointer: no bounds or uniqueness check per entry); returns how many entries
+    /// were read (work, see ``removeColumnEntry(_:_:)``).
+    @inline(__always) @discardableResult
+    static func replace(_ old: Int, by new: Int, in column: inout [Int]) -> Int {
         column.withUnsafeMutableBufferPointer { entries in
             var i = entries.count - 1
             while entries[i] != old { i -= 1 }
             entries[i] = new
+            return entries.count - i
         }
     }
 
