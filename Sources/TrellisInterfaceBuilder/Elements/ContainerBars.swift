@@ -15,12 +15,22 @@ extension IBDocument {
         guard let scenes = root.child("scenes") else { return }
         let screen = Screen(device: device, orientation: orientation)
         let graph = segueGraph
+        var controllers: [String: XMLTree] = [:]
+        for scene in scenes.children(named: "scene") {
+            for controller in scene.child("objects")?.children ?? [] { if let id = controller["id"] { controllers[id] = controller } }
+        }
         for scene in scenes.children(named: "scene") {
             for controller in scene.child("objects")?.children ?? [] {
                 let bars = controller.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0["key"] ?? "") }
                 guard let controllerID = controller["id"], !bars.isEmpty else { continue }
                 let window = Window(screen: screen)
-                let size = screen.bounds.size
+                var size = screen.bounds.size
+                // A navigation controller is as wide as its root's view (CanvasRule.navigationControllerRootWidth).
+                if designCanvas, controller.name == "navigationController",
+                   CanvasRule.navigationControllerRootWidth.applies(to: tools),
+                   let width = rootViewWidth(of: controller, in: controllers), width > 0, width < size.width {
+                    size.width = width
+                }
                 let top = hasStatusBar(controller, graph: graph, phone: device.family == .phone) ? screen.safeAreaInsets.top : 0
                 for bar in bars {
                     guard let id = bar["id"], result.views[id] == nil,
@@ -53,6 +63,18 @@ extension IBDocument {
                 result.windows.append(window)
             }
         }
+    }
+
+    /// The stored width of the root view of a navigation controller's root view controller
+    /// (its `rootViewController` relationship), nil when it has none in the document or a
+    /// free-form one.
+    private func rootViewWidth(of navigation: XMLTree, in controllers: [String: XMLTree]) -> Double? {
+        let segue = navigation.child("connections")?.children.first { $0.name == "segue" && $0["relationship"] == "rootViewController" }
+        // A free-form simulated size is drawn as it is, the navigation controller at full width
+        // (bradhowes SoundFonts FontEditor, iPhone 4s landscape: a 480-wide bar over a 320-wide
+        // free-form root).
+        guard let id = segue?["destination"], let root = controllers[id], root.child("size", key: "freeformSize") == nil else { return nil }
+        return IBScene.rect(root.children.first { $0["key"] == "view" }?.child("rect", key: "frame"))?.width
     }
 
     /// Whether the canvas draws the status bar above a container controller: not when it is

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// ``ToolsVersion`` parsing and order, and every row of ``CanvasRule/table``.
 struct CanvasRuleTableTests {
@@ -115,5 +116,41 @@ struct TabBarStoredFrameTests {
         let doc = try Self.document(barFrame: #"x="0.0" y="0.0" width="375" height="49""#)
         let plus = try #require(Device.named("retina5_5"))
         #expect(try doc.layout(device: plus, storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 0, width: 414, height: 49))
+    }
+}
+
+/// ``CanvasRule/navigationControllerRootWidth`` on a document of its own.
+struct NavigationControllerRootWidthTests {
+    /// rursache ToDoList Main-iPad.storyboard (toolsVersion 15705, iPad 9.7" landscape, 1024
+    /// wide): the split view's master navigation controller IJK-Ux-H5d stores its bar iZC-mu-jMh
+    /// 320 × 50 at the origin, over a root view controller whose view is stored 320 × 768.
+    static func document(rootSize: String, freeform: Bool = false) throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s0"><objects>
+                <splitViewController id="split" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="masterViewController" id="m"/></connections>
+                </splitViewController>
+            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 0, 320, 50), root: "vc"))
+            <scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" \(rootSize)/></view>
+                    \(freeform ? #"<size key="freeformSize" width="320" height="768"/>"# : "")
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "15705", device: #"<device id="ipad9_7" orientation="landscape" layout="fullscreen" appearance="light"/>"#)
+    }
+
+    @Test func barIsAsWideAsTheRootViewOnTheDesignCanvas() throws {
+        let doc = try Self.document(rootSize: #"width="320" height="768""#)
+        #expect(try doc.layout(storedRootSize: true).frame(of: "bar")?.width == 320)
+    }
+
+    @Test func aFullWidthOrFreeFormRootLeavesTheBarAcrossTheScreen() throws {
+        // A root as wide as the canvas changes nothing; a free-form root is drawn as it is under
+        // a bar across the canvas (bradhowes SoundFonts FontEditor: a 480-wide bar over a
+        // 320-wide free-form root).
+        #expect(try Self.document(rootSize: #"width="1024" height="768""#).layout(storedRootSize: true).frame(of: "bar")?.width == 1024)
+        #expect(try Self.document(rootSize: #"width="320" height="768""#, freeform: true).layout(storedRootSize: true).frame(of: "bar")?.width == 1024)
     }
 }
