@@ -109,7 +109,7 @@ extension IBDocument {
             }
             if presentsAsSheet(segue, controller) { return false }
         }
-        return true
+        return !(controller.name == "navigationController" && SimulatedBars.hasSheetBar(controller, tools: tools))
     }
 
     /// Whether a segue presents the controller as a sheet on the canvas: a `presentation` or

@@ -49,6 +49,16 @@ struct SimulatedBars {
     static func navigationBarHeight(tools: ToolsVersion) -> Double {
         CanvasRule.navigationBarHeight54.applies(to: tools) ? 54 : navigationBar
     }
+    /// A standard navigation bar in a sheet: 56 points (from iOS 13).
+    static let sheetNavigationBar = 56.0
+
+    /// Whether a navigation controller's stored bar is a sheet's (``CanvasRule/sheetBarHeight56``):
+    /// 56 high, whatever presents it (a segue of another storyboard, or none).
+    static func hasSheetBar(_ navigation: XMLTree, tools: ToolsVersion) -> Bool {
+        IBScene.rect(navigation.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"))?.height == sheetNavigationBar
+            && CanvasRule.sheetBarHeight56.applies(to: tools)
+    }
+
     /// The height of a popover's arrow (`UIPopoverBackgroundView.arrowHeight()` of the system
     /// popover), which Xcode's iPad canvas draws at the left of a popover's content.
     static let popoverArrow = 13.0
@@ -66,6 +76,7 @@ struct SimulatedBars {
         // area's top, at y 56 under the sheet's 56-point bar, not 20 + 56.
         let inSheet = graph.navigationController(of: vc).map { nav in
             graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav) }
+                || SimulatedBars.hasSheetBar(nav, tools: document.tools)
         } ?? false
         let statusBar = inExtension || inSheet ? 0 : safe.top
         statusBarHeight = statusBar

@@ -69,12 +69,25 @@ extension CanvasRule {
     /// BlackBerry GreetingsClient Main_iPad (24118) and amperfy Main (23094) agree. A free-form
     /// root (`freeformSize`) is drawn as it is under a bar across the canvas (bradhowes SoundFonts
     /// FontEditor). Over the three shared corpora it decides 12 elements in 5 documents of 5
-    /// projects: 6 within 1 point, none without it.
+    /// projects: 9 within 1 point, none without it.
     public static let navigationControllerRootWidth = CanvasRule(
         id: "navigationController.rootWidth", xcode: .always,
         condition: "a navigation controller whose root view controller's view is stored narrower than the canvas, on the design canvas",
         value: "its bars as wide as that view",
         source: "ToDoList Main-iPad (15705), miataru Main_iPad (14868), BlackBerry GreetingsClient (24118), amperfy Main (23094)")
+    /// A navigation controller whose bar is stored 56 high (the height of a standard bar in a
+    /// sheet) is drawn as a sheet even when nothing in the document presents it (its segue is in
+    /// another storyboard, or it is presented in code): no status bar above the bar or the
+    /// controllers in it. All 38 navigation controllers of the shared corpora (and pairs) whose
+    /// bar is stored 56 high store it at y 0, in 19 projects — WSDOT TrafficMap (23727, no
+    /// presenting segue), miataru Main_iPad (14868), bitwarden Autofill MainInterface (22505),
+    /// ivpn Main, safetyplan (14868), Phonetic, Hackers, passforios, UTM…; none at 20 or below a
+    /// notch. Over the three shared corpora it decides 16 elements in 6 documents of 6
+    /// projects: 13 within 1 point, none without it.
+    public static let sheetBarHeight56 = CanvasRule(
+        id: "navigationController.sheetBar56", xcode: .always,
+        condition: "a navigation controller whose bar is stored 56 high", value: "a sheet: no status bar above the bar or its controllers",
+        source: "38 of 38 such bars of the corpora at y 0 (19 projects): WSDOT, miataru, bitwarden, ivpn, safetyplan, Hackers, passforios, UTM")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -223,7 +236,7 @@ extension CanvasRule {
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
-        navigationBarHeight54, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, navigationControllerRootWidth, modalIsSheet,
+        navigationBarHeight54, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, navigationControllerRootWidth, sheetBarHeight56, modalIsSheet,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,

@@ -154,3 +154,19 @@ struct NavigationControllerRootWidthTests {
         #expect(try Self.document(rootSize: #"width="320" height="768""#, freeform: true).layout(storedRootSize: true).frame(of: "bar")?.width == 1024)
     }
 }
+
+/// ``CanvasRule/sheetBarHeight56`` on a document of its own.
+struct SheetBarTests {
+    /// WSDOT TrafficMap.storyboard (toolsVersion 23727, iPhone 8 canvas): navigation controllers
+    /// presented from another storyboard store their bars 375 × 56 at y 0 (sheets), not at 20.
+    @Test func aBarStored56HighIsASheetsBarAtTheTop() throws {
+        func bar(height: Double) throws -> Rect? {
+            let doc = try CanvasRuleTests.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 0, 375, height)),
+                                                     toolsVersion: "23727", device: "retina4_7")
+            return try doc.layout(storedRootSize: true).frame(of: "bar")
+        }
+        #expect(try bar(height: 56) == Rect(x: 0, y: 0, width: 375, height: 56))
+        // A 44-point bar nothing presents is under the status bar.
+        #expect(try bar(height: 44) == Rect(x: 0, y: 20, width: 375, height: 44))
+    }
+}
