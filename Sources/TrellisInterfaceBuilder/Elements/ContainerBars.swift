@@ -92,6 +92,9 @@ extension IBDocument {
     /// (amperfy Main, 23094) at 0. The phones' detail columns disagree (Esri's at 0 and 56 high,
     /// as in a sheet; passforios's at 47) and keep the rule for columns.
     ///
+    /// A navigation controller whose bar is stored 56 high is a sheet whatever presents it
+    /// (``CanvasRule/sheetBarHeight56``).
+    ///
     /// A tab of a tab bar controller has the status bar when its tab bar controller has: amperfy
     /// Main (23094, iPad) stores the navigation bars of the tabs of a tab bar controller that is
     /// a split view's compact column at y 0; siskin-im Main (20037, iPhone 11), whose tab bar
