@@ -49,14 +49,15 @@ struct SimulatedBars {
     static func navigationBarHeight(tools: ToolsVersion) -> Double {
         CanvasRule.navigationBarHeight54.applies(to: tools) ? 54 : navigationBar
     }
-    /// A standard navigation bar in a sheet: 56 points (from iOS 13).
-    static let sheetNavigationBar = 56.0
+    /// The heights of a navigation bar in a sheet (from iOS 13): 56 for a standard bar, 108 with
+    /// a large title.
+    static let sheetNavigationBars: Set<Double> = [56, 108]
 
     /// Whether a navigation controller's stored bar is a sheet's (``CanvasRule/sheetBarHeight56``):
-    /// 56 high, whatever presents it (a segue of another storyboard, or none).
+    /// 56 or 108 high, whatever presents it (a segue of another storyboard, or none).
     static func hasSheetBar(_ navigation: XMLTree, tools: ToolsVersion) -> Bool {
-        IBScene.rect(navigation.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"))?.height == sheetNavigationBar
-            && CanvasRule.sheetBarHeight56.applies(to: tools)
+        guard let height = IBScene.rect(navigation.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"))?.height else { return false }
+        return sheetNavigationBars.contains(height) && CanvasRule.sheetBarHeight56.applies(to: tools)
     }
 
     /// The height of a popover's arrow (`UIPopoverBackgroundView.arrowHeight()` of the system

@@ -166,6 +166,8 @@ struct SheetBarTests {
             return try doc.layout(storedRootSize: true).frame(of: "bar")
         }
         #expect(try bar(height: 56) == Rect(x: 0, y: 0, width: 375, height: 56))
+        // 108 with a large title (8 of 8 such bars of the corpora at y 0: FrameGrabber, erouska, trailer).
+        #expect(try bar(height: 108) == Rect(x: 0, y: 0, width: 375, height: 108))
         // A 44-point bar nothing presents is under the status bar.
         #expect(try bar(height: 44) == Rect(x: 0, y: 20, width: 375, height: 44))
     }
