@@ -89,8 +89,8 @@ extension IBDocument {
     /// The master column on a phone: Esri's Content Display Logic Main (toolsVersion 20037,
     /// iPhone 11) stores its bar at y 44, passforios Main (23504, iPhone 12) at 47 and Hackers
     /// Main (23504, iPhone 8) at 20 — the status bar's height each time; on an iPad canvas
-    /// (amperfy Main, 23094) at 0. The phones' detail columns disagree (Esri's at 0 and 56 high,
-    /// as in a sheet; passforios's at 47) and keep the rule for columns.
+    /// (amperfy Main, 23094) at 0. The detail column on a phone has it too
+    /// (``CanvasRule/phoneDetailColumnStatusBar``).
     ///
     /// A navigation controller whose bar is stored 56 high is a sheet whatever presents it
     /// (``CanvasRule/sheetBarHeight56``).
@@ -108,6 +108,7 @@ extension IBDocument {
             }
             if source.name == "splitViewController" {
                 if phone && segue["relationship"] == "masterViewController" { continue }
+                if phone && segue["relationship"] == "detailViewController" && CanvasRule.phoneDetailColumnStatusBar.applies(to: tools) { continue }
                 return false
             }
             if presentsAsSheet(segue, controller) { return false }

@@ -89,6 +89,19 @@ extension CanvasRule {
         id: "navigationController.sheetBar56", xcode: .always,
         condition: "a navigation controller whose bar is stored 56 high (108 with a large title)", value: "a sheet: no status bar above the bar or its controllers",
         source: "38 of 38 such bars of the corpora at y 0 (19 projects): WSDOT, miataru, bitwarden, ivpn, safetyplan, Hackers, passforios, UTM")
+    /// On a phone's canvas a split view controller's detail column has the status bar above its
+    /// navigation bar, as the master column has: Ckitakishi MetaX Main.storyboard (14109, iPhone
+    /// X: the detail navigation controller's bar at y 44), mssun passforios Main (23504, iPhone
+    /// 12: 47), ngs ci2go Main (flagged: 20). Esri Content Display Logic's detail bar at y 0 is
+    /// 56 high, a sheet's (``sheetBarHeight56``). Against: amperfy Main on the iPhone X (the
+    /// B document of a corpus-modern pair) stores its detail column's bar at y 0. Over the
+    /// three corpora and the pairs: 3 projects for, 1 against; +3 elements of the corpora
+    /// (passforios, MetaX, ci2go), +1 of corpus-current's pairs A on B's device and +2 of their
+    /// B on its own canvas, −1 of corpus-modern's B on its own canvas (amperfy).
+    public static let phoneDetailColumnStatusBar = CanvasRule(
+        id: "splitView.phoneDetailStatusBar", xcode: .always,
+        condition: "a split view controller's detail column on a phone's canvas", value: "the status bar above its navigation bar",
+        source: "MetaX Main (14109), passforios Main (23504), ci2go Main; against: amperfy Main on an iPhone X")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -237,7 +250,7 @@ extension CanvasRule {
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
-        navigationBarHeight54, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, navigationControllerRootWidth, sheetBarHeight56, modalIsSheet,
+        navigationBarHeight54, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, modalIsSheet,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,

@@ -172,3 +172,21 @@ struct SheetBarTests {
         #expect(try bar(height: 44) == Rect(x: 0, y: 20, width: 375, height: 44))
     }
 }
+
+/// ``CanvasRule/phoneDetailColumnStatusBar`` on a document of its own.
+struct PhoneDetailColumnTests {
+    /// Ckitakishi MetaX Main.storyboard (toolsVersion 14109, iPhone X canvas): the split view's
+    /// detail navigation controller JQZ-El-LNx stores its bar jl9-VH-Rwc 375 × 44 at y 44, under
+    /// the status bar, as a master column's is.
+    @Test func detailColumnOnAPhoneIsUnderTheStatusBar() throws {
+        let doc = try CanvasRuleTests.storyboard("""
+            <scene sceneID="s0"><objects>
+                <splitViewController id="split" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="detailViewController" id="d"/></connections>
+                </splitViewController>
+            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 44, 375, 44)))
+            """, toolsVersion: "14109", device: "retina5_9")
+        #expect(try doc.layout(storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 44, width: 375, height: 44))
+    }
+}
