@@ -35,7 +35,7 @@ struct RulesCommand: ParsableCommand {
             let project = Self.project(of: file)
             do {
                 let doc = try IBDocument(contentsOf: file)
-                let (fidelity, rules) = try doc.canvasRuleEvidence()
+                let (_, rules) = try doc.canvasRuleEvidence()
                 for r in rules {
                     var t = tally[r.rule.id, default: Tally()]
                     t.documents.insert(file); t.projects.insert(project)
@@ -44,7 +44,6 @@ struct RulesCommand: ParsableCommand {
                         t.elements += 1
                         if e.within { t.within += 1 }
                         if e.withinWithout { t.withinWithout += 1 }
-                        if fidelity.isCountedApart { t.flaggedElements += 1 }
                         if verbose && !e.within {
                             print(escapingControlCharacters("  \(r.rule.id): \(e.elementName) \(e.id) off (\(e.withinWithout ? "within" : "off") without the rule)  \(file)"))
                         }
@@ -70,7 +69,7 @@ struct RulesCommand: ParsableCommand {
     struct Tally {
         var documents = Set<String>(), projects = Set<String>()
         var decidingDocuments = Set<String>(), decidingProjects = Set<String>()
-        var elements = 0, within = 0, withinWithout = 0, flaggedElements = 0
+        var elements = 0, within = 0, withinWithout = 0
     }
 
     /// The project a corpus document comes from: the `repo` column of the MANIFEST.tsv next to

@@ -15,12 +15,22 @@ extension IBDocument {
         guard let scenes = root.child("scenes") else { return }
         let screen = Screen(device: device, orientation: orientation)
         let graph = segueGraph
+        var controllers: [String: XMLTree] = [:]
+        for scene in scenes.children(named: "scene") {
+            for controller in scene.child("objects")?.children ?? [] { if let id = controller["id"] { controllers[id] = controller } }
+        }
         for scene in scenes.children(named: "scene") {
             for controller in scene.child("objects")?.children ?? [] {
                 let bars = controller.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0["key"] ?? "") }
                 guard let controllerID = controller["id"], !bars.isEmpty else { continue }
                 let window = Window(screen: screen)
-                let size = screen.bounds.size
+                var size = screen.bounds.size
+                // A navigation controller is as wide as its root's view (CanvasRule.navigationControllerRootWidth).
+                if designCanvas, controller.name == "navigationController",
+                   CanvasRule.navigationControllerRootWidth.applies(to: tools),
+                   let width = rootViewWidth(of: controller, in: controllers), width > 0, width < size.width {
+                    size.width = width
+                }
                 let top = hasStatusBar(controller, graph: graph, phone: device.family == .phone) ? screen.safeAreaInsets.top : 0
                 for bar in bars {
                     guard let id = bar["id"], result.views[id] == nil,
@@ -59,6 +69,18 @@ extension IBDocument {
         }
     }
 
+    /// The stored width of the root view of a navigation controller's root view controller
+    /// (its `rootViewController` relationship), nil when it has none in the document or a
+    /// free-form one.
+    private func rootViewWidth(of navigation: XMLTree, in controllers: [String: XMLTree]) -> Double? {
+        let segue = navigation.child("connections")?.children.first { $0.name == "segue" && $0["relationship"] == "rootViewController" }
+        // A free-form simulated size is drawn as it is, the navigation controller at full width
+        // (bradhowes SoundFonts FontEditor, iPhone 4s landscape: a 480-wide bar over a 320-wide
+        // free-form root).
+        guard let id = segue?["destination"], let root = controllers[id], root.child("size", key: "freeformSize") == nil else { return nil }
+        return IBScene.rect(root.children.first { $0["key"] == "view" }?.child("rect", key: "frame"))?.width
+    }
+
     /// Whether the canvas draws the status bar above a container controller: not when it is
     /// presented as a sheet (a `presentation` or `modal` segue without a full-screen style, from
     /// Xcode 11 on; before, every modal presentation was full screen) or a column of a split view
@@ -71,8 +93,11 @@ extension IBDocument {
     /// The master column on a phone: Esri's Content Display Logic Main (toolsVersion 20037,
     /// iPhone 11) stores its bar at y 44, passforios Main (23504, iPhone 12) at 47 and Hackers
     /// Main (23504, iPhone 8) at 20 — the status bar's height each time; on an iPad canvas
-    /// (amperfy Main, 23094) at 0. The phones' detail columns disagree (Esri's at 0 and 56 high,
-    /// as in a sheet; passforios's at 47) and keep the rule for columns.
+    /// (amperfy Main, 23094) at 0. The detail column on a phone has it too
+    /// (``CanvasRule/phoneDetailColumnStatusBar``).
+    ///
+    /// A navigation controller whose bar is stored 56 high is a sheet whatever presents it
+    /// (``CanvasRule/sheetBarHeight56``).
     ///
     /// A tab of a tab bar controller has the status bar when its tab bar controller has: amperfy
     /// Main (23094, iPad) stores the navigation bars of the tabs of a tab bar controller that is
@@ -87,11 +112,12 @@ extension IBDocument {
             }
             if source.name == "splitViewController" {
                 if phone && segue["relationship"] == "masterViewController" { continue }
+                if phone && segue["relationship"] == "detailViewController" && CanvasRule.phoneDetailColumnStatusBar.applies(to: tools) { continue }
                 return false
             }
             if presentsAsSheet(segue, controller) { return false }
         }
-        return true
+        return !(controller.name == "navigationController" && SimulatedBars.hasSheetBar(controller, tools: tools))
     }
 
     /// Whether a segue presents the controller as a sheet on the canvas: a `presentation` or

@@ -376,7 +376,7 @@ struct TableMetrics {
     func footerHeight(_ section: XMLTree, titleLines: Int?) -> Double {
         if !isGrouped { return CanvasRule.plainFooter28.applies(to: tools) ? positive(sectionFooterHeight) ?? 28 : 0 }
         guard let lines = titleLines else { return positive(sectionFooterHeight) ?? 17.5 }
-        let text = lines == 0 ? 22   : CanvasRule.footerFont12.applies(to: tools) ? 12.5 + 14 * Double(lines) : 14 + 16 * Double(lines)
+        let text = lines == 0 ? 22 : CanvasRule.footerFont12.applies(to: tools) ? 12.5 + 14 * Double(lines) : 14 + 16 * Double(lines)
         return text
     }
 

@@ -17,11 +17,11 @@ extension IBDocument {
     /// area at y 96 = 2 × 48 above one ending 68 above the bottom; MSAL
     /// MSALTestAppAcquireTokenViewController, ruuvi About and Discover (iPhone 11) and bittr Main
     /// (iPhone 12) agree, and no 23727 document disagrees (corpus-modern's nRF Mesh and SoundFonts
-    /// documents of 23727 are laid out the same either way). Documents of 23504 and earlier, and
-    /// of the pre-release 32700.99, show the device's own insets. Over the three shared corpora
-    /// (`trellis rules --evidence`, rule canvas.notched.doubleSafeArea) it decides 401 elements in
-    /// 19 documents of 11 projects: 264 within 1 point, 59 without it. UIKit at run time does not do this: only layouts
-    /// as the canvas shows them (`storedRootSize: true`) use it.
+    /// documents of 23727 keep their figures either way). Documents of 23504 and earlier, and of
+    /// the pre-release 32700.99, show the device's own insets. Over the three shared corpora
+    /// (`trellis rules --evidence`, rule canvas.notched.doubleSafeArea) it decides 401 elements
+    /// in 19 documents of 11 projects: 264 within 1 point, 59 without it. UIKit at run time does
+    /// not do this: only layouts as the canvas shows them (`storedRootSize: true`) use it.
     ///
     /// On the canvas of toolsVersion 15000 to 21599 a home-button phone in portrait has no status
     /// bar: its safe area starts at the top of the screen, and a navigation controller's bar is

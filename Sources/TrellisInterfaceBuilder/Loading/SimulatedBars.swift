@@ -49,6 +49,17 @@ struct SimulatedBars {
     static func navigationBarHeight(tools: ToolsVersion) -> Double {
         CanvasRule.navigationBarHeight54.applies(to: tools) ? 54 : navigationBar
     }
+    /// The heights of a navigation bar in a sheet (from iOS 13): 56 for a standard bar, 108 with
+    /// a large title.
+    static let sheetNavigationBars: Set<Double> = [56, 108]
+
+    /// Whether a navigation controller's stored bar is a sheet's (``CanvasRule/sheetBarHeight56``):
+    /// 56 or 108 high, whatever presents it (a segue of another storyboard, or none).
+    static func hasSheetBar(_ navigation: XMLTree, tools: ToolsVersion) -> Bool {
+        guard let height = IBScene.rect(navigation.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"))?.height else { return false }
+        return sheetNavigationBars.contains(height) && CanvasRule.sheetBarHeight56.applies(to: tools)
+    }
+
     /// The height of a popover's arrow (`UIPopoverBackgroundView.arrowHeight()` of the system
     /// popover), which Xcode's iPad canvas draws at the left of a popover's content.
     static let popoverArrow = 13.0
@@ -66,6 +77,7 @@ struct SimulatedBars {
         // area's top, at y 56 under the sheet's 56-point bar, not 20 + 56.
         let inSheet = graph.navigationController(of: vc).map { nav in
             graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav) }
+                || SimulatedBars.hasSheetBar(nav, tools: document.tools)
         } ?? false
         let statusBar = inExtension || inSheet ? 0 : safe.top
         statusBarHeight = statusBar

@@ -71,6 +71,47 @@ extension CanvasRule {
         id: "tabBarController.storedFrame", xcode: .always,
         condition: "a tab bar controller's tab bar, on the design canvas", value: "its stored frame, kept (Xcode does not lay it out)",
         source: "27 of 36 tab bar controllers (33 projects) store a tab bar not as wide as the canvas")
+    /// On the design canvas a navigation controller is drawn as wide as its root view
+    /// controller's view where that view is stored narrower than the canvas (an iPad split
+    /// view's column, a form sheet, a popover), and its bars with it: rursache ToDoList
+    /// Main-iPad.storyboard (15705, iPad landscape) stores the master's bar 320 × 50 over a
+    /// 320 × 768 root; miataru Main_iPad (14868) three bars 712 wide over 712-wide roots;
+    /// BlackBerry GreetingsClient Main_iPad (24118) and amperfy Main (23094) agree. A free-form
+    /// root (`freeformSize`) is drawn as it is under a bar across the canvas (bradhowes SoundFonts
+    /// FontEditor). Over the three shared corpora it decides 12 elements in 5 documents of 5
+    /// projects: 9 within 1 point, none without it.
+    public static let navigationControllerRootWidth = CanvasRule(
+        id: "navigationController.rootWidth", xcode: .always,
+        condition: "a navigation controller whose root view controller's view is stored narrower than the canvas, on the design canvas",
+        value: "its bars as wide as that view",
+        source: "ToDoList Main-iPad (15705), miataru Main_iPad (14868), BlackBerry GreetingsClient (24118), amperfy Main (23094)")
+    /// A navigation controller whose bar is stored 56 high (the height of a standard bar in a
+    /// sheet) is drawn as a sheet even when nothing in the document presents it (its segue is in
+    /// another storyboard, or it is presented in code): no status bar above the bar or the
+    /// controllers in it. All 38 navigation controllers of the shared corpora (and pairs) whose
+    /// bar is stored 56 high store it at y 0, in 19 projects — WSDOT TrafficMap (23727, no
+    /// presenting segue), miataru Main_iPad (14868), bitwarden Autofill MainInterface (22505),
+    /// ivpn Main, safetyplan (14868), Phonetic, Hackers, passforios, UTM…; none at 20 or below a
+    /// notch. So are all 8 bars stored 108 high (a large title in a sheet: FrameGrabber Main,
+    /// erouska, trailer; FrameGrabber's `2Mj-Lb-m7T` has no presenting segue in its document). Over the three shared corpora it decides 29 elements in 9 documents of 9
+    /// projects: 15 within 1 point (the others off for other causes), none without it.
+    public static let sheetBarHeight56 = CanvasRule(
+        id: "navigationController.sheetBar56", xcode: .always,
+        condition: "a navigation controller whose bar is stored 56 high (108 with a large title)", value: "a sheet: no status bar above the bar or its controllers",
+        source: "38 of 38 such bars of the corpora at y 0 (19 projects): WSDOT, miataru, bitwarden, ivpn, safetyplan, Hackers, passforios, UTM")
+    /// On a phone's canvas a split view controller's detail column has the status bar above its
+    /// navigation bar, as the master column has: Ckitakishi MetaX Main.storyboard (14109, iPhone
+    /// X: the detail navigation controller's bar at y 44), mssun passforios Main (23504, iPhone
+    /// 12: 47), ngs ci2go Main (flagged: 20). Esri Content Display Logic's detail bar at y 0 is
+    /// 56 high, a sheet's (``sheetBarHeight56``). Against: amperfy Main on the iPhone X (the
+    /// B document of a corpus-modern pair) stores its detail column's bar at y 0. Over the
+    /// three corpora and the pairs: 3 projects for, 1 against; +3 elements of the corpora
+    /// (passforios, MetaX, ci2go), +1 of corpus-current's pairs A on B's device and +2 of their
+    /// B on its own canvas, −1 of corpus-modern's B on its own canvas (amperfy).
+    public static let phoneDetailColumnStatusBar = CanvasRule(
+        id: "splitView.phoneDetailStatusBar", xcode: .always,
+        condition: "a split view controller's detail column on a phone's canvas", value: "the status bar above its navigation bar",
+        source: "MetaX Main (14109), passforios Main (23504), ci2go Main; against: amperfy Main on an iPhone X")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -219,7 +260,8 @@ extension CanvasRule {
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
-        navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, modalIsSheet,
+        navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
+        navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, modalIsSheet,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// ``ToolsVersion`` parsing and order, and every row of ``CanvasRule/table``.
 struct CanvasRuleTableTests {
@@ -115,5 +116,77 @@ struct TabBarStoredFrameTests {
         let doc = try Self.document(barFrame: #"x="0.0" y="0.0" width="375" height="49""#)
         let plus = try #require(Device.named("retina5_5"))
         #expect(try doc.layout(device: plus, storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 0, width: 414, height: 49))
+    }
+}
+
+/// ``CanvasRule/navigationControllerRootWidth`` on a document of its own.
+struct NavigationControllerRootWidthTests {
+    /// rursache ToDoList Main-iPad.storyboard (toolsVersion 15705, iPad 9.7" landscape, 1024
+    /// wide): the split view's master navigation controller IJK-Ux-H5d stores its bar iZC-mu-jMh
+    /// 320 × 50 at the origin, over a root view controller whose view is stored 320 × 768.
+    static func document(rootSize: String, freeform: Bool = false) throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s0"><objects>
+                <splitViewController id="split" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="masterViewController" id="m"/></connections>
+                </splitViewController>
+            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 0, 320, 50), root: "vc"))
+            <scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" \(rootSize)/></view>
+                    \(freeform ? #"<size key="freeformSize" width="320" height="768"/>"# : "")
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "15705", device: #"<device id="ipad9_7" orientation="landscape" layout="fullscreen" appearance="light"/>"#)
+    }
+
+    @Test func barIsAsWideAsTheRootViewOnTheDesignCanvas() throws {
+        let doc = try Self.document(rootSize: #"width="320" height="768""#)
+        #expect(try doc.layout(storedRootSize: true).frame(of: "bar")?.width == 320)
+    }
+
+    @Test func aFullWidthOrFreeFormRootLeavesTheBarAcrossTheScreen() throws {
+        // A root as wide as the canvas changes nothing; a free-form root is drawn as it is under
+        // a bar across the canvas (bradhowes SoundFonts FontEditor: a 480-wide bar over a
+        // 320-wide free-form root).
+        #expect(try Self.document(rootSize: #"width="1024" height="768""#).layout(storedRootSize: true).frame(of: "bar")?.width == 1024)
+        #expect(try Self.document(rootSize: #"width="320" height="768""#, freeform: true).layout(storedRootSize: true).frame(of: "bar")?.width == 1024)
+    }
+}
+
+/// ``CanvasRule/sheetBarHeight56`` on a document of its own.
+struct SheetBarTests {
+    /// WSDOT TrafficMap.storyboard (toolsVersion 23727, iPhone 8 canvas): navigation controllers
+    /// presented from another storyboard store their bars 375 × 56 at y 0 (sheets), not at 20.
+    @Test func aBarStored56HighIsASheetsBarAtTheTop() throws {
+        func bar(height: Double) throws -> Rect? {
+            let doc = try CanvasRuleTests.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 0, 375, height)),
+                                                     toolsVersion: "23727", device: "retina4_7")
+            return try doc.layout(storedRootSize: true).frame(of: "bar")
+        }
+        #expect(try bar(height: 56) == Rect(x: 0, y: 0, width: 375, height: 56))
+        // 108 with a large title (8 of 8 such bars of the corpora at y 0: FrameGrabber, erouska, trailer).
+        #expect(try bar(height: 108) == Rect(x: 0, y: 0, width: 375, height: 108))
+        // A 44-point bar nothing presents is under the status bar.
+        #expect(try bar(height: 44) == Rect(x: 0, y: 20, width: 375, height: 44))
+    }
+}
+
+/// ``CanvasRule/phoneDetailColumnStatusBar`` on a document of its own.
+struct PhoneDetailColumnTests {
+    /// Ckitakishi MetaX Main.storyboard (toolsVersion 14109, iPhone X canvas): the split view's
+    /// detail navigation controller JQZ-El-LNx stores its bar jl9-VH-Rwc 375 × 44 at y 44, under
+    /// the status bar, as a master column's is.
+    @Test func detailColumnOnAPhoneIsUnderTheStatusBar() throws {
+        let doc = try CanvasRuleTests.storyboard("""
+            <scene sceneID="s0"><objects>
+                <splitViewController id="split" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="detailViewController" id="d"/></connections>
+                </splitViewController>
+            </objects></scene>
+            \(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 44, 375, 44)))
+            """, toolsVersion: "14109", device: "retina5_9")
+        #expect(try doc.layout(storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 44, width: 375, height: 44))
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// `trellis rules` and `trellis rules --evidence`.
+struct RulesCommandTests {
+    @Test func listsTheRuleTable() throws {
+        let r = try CLIHostileInputTests.bounded(["rules"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("table.plainHeader50  [21000…]"))
+        #expect(r.stdout.contains("tabBarController.storedFrame  [any]"))
+    }
+
+    @Test func evidenceCountsTheDocumentsARuleDecides() throws {
+        // A 44-point navigation bar nothing presents, in a document of toolsVersion 24128 on an
+        // iPhone 11 canvas: canvas.notched.doubleSafeArea puts it at y 96 (48 without the rule),
+        // where the document stores it — one element, within, and off without the rule.
+        let dir = CLIHostileInputTests.folder()
+        let doc = String(decoding: DocumentFixture.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 96, 414, 44)),
+                                                              toolsVersion: "24128", device: "retina6_1"), as: UTF8.self)
+        try doc.write(toFile: "\(dir)/owner__repo__Main.storyboard", atomically: true, encoding: .utf8)
+        let r = try CLIHostileInputTests.bounded(["rules", "--evidence", dir])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("documents: 1 laid out, 0 unreadable"))
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("canvas.notched.doubleSafeArea ") })
+        // applies: 1 document, 1 project | decides: 1, 1, 1 element, 1 within, 0 off | 0 within without; one project.
+        #expect(line.split(separator: " ").filter { $0 != "|" }.dropFirst(2).prefix(8).map(String.init) == ["1", "1", "1", "1", "1", "1", "0", "0"])
+        #expect(line.hasSuffix("ONE PROJECT ONLY"))
+    }
+
+    @Test func badUseIsAnErrorWithNothingOnStdout() throws {
+        let r = try CLIHostileInputTests.bounded(["rules", "x.storyboard"])
+        #expect(r.status == 2 && r.stdout.isEmpty)
+        #expect(r.stderr.contains("documents are read only with --evidence"))
+        let e = try CLIHostileInputTests.bounded(["rules", "--evidence"])
+        #expect(e.status == 2 && e.stdout.isEmpty)
+    }
+}
