@@ -61,9 +61,6 @@ open class StackView: View {
     public static let spacingUseSystem = -Double.greatestFiniteMagnitude
 
     private var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// Spacings as designed and the values the last screen adaptation gave them.
-    var designSpacing: (design: Double, applied: Double)?
-    var designCustomSpacings: [ObjectIdentifier: (design: Double, applied: Double)] = [:]
     /// The constraints and guides the stack made for its arrangement.
     public private(set) var arrangementConstraints: [LayoutConstraint] = []
     private var arrangementGuides: [LayoutGuide] = []
@@ -135,11 +132,10 @@ open class StackView: View {
 
     /// Scales ``spacing`` and the custom spacings from their design values (ScreenAdaptation).
     func adaptSpacing(_ adapter: ScreenAdapter) {
-        spacing = adaptDesignValue(current: spacing, record: &designSpacing, adapter: adapter)
+        let record = screenAdaptationRecord
+        spacing = record.adapt(.spacing, current: spacing, adapter: adapter)
         for (key, value) in customSpacings where value != StackView.spacingUseSystem {
-            var record = designCustomSpacings[key]
-            customSpacings[key] = adaptDesignValue(current: value, record: &record, adapter: adapter)
-            designCustomSpacings[key] = record
+            customSpacings[key] = record.adapt(.customSpacing(after: key), current: value, adapter: adapter)
         }
         setNeedsArrangement()
     }
