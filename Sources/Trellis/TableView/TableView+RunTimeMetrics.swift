@@ -13,8 +13,9 @@
 /// system font at the default text size on iOS 15 and later, as Xcode's canvas (which lays tables
 /// out with the iOS SDK's UIKit) stores them for tables whose lengths are all automatic
 /// (`docs/interface-builder.md`, "Table views"): grouped and inset-grouped headers and footers
-/// unchanged from Xcode 11 to 16; a plain table's titled header 28 high (Xcode 10.2–11), shown
-/// 22 lower from Xcode 13 (iOS 15), whose canvas stores 50 — iOS 15's section header top padding.
+/// unchanged from Xcode 11 to 16; a plain table's titled header 28 high (Xcode 10.2–11 store 28),
+/// and 50 from Xcode 14 on: 28 below the 22-point top padding iOS 15 added above the headers of
+/// plain tables (`sectionHeaderTopPadding`). These are not measured on a device.
 enum TableViewRunTimeMetrics {
     /// UIKit's standard row height, 44 points: an automatic row whose content view's
     /// constraints give no height, and the estimate of an automatic estimated height.

@@ -33,7 +33,7 @@ struct TableViewRunTimeMetricsTests {
     }
 
     /// Plain: a titled header is 28 high below iOS 15's 22-point top padding, so the first row
-    /// starts at 50 (the height Xcode 13+ canvases store for it); an untitled section has no
+    /// starts at 50 (the height Xcode 14+ canvases store for it); an untitled section has no
     /// header and no padding; a titled footer is 28. Rows: 50, then 44 + 28 (footer) + 50 = 172,
     /// then the untitled section at 216; content 260.
     @Test func plainTitledHeaderIs28BelowA22PointPadding() {
