@@ -51,8 +51,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) public var identifier: String?
     /// Whether the constant scales with the screen width (seed 002's `adapterScreen`; see ScreenAdaptation).
     public var adaptsToScreenWidth = false
-    /// The constant as designed and the value the last screen adaptation gave it (ScreenAdaptation).
-    var designConstant: (design: Double, applied: Double)?
+    /// The constant as designed and as the last screen adaptation wrote it (``ScreenAdaptationRecord``).
+    var screenAdaptation: ScreenAdaptationRecord?
 
     /// Whether a view's update-constraints pass made the constraint (a stack view's arrangement),
     /// rather than the app or a document. The engine adds those after the others when it builds,

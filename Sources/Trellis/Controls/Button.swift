@@ -51,9 +51,6 @@ open class Button: View {
     /// The title's label once ``titleLabel`` made it.
     var titleLabelStorage: ButtonTitleLabel?
 
-    /// The point size as designed and the value the last screen adaptation gave it.
-    var designPointSize: (design: Double, applied: Double)?
-
     /// The system button's title font: the 15-point system font.
     public static let defaultFont = Font.systemFont(ofSize: 15)
     /// The title font of a custom-type button (`UIButton.ButtonType.custom`, a document's

@@ -41,9 +41,6 @@ open class Label: View {
     /// Measures this label's text; `nil` uses ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
-    /// The point size as designed and the value the last screen adaptation gave it.
-    var designPointSize: (design: Double, applied: Double)?
-
     /// The measurer of labels and buttons without their own (default ``ApproximateTextMeasurer``).
     /// Process-wide and thread-safe; every hierarchy measures again at its next layout pass.
     public static var defaultTextMeasurer: any TextMeasurer {

@@ -56,8 +56,6 @@ open class TextView: ScrollView {
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
     /// The width the last layout gave the text view, used for wrapping.
     var layoutWidth = 0.0
-    /// The point size as designed and the value the last screen adaptation gave it.
-    var designPointSize: (design: Double, applied: Double)?
 
     /// UIKit's default ``textContainerInset``: `(8, 0, 8, 0)` ("By default the value of this
     /// property is (8, 0, 8, 0)", UIKit's `textContainerInset` documentation).

@@ -154,18 +154,21 @@ extension View {
 
     /// The direction leading and trailing follow for this view (UIKit's
     /// `effectiveUserInterfaceLayoutDirection`): forced by ``semanticContentAttribute``, else
-    /// ``View/defaultLayoutDirection``.
+    /// its window's ``Window/layoutDirectionOverride``, else ``View/defaultLayoutDirection``.
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
         switch semanticContentAttribute {
         case .forceLeftToRight, .playback: .leftToRight
         case .forceRightToLeft: .rightToLeft
-        case .unspecified, .spatial: View.defaultLayoutDirection
+        case .unspecified, .spatial:
+            if ProcessWideSettings.windowLayoutDirectionsInUse, let direction = window?.layoutDirectionOverride { direction }
+            else { View.defaultLayoutDirection }
         }
     }
 
     /// The app's layout direction (UIKit's `UIApplication.userInterfaceLayoutDirection`); left to
     /// right by default. Process-wide and thread-safe; a change is followed by every hierarchy at
-    /// its next layout pass (leading/trailing constraints and guides are derived again).
+    /// its next layout pass (leading/trailing constraints and guides are derived again). A window
+    /// with its own ``Window/layoutDirectionOverride`` does not follow it.
     public static var defaultLayoutDirection: LayoutDirection {
         get { ProcessWideSettings.layoutDirection }
         set { ProcessWideSettings.layoutDirection = newValue }

@@ -67,18 +67,8 @@ extension View {
             (self as? Button)?.adaptFont(adapter)
             (self as? TextView)?.adaptFont(adapter)
         }
-        if kinds.contains(.cornerRadii) { layer.adaptCornerRadius(adapter) }
+        if kinds.contains(.cornerRadii) { adaptCornerRadius(adapter) }
     }
-}
-
-/// The design-value rule shared by every adapted property: scale from the remembered design
-/// value, unless the property no longer holds what the last adaptation wrote (it was changed
-/// by hand), in which case its current value is the new design value.
-func adaptDesignValue(current: Double, record: inout (design: Double, applied: Double)?, adapter: ScreenAdapter) -> Double {
-    let design = record.map { $0.applied == current ? $0.design : current } ?? current
-    let value = adapter.adapted(design)
-    record = (design, value)
-    return value
 }
 
 extension LayoutConstraint {
@@ -86,19 +76,14 @@ extension LayoutConstraint {
     /// `adapterScreen = YES` does), remembering the design value so a second call does not
     /// compound.
     public func adaptConstant(_ adapter: ScreenAdapter) {
-        var record = designConstant
-        let value = adaptDesignValue(current: constant, record: &record, adapter: adapter)
-        designConstant = record
-        constant = value
+        constant = screenAdaptationRecord.adapt(.constant, current: constant, adapter: adapter)
     }
 }
 
-extension Layer {
-    /// Scales the corner radius from its design value (0 stays 0).
+extension View {
+    /// Scales the layer's corner radius from its design value (0 stays 0 until a radius is set).
     func adaptCornerRadius(_ adapter: ScreenAdapter) {
-        guard cornerRadius != 0 || designCornerRadius != nil else { return }
-        var record = designCornerRadius
-        cornerRadius = adaptDesignValue(current: cornerRadius, record: &record, adapter: adapter)
-        designCornerRadius = record
+        guard layer.cornerRadius != 0 || screenAdaptation?.remembers(.cornerRadius) == true else { return }
+        layer.cornerRadius = screenAdaptationRecord.adapt(.cornerRadius, current: layer.cornerRadius, adapter: adapter)
     }
 }

@@ -17,10 +17,6 @@ struct StackArrangement {
     static let fitPriority = LayoutPriority(49)
     /// Priority that keeps views without an intrinsic size from being ambiguous across the axis.
     static let ambiguitySuppressionPriority = LayoutPriority(25)
-    /// Priority of a hidden view's zero length when the stack keeps hidden views' own lengths
-    /// (``StackView/keepsHiddenArrangedViewLengths``): below every content priority, so it only
-    /// decides a length nothing else does and leaves no hidden view ambiguous.
-    static let keptHiddenLengthPriority = LayoutPriority(1)
 
     /// The attributes of one axis: leading edge, trailing edge, length, centre.
     struct Edges {
@@ -59,12 +55,11 @@ struct StackArrangement {
         // Hidden views collapse where they would be: in the middle of the gap between their
         // visible neighbours (UIKit keeps the spacing constraints around a hidden view and halves
         // them), at the previous visible view's end after the last one, at the start before the
-        // first one. See ``StackView/keepsHiddenArrangedViewLengths`` for their length.
+        // first one, with zero length (at ``StackView/hiddenArrangedViewLengthPriority``).
         var previousVisible: View?
         for (i, v) in arranged.enumerated() {
             if !v.isHidden { previousVisible = v; continue }
-            add(v, e.length, .equal, nil, priority: stack.keepsHiddenArrangedViewLengths ? StackArrangement.keptHiddenLengthPriority : .required,
-                id: "UISV-hiding")
+            add(v, e.length, .equal, nil, priority: stack.hiddenArrangedViewLengthPriority, id: "UISV-hiding")
             guard let p = previousVisible else { add(v, e.lead, .equal, canvas, e.lead, id: "UISV-hiding"); continue }
             let followed = arranged[(i + 1)...].contains { !$0.isHidden }
             add(v, e.lead, .equal, p, e.trail, constant: followed ? stack.spacing(after: p) / 2 : 0, id: "UISV-hiding")

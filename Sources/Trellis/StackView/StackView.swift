@@ -47,13 +47,15 @@ open class StackView: View {
     /// view's first baseline (default `false`; no effect on horizontal stacks).
     public var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } } }
 
-    /// Whether a hidden arranged view keeps its own length along the axis (from its constraints
-    /// and content) instead of collapsing to zero; it still takes no room and sits where UIKit
-    /// collapses it. Not UIKit API: UIKit collapses hidden views (default `false`). Xcode's canvas
-    /// stores hidden arranged views at their own lengths, and the Interface Builder reader sets
-    /// this to lay documents out as Xcode stored them (docs/interface-builder.md, "Hidden
-    /// arranged views").
-    public var keepsHiddenArrangedViewLengths = false { didSet { if keepsHiddenArrangedViewLengths != oldValue { setNeedsArrangement() } } }
+    /// The priority of the constraints that give hidden arranged views zero length along the
+    /// axis (UIKit's `UISV-hiding` lengths): required, as in UIKit. Not UIKit API, and not public:
+    /// a hook for the modules of this package that lay out something other than UIKit's run time
+    /// (the Interface Builder reader lowers it to simulate Xcode's canvas). Below required, a
+    /// hidden view's zero length only decides a length its own constraints and content leave
+    /// open; it still takes no room and sits where UIKit collapses it.
+    package var hiddenArrangedViewLengthPriority = LayoutPriority.required {
+        didSet { if hiddenArrangedViewLengthPriority != oldValue { setNeedsArrangement() } }
+    }
 
     /// UIKit's `UIStackView.spacingUseDefault`: as a custom spacing, go back to ``spacing``.
     public static let spacingUseDefault = Double.greatestFiniteMagnitude
@@ -61,9 +63,6 @@ open class StackView: View {
     public static let spacingUseSystem = -Double.greatestFiniteMagnitude
 
     private var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// Spacings as designed and the values the last screen adaptation gave them.
-    var designSpacing: (design: Double, applied: Double)?
-    var designCustomSpacings: [ObjectIdentifier: (design: Double, applied: Double)] = [:]
     /// The constraints and guides the stack made for its arrangement.
     public private(set) var arrangementConstraints: [LayoutConstraint] = []
     private var arrangementGuides: [LayoutGuide] = []
@@ -135,11 +134,10 @@ open class StackView: View {
 
     /// Scales ``spacing`` and the custom spacings from their design values (ScreenAdaptation).
     func adaptSpacing(_ adapter: ScreenAdapter) {
-        spacing = adaptDesignValue(current: spacing, record: &designSpacing, adapter: adapter)
+        let record = screenAdaptationRecord
+        spacing = record.adapt(.spacing, current: spacing, adapter: adapter)
         for (key, value) in customSpacings where value != StackView.spacingUseSystem {
-            var record = designCustomSpacings[key]
-            customSpacings[key] = adaptDesignValue(current: value, record: &record, adapter: adapter)
-            designCustomSpacings[key] = record
+            customSpacings[key] = record.adapt(.customSpacing(after: key), current: value, adapter: adapter)
         }
         setNeedsArrangement()
     }

@@ -113,16 +113,16 @@ extension TableView {
         let width = max(0, bounds.width - 2 * rowInset - sides.left - sides.right - cell.accessoryType.width(sideMargin: cellSideMargin))
         setSideMargins(of: cell)
         let height = cell.contentView.selfSizingFit(width: width).height
-        return height > 0 ? height : TableView.standardRowHeight
+        return height > 0 ? height : TableViewRunTimeMetrics.standardRowHeight
     }
 
     private func estimatedHeight(_ indexPath: IndexPath) -> Double {
         let e = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
-        return e > 0 ? e : TableView.standardRowHeight
+        return e > 0 ? e : TableViewRunTimeMetrics.standardRowHeight
     }
 
     /// Places a section's header or footer view (the delegate's, or one showing the data
-    /// source's title) and returns its height.
+    /// source's title) and returns the height it takes: a header's top padding and its height.
     private func placeSupplementary(header: Bool, section: Int, y: Double, width: Double) -> Double {
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
                            : dataSource?.tableView(self, titleForFooterInSection: section)
@@ -135,29 +135,24 @@ extension TableView {
         var height = asked
         if height < 0 {
             if let custom { height = custom.selfSizingFit(width: width).height }
-            else { height = defaultSupplementaryHeight(header: header, titled: title != nil, first: section == 0) }
+            else if header { height = TableViewRunTimeMetrics.sectionHeaderHeight(style: style, titled: title != nil, first: section == 0) }
+            else { height = TableViewRunTimeMetrics.sectionFooterHeight(style: style, titled: title != nil) }
+        }
+        // The top padding is above a header that shows: a view, or a height of its own.
+        var padding = 0.0
+        if header && (view != nil || height > 0) {
+            padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : TableViewRunTimeMetrics.sectionHeaderTopPadding(style: style)
         }
         var shownViews = header ? shownHeaders : shownFooters
         if let old = shownViews[section], old !== view { old.removeFromSuperview() }
         if let view {
             view.translatesAutoresizingMaskIntoConstraints = true
             if view.superview !== self { addSubview(view) }
-            view.frame = Rect(x: 0, y: y, width: width, height: height)
+            view.frame = Rect(x: 0, y: y + padding, width: width, height: height)
         }
         shownViews[section] = view
         if header { shownHeaders = shownViews } else { shownFooters = shownViews }
-        return height
-    }
-
-    /// The style's header and footer heights without a delegate: Interface Builder's current
-    /// table metrics, which the storyboard reader matches against the corpora
-    /// (docs/interface-builder.md, "Table views"): plain tables 28 for a title and nothing
-    /// without; grouped tables 17.5 between sections (35 above an untitled first section), 38
-    /// for a titled header (55.5 for the first), 30 for a one-line footer title.
-    private func defaultSupplementaryHeight(header: Bool, titled: Bool, first: Bool) -> Double {
-        guard style != .plain else { return titled ? 28 : 0 }
-        if header { return titled ? (first ? 55.5 : 38) : (first ? 35 : 17.5) }
-        return titled ? 30 : 17.5
+        return padding + height
     }
 
     /// A header or footer showing a title: a label at the side margin, centred down.

@@ -28,8 +28,9 @@ open class TableView: ScrollView {
 
     /// UIKit's `UITableView.automaticDimension`: "use the default value for a given dimension".
     public static let automaticDimension = -1.0
-    /// UIKit's standard row height: 44 points.
-    public static let standardRowHeight = 44.0
+    /// UIKit's standard row height: 44 points (the height of an automatic row whose cell's
+    /// constraints give none, and the automatic row estimate).
+    public static let standardRowHeight = TableViewRunTimeMetrics.standardRowHeight
 
     /// The style (UIKit's `style`), fixed when the table is made.
     public let style: Style
@@ -41,9 +42,16 @@ open class TableView: ScrollView {
     public var rowHeight = TableView.automaticDimension { didSet { reloadData() } }
     /// The height assumed for rows not yet shown, or ``automaticDimension`` (44).
     public var estimatedRowHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
-    /// The height of section headers, or ``automaticDimension`` for the style's default.
+    /// The height of section headers, or ``automaticDimension`` (the default) for UIKit's: one
+    /// that fits the data source's title, else the style's spacing (see ``sectionHeaderTopPadding``
+    /// for the space above it in a plain table).
     public var sectionHeaderHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
-    /// The height of section footers, or ``automaticDimension`` for the style's default.
+    /// The space above each section header (UIKit's `sectionHeaderTopPadding`, iOS 15), or
+    /// ``automaticDimension`` (the default): 22 points in a plain table, none in a grouped one.
+    /// Only a section that shows a header (a title or the delegate's view) has it.
+    public var sectionHeaderTopPadding = TableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// The height of section footers, or ``automaticDimension`` (the default) for UIKit's: one
+    /// that fits the data source's title, else the style's spacing.
     public var sectionFooterHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Whether content views stay inside the safe area across (UIKit's
     /// `insetsContentViewsToSafeArea`, default `true`).
@@ -127,10 +135,9 @@ open class TableView: ScrollView {
         dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
-    /// The side margin of cells' content views (and an inset-grouped table's inset): 16 points
-    /// in a table narrower than 390 points, 20 from 390 on — the storyboard reader's rule for
-    /// Interface Builder's table metrics (docs/interface-builder.md, "Table views").
-    public var cellSideMargin: Double { bounds.width >= 390 ? 20 : 16 }
+    /// The side margin of cells' content views (and an inset-grouped table's inset), as UIKit
+    /// draws it: 16 points in a table narrower than 390 points, 20 from 390 on.
+    public var cellSideMargin: Double { TableViewRunTimeMetrics.cellSideMargin(tableWidth: bounds.width) }
 
     private func swapAccessory(_ old: View?, _ new: View?) {
         if old !== new { old?.removeFromSuperview() }

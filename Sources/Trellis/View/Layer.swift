@@ -6,7 +6,5 @@ public final class Layer {
     public var borderWidth = 0.0
     /// Colour of the border.
     public var borderColor: Color?
-    /// The corner radius as designed and the value the last screen adaptation gave it (ScreenAdaptation).
-    var designCornerRadius: (design: Double, applied: Double)?
     public init() {}
 }

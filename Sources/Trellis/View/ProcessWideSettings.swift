@@ -1,6 +1,7 @@
 import Synchronization
 
-/// The three process-wide settings — ``View/defaultLayoutDirection``,
+/// The process-wide settings — ``View/defaultLayoutDirection`` (the default of windows without
+/// their own ``Window/layoutDirectionOverride``),
 /// ``Label/defaultTextMeasurer`` and ``View/invalidGeometryHandler`` — live here, each behind a
 /// lock or an atomic, so that hierarchies laid out on several threads at once read and write them
 /// safely (the rule: set them anywhere, at any time; every hierarchy sees the new value at its next
@@ -34,6 +35,18 @@ enum ProcessWideSettings {
             rightToLeft.store(newValue == .rightToLeft, ordering: .releasing)
             generationStorage.add(1, ordering: .acquiringAndReleasing)
         }
+    }
+
+    /// Set once any window has had a ``Window/layoutDirectionOverride``: until then no view looks
+    /// for its window to find its direction (the walk up is skipped on every layout pass).
+    private static let windowDirectionsStorage = Atomic<Bool>(false)
+    static var windowLayoutDirectionsInUse: Bool { windowDirectionsStorage.load(ordering: .acquiring) }
+
+    /// A window's layout direction changed: its views' leading and trailing are derived again at
+    /// the next pass (every hierarchy's, as for a change of the app's direction).
+    static func windowLayoutDirectionDidChange() {
+        windowDirectionsStorage.store(true, ordering: .releasing)
+        generationStorage.add(1, ordering: .acquiringAndReleasing)
     }
 
     static var textMeasurer: any TextMeasurer {

@@ -38,6 +38,9 @@ open class View {
     var intrinsicSize = IntrinsicSizeState()
     /// What weak references to the view point at (``WeakBox``), made on first use.
     var referenceTarget: ReferenceTarget?
+    /// The design values of what screen adaptations scaled on this view
+    /// (ScreenAdaptation/ScreenAdaptationRecord.swift), made on first adaptation.
+    var screenAdaptation: ScreenAdaptationRecord?
 
     /// Creates a view with a frame in its (future) superview's coordinate system.
     public init(frame: Rect = .zero) {

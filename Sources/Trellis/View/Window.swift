@@ -10,6 +10,20 @@ open class Window: View {
     /// variations here.
     public var rotationHandler: ((Window) -> Void)?
 
+    /// The layout direction of this window's views (UIKit's `traitOverrides.layoutDirection` on a
+    /// window, iOS 17), or `nil`, the default, for the app's (``View/defaultLayoutDirection``).
+    /// Views whose ``semanticContentAttribute`` forces a direction keep theirs. Followed at the
+    /// next layout pass, as a change of the app's direction is (leading and trailing are derived
+    /// again); lets windows side by side in one process, and tests running at once, lay out in
+    /// different directions.
+    public var layoutDirectionOverride: LayoutDirection? {
+        didSet {
+            guard layoutDirectionOverride != oldValue else { return }
+            ProcessWideSettings.windowLayoutDirectionDidChange()
+            setNeedsLayout()
+        }
+    }
+
     /// A window filling the screen.
     public init(screen: Screen) {
         self.screen = screen

@@ -1,6 +1,12 @@
 import Trellis
 
 extension SceneBuilder {
+    /// Xcode's canvas stores hidden arranged views at their own lengths, not UIKit's 0
+    /// (docs/interface-builder.md, "Hidden arranged views"): on the canvas a stack's zero length
+    /// of a hidden view drops to priority 1, below every content priority, so it only decides a
+    /// length nothing else does and leaves no hidden view ambiguous.
+    static let canvasHiddenArrangedViewLengthPriority = LayoutPriority(1)
+
     /// `<stackView>`: `UIStackView` with its axis, distribution, alignment, spacing and arrangement flags.
     func readStackView(_ e: XMLTree, id: String) -> StackView {
         let stack = StackView()
@@ -19,7 +25,7 @@ extension SceneBuilder {
         if !e.children(named: "variation").isEmpty { variations.stacks.append(.init(element: e, view: stack)) }
         stack.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
         stack.isLayoutMarginsRelativeArrangement = arrangesInsideStoredMargins(e)
-        stack.keepsHiddenArrangedViewLengths = simulatesCanvas
+        if simulatesCanvas { stack.hiddenArrangedViewLengthPriority = SceneBuilder.canvasHiddenArrangedViewLengthPriority }
         // Interface Builder's stack views have zero layout margins unless the document sets
         // them (corpus: constraints to a stack view's leadingMargin give the stored frames
         // only with 0, NowPlayingPlayerItemViewController.xib); explicit margins are read by makeView.
