@@ -12,7 +12,7 @@ import Trellis
 /// deflated (zlib) and written in Base64. The page's script inflates it (the browser's
 /// `DecompressionStream`) and puts the chosen picture's SVG together. A seven-row settings scene
 /// on 27 devices × 2 orientations × 2 appearances × 12 text sizes is 1,296 pictures, 33 MB of SVG,
-/// and a page of about 100 KB (docs/pictures.md).
+/// and a page of about 0.25 MB (docs/pictures.md).
 ///
 /// ```swift
 /// var page = CanvasPage(title: "Main.storyboard")

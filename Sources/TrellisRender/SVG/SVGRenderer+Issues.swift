@@ -27,8 +27,9 @@ extension SVGRenderer {
     static let legendHeight = 20.0
 
     /// The issues Auto Layout found in `root`'s hierarchy (``View/layoutIssues``) and the
-    /// ``misplaced`` views: a red outline with "broke: <constraint>" on the views of each broken
-    /// constraint, an orange outline on each ambiguous view, a dashed purple rectangle at each
+    /// ``misplaced`` views: a red outline on the views of each broken constraint with
+    /// "broke: <constraint>" just above the view (below it when the view touches the top), outside
+    /// the control's content, an orange outline on each ambiguous view, a dashed purple rectangle at each
     /// misplaced view's stored frame.
     func issueMarks(in root: View) -> [IssueMark] {
         var marks: [IssueMark] = []
@@ -39,7 +40,9 @@ extension SVGRenderer {
                 case .unsatisfiable:
                     var svg = "<rect\(rectAttributes(r)) fill=\"none\" stroke=\"\(IssueMark.Kind.conflicting.color)\" stroke-width=\"2\" data-issue=\"conflicting\"/>"
                     if let broken = issue.broken {
-                        svg += "<text x=\"\(format(r.minX + 2))\" y=\"\(format(r.minY + 11))\" font-size=\"9\" fill=\"\(IssueMark.Kind.conflicting.color)\" stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">broke: \(escape(broken))</text>"
+                        // Beside the view, not over its content: above it, or below when it touches the top.
+                        let y = r.minY >= 12 ? r.minY - 3 : r.maxY + 10
+                        svg += "<text x=\"\(format(r.minX))\" y=\"\(format(y))\" font-size=\"9\" fill=\"\(IssueMark.Kind.conflicting.color)\" stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">broke: \(escape(broken))</text>"
                     }
                     marks.append(IssueMark(kind: .conflicting, svg: svg + "\n"))
                 case .ambiguous:

@@ -232,7 +232,7 @@ extension SVGRenderer {
                             mode: .byTruncatingTail, measurer: nil)
             let cell = max(0, (r.width - 32) / 7)
             for day in 1...31 {
-                let i = day + 0   // 1 January 2024 is a Monday: column 1
+                let i = day   // Sunday first: 1 January 2024, a Monday, in column 1
                 let (row, column) = (i / 7, i % 7)
                 let y = r.minY + 48 + Double(row) * 40
                 guard y + 20 <= r.maxY else { break }
