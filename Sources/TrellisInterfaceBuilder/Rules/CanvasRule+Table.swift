@@ -219,7 +219,7 @@ extension CanvasRule {
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
-        navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, modalIsSheet,
+        navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, tabBarStoredFrameOnAnotherDevice, modalIsSheet,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,
