@@ -220,7 +220,7 @@ extension CanvasRule {
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame, tabBarStoredFrameOnAnotherDevice, modalIsSheet,
-        sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop,
+        sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,
