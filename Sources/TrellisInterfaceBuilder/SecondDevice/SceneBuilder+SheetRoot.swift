@@ -28,9 +28,9 @@ extension SceneBuilder {
         if CanvasRule.sheetIPhoneNotchedTopPlus10.applies(to: tools) { return safe.top + 10 }
         if CanvasRule.sheetIPhoneNotched10.applies(to: tools) { return 10 }
         if CanvasRule.sheetIPhoneNotchedTop.applies(to: tools) {
-            // The canvas doubles a notched phone's safe area in these versions; the sheet starts
-            // at the device's own inset.
-            return CanvasRule.canvasNotchedDoubleSafeArea.xcode.contains(tools) ? safe.top / 2 : safe.top
+            // Where the canvas doubles a notched phone's safe area (``IBDocument/canvasDevice(_:)``)
+            // the sheet still starts at the device's own inset.
+            return CanvasRule.canvasNotchedDoubleSafeArea.applies(to: tools) ? safe.top / 2 : safe.top
         }
         return nil
     }
