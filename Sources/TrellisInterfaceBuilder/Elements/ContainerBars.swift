@@ -10,8 +10,9 @@ extension IBDocument {
     ///
     /// On the design canvas (`designCanvas`: the design device and orientation at the stored root
     /// sizes) a tab bar controller's tab bar keeps the frame the document stores
-    /// (``CanvasRule/tabBarStoredFrame``): Xcode does not lay it out.
-    func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation, designCanvas: Bool = false) {
+    /// (``CanvasRule/tabBarStoredFrame``): Xcode does not lay it out — nor on another device as
+    /// its canvas draws it (`canvas`: ``CanvasRule/tabBarStoredFrameOnAnotherDevice``).
+    func layoutContainerBars(into result: IBLayout, device: Device, orientation: Orientation, designCanvas: Bool = false, canvas: Bool = false) {
         guard let scenes = root.child("scenes") else { return }
         let screen = Screen(device: device, orientation: orientation)
         let graph = segueGraph
@@ -58,8 +59,10 @@ extension IBDocument {
                                                                design: (designDevice, designOrientation), target: (device, orientation),
                                                                tools: tools)
                         : stored.height
-                    view.frame = bar["key"] == "tabBar" && designCanvas && CanvasRule.tabBarStoredFrame.applies(to: tools)
-                        ? stored : Rect(x: 0, y: y, width: size.width, height: height)
+                    let keepsStoredTabBar = bar["key"] == "tabBar"
+                        && (designCanvas ? CanvasRule.tabBarStoredFrame.applies(to: tools)
+                            : canvas && CanvasRule.tabBarStoredFrameOnAnotherDevice.applies(to: tools))
+                    view.frame = keepsStoredTabBar ? stored : Rect(x: 0, y: y, width: size.width, height: height)
                     window.addSubview(view)
                     result.add(IBLayout.Entry(id: id, elementName: bar.name, superviewID: controllerID, view: view,
                                                          storedFrame: stored, flaggedInDocument: false, line: bar.line))

@@ -172,9 +172,14 @@ extension SceneBuilder {
         for (a, relation, item, c) in edges {
             try LayoutConstraint(item: content, attribute: a, relatedBy: relation, toItem: item, attribute: a, multiplier: 1, constant: c).activate()
         }
+        // UIKit's cell sets the content view's frame itself: a constraint inside it, even at 999,
+        // does not narrow it, so its edges are held above 999 (below required, for the safe
+        // area). Appboy ABKNewsFeedCardStoryboard (iPhone 8 → iPhone 11): an image view's 355:79
+        // ratio at 999 had tied with edges at 999 and moved the content view 34.5 in; Xcode
+        // stores it 414 wide. No element of the three corpora moves with it (548 documents).
         for (a, c) in [(LayoutAttribute.left, 0.0), (.right, -accessory)] {
             let preferred = try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c)
-            try preferred.setPriority(LayoutPriority(999))
+            try preferred.setPriority(LayoutPriority(999.5))
             try preferred.activate()
         }
         let element = cellElement.children.first { $0["key"] == "contentView" }

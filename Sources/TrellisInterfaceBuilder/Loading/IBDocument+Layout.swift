@@ -40,7 +40,7 @@ extension IBDocument {
         let result = IBLayout(device: device, orientation: orientation)
         if scenes.isEmpty { result.diagnostics.append(Diagnostic(.warning, "empty", "the document has no views")) }
         let estimated = build(chosen, into: result, storedRootSize: storedRootSize, canvas: canvas)
-        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation, designCanvas: designCanvas) }
+        if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation, designCanvas: designCanvas, canvas: canvas) }
         if reportsFindings {
             recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)
             reportEstimatedSizes(estimated, in: result)

@@ -72,7 +72,8 @@ extension SceneBuilder {
         // A free-form simulated size says nothing about bars: at run time the root fills the window.
         let inset = scene.viewController?.child("size", key: "freeformSize") != nil ? Size(width: 0, height: 0)
             : Size(width: max(0, designSize.width - stored.width), height: max(0, designSize.height - stored.height))
-        let frame = storedRootSize ? stored : canvasFreeformRootFrame(stored: stored)
+        let frame = storedRootSize ? stored : canvasFreeformRootFrame(stored: stored) ?? secondDeviceSheetRootFrame(stored: stored)
+            ?? secondDeviceEmbeddedRootFrame(stored: stored)
             ?? Rect(x: stored.origin.x, y: stored.origin.y, width: target.width - inset.width, height: target.height - inset.height)
         window.addSubview(root)
         root.frame = frame
