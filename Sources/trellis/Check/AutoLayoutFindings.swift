@@ -59,6 +59,16 @@ enum AutoLayoutFindings {
         return ("unsatisfiable", .error)
     }
 
+    /// The conflict broke a layout constraint that is no longer broken (`stillBroken`: the
+    /// descriptions of ``View/brokenConstraints`` after the layout): it arose in an intermediate
+    /// pass and the engine put the constraint back once it held. A conflict broken at an
+    /// autoresizing mask, a content size or a guide is kept (those are not layout constraints).
+    static func wasPutBack(_ message: String, stillBroken: Set<String>) -> Bool {
+        guard let r = message.range(of: "; broke ", options: .backwards) else { return false }
+        let broken = String(message[r.upperBound...])
+        return broken.hasPrefix("<LayoutConstraint ") && !stillBroken.contains(broken)
+    }
+
     /// The table parts UIKit sizes itself at run time: cells and their content views, and the
     /// table's header and footer views.
     static let tableParts: Set<String> = ["tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView"]

@@ -35,9 +35,14 @@ enum LayoutChecks {
         let element: ((String) -> (name: String, superview: String?)?)? = verdict == nil ? nil : { id in
             entries[id].map { e in (e.elementName, e.superviewID.flatMap { entries[$0]?.elementName }) }
         }
+        // Constraints still broken once those that hold at the final size are put back; a
+        // conflict whose layout constraint was put back arose in an intermediate pass only:
+        // UIKit, solving at the final size, would not log it.
+        let stillBroken = Set(layout.roots.flatMap { $0.restoreBrokenConstraintsThatHold().map(\.description) })
         for d in layout.diagnostics {
             switch d.kind {
             case "unsatisfiable":
+                if AutoLayoutFindings.wasPutBack(d.message, stillBroken: stillBroken) { continue }
                 let (kind, severity) = AutoLayoutFindings.conflictKind(d.message, element: element)
                 add(severity, kind, AutoLayoutFindings.explanation(ofConflictKind: kind) + d.message, d.ids.first)
             case "ambiguous":
