@@ -40,4 +40,27 @@ struct ContainerScenePictureTests {
         #expect(group.hasPrefix("<rect x=\"0\" y=\"59\" width=\"393\" height=\"44\""))
         #expect(!group.contains("<text"))
     }
+
+    /// `--segues` draws the storyboard's three segues as arrows, labelled with their
+    /// relationships, scenes 60 points apart: the tab bar controller (417 points wide with its
+    /// 12-point bezels) to the navigation controller at 417 + 60 = 477, and to "Profile"'s
+    /// controller; the navigation controller to "Messages". Without it there are none.
+    @Test func seguesAreArrowsOnlyWhenAsked() throws {
+        let svg = try runTrellis(["layout", Self.file, "--format", "svg", "--segues"], in: Repository.root).stdout
+        #expect(svg.contains("<g data-segues=\"3\">"))
+        #expect(svg.contains("<path d=\"M417 284.8C447 284.8 447 460 477 460\""))
+        #expect(svg.components(separatedBy: ">viewControllers</text>").count == 3)
+        #expect(svg.components(separatedBy: ">rootViewController</text>").count == 2)
+        let plain = try runTrellis(["layout", Self.file, "--format", "svg"], in: Repository.root).stdout
+        #expect(!plain.contains("data-segues") && !plain.contains("segue-head"))
+    }
+
+    /// `diff` draws views, not scenes with segues: `--segues` there is a usage error (status 2),
+    /// nothing on standard output.
+    @Test func diffRefusesSegues() throws {
+        let r = try runTrellis(["diff", Self.file, Self.file, "--segues", "--format", "svg"], in: Repository.root)
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("--segues is for `trellis layout`"))
+    }
 }

@@ -19,4 +19,39 @@ extension IBDocument {
             return child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(SceneBuilder.barItem) ?? BarItem(title: child["title"])
         }
     }
+
+    /// A segue between two controllers of the storyboard, as Xcode's canvas draws it: an arrow
+    /// from the source controller's scene to the destination's.
+    public struct SegueArrow: Sendable, Equatable {
+        /// The controller the segue starts from (the `<segue>`'s enclosing controller).
+        public let sourceID: String
+        public let destinationID: String
+        /// `kind` (`show`, `presentation`, `embed`, `relationship`…).
+        public let kind: String
+        /// The relationship's name for a `relationship` segue (`rootViewController`, `viewControllers`).
+        public let relationship: String?
+    }
+
+    /// The storyboard's segues between controllers it holds, in document order (a segue to
+    /// another storyboard's reference or to a missing id is left out). Empty for a xib.
+    public var segueArrows: [SegueArrow] {
+        guard let scenes = root.child("scenes") else { return [] }
+        var arrows: [SegueArrow] = []
+        for scene in scenes.children(named: "scene") {
+            for controller in scene.child("objects")?.children ?? [] {
+                guard let source = controller["id"], viewControllers[source] != nil else { continue }
+                for segue in controller.descendants where segue.name == "segue" {
+                    guard let destination = segue["destination"], viewControllers[destination] != nil, destination != source else { continue }
+                    arrows.append(SegueArrow(sourceID: source, destinationID: destination, kind: segue["kind"] ?? "", relationship: segue["relationship"]))
+                }
+            }
+        }
+        return arrows
+    }
+}
+
+extension IBScene {
+    /// The id of the view controller whose root view this scene is; nil for a xib's view or a
+    /// view beside a controller in its scene's dock.
+    public var viewControllerID: String? { isViewControllerRoot ? viewController?["id"] : nil }
 }

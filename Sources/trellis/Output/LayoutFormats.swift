@@ -38,7 +38,7 @@ extension OutputFormat where Value == LaidOut {
             // `drawnScenes` moves a container's tab bar to where the canvas draws it.
             let renderer = laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document, png: png)
             let scenes = drawnScenes(laidOut.layout, of: laidOut.document)
-            return renderer.render(scenes.views, names: scenes.names)
+            return renderer.render(scenes.views, gap: laidOut.picture.sceneGap, names: scenes.names, segues: laidOut.picture.segues ? scenes.segues : [])
         }
     }
 
@@ -91,7 +91,7 @@ private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d:
             renderer.appearance = style
             // Ids need no prefix: the page shows one picture per slot and prefixes them there.
             let scenes = drawnScenes(l, of: document)
-            let svg = renderer.render(scenes.views, names: scenes.names)
+            let svg = renderer.render(scenes.views, gap: laidOut.picture.sceneGap, names: scenes.names, segues: laidOut.picture.segues ? scenes.segues : [])
             if let last = previous[style], last.svg == svg {
                 out[last.index].contentSizes.append(size.name)
                 continue
@@ -109,11 +109,11 @@ private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d:
 /// controller beside its children), then each scene's window (or root), with the names Xcode
 /// shows above them (``sceneNames(_:of:)``; a container its controller's title, class or element
 /// name). A YAML layout file has no containers and no names.
-func drawnScenes(_ layout: IBLayout, of document: any LayoutSource) -> (views: [View], names: [String]?) {
+func drawnScenes(_ layout: IBLayout, of document: any LayoutSource) -> (views: [View], names: [String]?, segues: [SVGRenderer.SceneSegue]) {
     let scenes = layout.roots.map { $0.window ?? $0 }
-    guard let doc = document as? IBDocument else { return (scenes, nil) }
+    guard let doc = document as? IBDocument else { return (scenes, nil, []) }
     let drawn = Set(scenes.map(ObjectIdentifier.init))
-    var containers: [View] = [], containerNames: [String] = []
+    var containers: [View] = [], containerNames: [String] = [], containerIDs: [String?] = []
     for window in layout.windows where !drawn.contains(ObjectIdentifier(window)) {
         // A container's window holds its bars, whose entries name the controller as superview.
         guard let controller = window.subviews.lazy.compactMap({ layout.entry(for: $0)?.superviewID }).first,
@@ -128,8 +128,20 @@ func drawnScenes(_ layout: IBLayout, of document: any LayoutSource) -> (views: [
         }
         containers.append(window)
         containerNames.append(title)
+        containerIDs.append(controller)
     }
-    return (containers + scenes, containerNames + (sceneNames(layout, of: document) ?? []))
+    // Each drawn scene's controller, to draw the segues between them.
+    let sceneIDs: [String?] = layout.roots.map { root in
+        let id = layout.entry(for: root)?.id
+        return doc.scenes.first { $0.rootID == id }?.viewControllerID
+    }
+    var index: [String: Int] = [:]
+    for (i, id) in (containerIDs + sceneIDs).enumerated() { if let id, index[id] == nil { index[id] = i } }
+    let segues = doc.segueArrows.compactMap { s -> SVGRenderer.SceneSegue? in
+        guard let from = index[s.sourceID], let to = index[s.destinationID] else { return nil }
+        return SVGRenderer.SceneSegue(from: from, to: to, label: s.relationship ?? s.kind)
+    }
+    return (containers + scenes, containerNames + (sceneNames(layout, of: document) ?? []), segues)
 }
 
 /// The name Xcode shows above each scene of a layout: its controller's title, else its custom
