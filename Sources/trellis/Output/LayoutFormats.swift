@@ -108,7 +108,8 @@ private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d:
 /// navigation or tab bar controller's window holding its bars, as Xcode's canvas draws the
 /// controller beside its children), then each scene's window (or root), with the names Xcode
 /// shows above them (``sceneNames(_:of:)``; a container its controller's title, class or element
-/// name). A YAML layout file has no containers and no names.
+/// name), and the storyboard's segues between drawn scenes (``IBDocument/segueArrows``, by index,
+/// labelled with the relationship or kind). A YAML layout file has no containers, names or segues.
 func drawnScenes(_ layout: IBLayout, of document: any LayoutSource) -> (views: [View], names: [String]?, segues: [SVGRenderer.SceneSegue]) {
     let scenes = layout.roots.map { $0.window ?? $0 }
     guard let doc = document as? IBDocument else { return (scenes, nil, []) }
