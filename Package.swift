@@ -60,7 +60,7 @@ let package = Package(
         // (``Repository``), weak references to a laid-out hierarchy (``WeakReferences``).
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisTestSupport"], exclude: ["Browser/Goldens"]),
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Fixtures"]),
     ],

@@ -41,6 +41,11 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
     @Option(help: "Write to this file instead of standard output.") var output: String?
 
+    func validate() throws {
+        // Diff draws the two versions' views, not the storyboard's scenes side by side.
+        if picture.segues { throw ValidationError("--segues is for `trellis layout`; diff pictures have no segue arrows") }
+    }
+
     func run() throws {
         if format == .png { try refuseBinaryToTerminal(output) }
         let before = try loadDocument(old), after = try loadDocument(new)

@@ -83,6 +83,7 @@ struct PictureOptions: ParsableArguments {
     @Flag(help: "Show the safe area.") var safeArea = false
     @Flag(help: "Write each view's id in its corner.") var ids = false
     @Flag(help: "Outline every view's bounds (Xcode's Editor ▸ Canvas ▸ Bounds Rectangles); off by default, as in Xcode.") var outlines = false
+    @Flag(help: "Draw the storyboard's segues as arrows between its scenes (svg, png, html).") var segues = false
 
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) { throw ValidationError("--scale must be a number above 0 and at most 16, not \(scale)") }
@@ -95,6 +96,9 @@ struct PictureOptions: ParsableArguments {
     func scale(png: Bool, device: Device) -> Double {
         scale ?? (png ? device.scale : 1)
     }
+
+    /// Points between scenes side by side: 20, or 60 with `--segues` to leave the arrows room.
+    var sceneGap: Double { segues ? 60 : 20 }
 
     /// The renderer for a layout: misplaced views (stored frame more than 1 point off) only on the
     /// device and orientation the document was saved for, where Xcode reports them.

@@ -37,6 +37,10 @@ extension IBDocument {
                     guard let id = bar["id"], result.views[id] == nil,
                           let stored = IBScene.rect(bar.child("rect", key: "frame")) else { continue }
                     let view = SceneBuilder.barView(bar)
+                    // A tab bar controller's tabs are its children's tab bar items (ContainerScenes).
+                    if let tabBar = view as? TabBar, tabBar.items.isEmpty, controller.name == "tabBarController" {
+                        tabBar.items = tabItems(of: controller)
+                    }
                     view.accessibilityIdentifier = id
                     // Xcode stores a tab bar controller's tab bar at the origin from Xcode 8 on
                     // (11 documents; two older ones at the bottom); a toolbar sits above the

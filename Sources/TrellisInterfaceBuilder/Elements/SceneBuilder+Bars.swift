@@ -65,11 +65,7 @@ extension SceneBuilder {
         if let tabs = bars.tabBarController {
             let height = TabBar.standardHeight + safe.bottom
             let bar = TabBar(frame: Rect(x: 0, y: window.bounds.height - height, width: width, height: height))
-            let controllers = document.viewControllers
-            bar.items = tabs.descendants.filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { segue in
-                guard let destination = segue["destination"], let child = controllers[destination] else { return nil }
-                return child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(SceneBuilder.barItem) ?? BarItem(title: child["title"])
-            }
+            bar.items = document.tabItems(of: tabs)
             bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
             window.addSubview(bar)
         }

@@ -34,8 +34,11 @@ extension OutputFormat where Value == LaidOut {
     private static func picture(png: Bool) -> OutputFormat {
         OutputFormat { laidOut in
             guard !laidOut.layout.roots.isEmpty else { throw CommandFailure("\(laidOut.title): no view to draw") }
-            return laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document, png: png)
-                .render(laidOut.layout.roots.map { $0.window ?? $0 }, names: sceneNames(laidOut.layout, of: laidOut.document))
+            // The renderer first: it takes the misplaced views from the layout's frames, before
+            // `drawnScenes` moves a container's tab bar to where the canvas draws it.
+            let renderer = laidOut.picture.renderer(for: laidOut.layout, of: laidOut.document, png: png)
+            let scenes = drawnScenes(laidOut.layout, of: laidOut.document)
+            return renderer.render(scenes.views, gap: laidOut.picture.sceneGap, names: scenes.names, segues: laidOut.picture.segues ? scenes.segues : [])
         }
     }
 
@@ -87,7 +90,8 @@ private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d:
         for style in UserInterfaceStyle.allCases {
             renderer.appearance = style
             // Ids need no prefix: the page shows one picture per slot and prefixes them there.
-            let svg = renderer.render(l.roots.map { $0.window ?? $0 }, names: sceneNames(l, of: document))
+            let scenes = drawnScenes(l, of: document)
+            let svg = renderer.render(scenes.views, gap: laidOut.picture.sceneGap, names: scenes.names, segues: laidOut.picture.segues ? scenes.segues : [])
             if let last = previous[style], last.svg == svg {
                 out[last.index].contentSizes.append(size.name)
                 continue
@@ -98,6 +102,47 @@ private func pictures(of document: any LayoutSource, laidOut: LaidOut, device d:
         }
     }
     return out
+}
+
+/// What a picture of a layout draws, left to right: the container controllers' scenes (a
+/// navigation or tab bar controller's window holding its bars, as Xcode's canvas draws the
+/// controller beside its children), then each scene's window (or root), with the names Xcode
+/// shows above them (``sceneNames(_:of:)``; a container its controller's title, class or element
+/// name), and the storyboard's segues between drawn scenes (``IBDocument/segueArrows``, by index,
+/// labelled with the relationship or kind). A YAML layout file has no containers, names or segues.
+func drawnScenes(_ layout: IBLayout, of document: any LayoutSource) -> (views: [View], names: [String]?, segues: [SVGRenderer.SceneSegue]) {
+    let scenes = layout.roots.map { $0.window ?? $0 }
+    guard let doc = document as? IBDocument else { return (scenes, nil, []) }
+    let drawn = Set(scenes.map(ObjectIdentifier.init))
+    var containers: [View] = [], containerNames: [String] = [], containerIDs: [String?] = []
+    for window in layout.windows where !drawn.contains(ObjectIdentifier(window)) {
+        // A container's window holds its bars, whose entries name the controller as superview.
+        guard let controller = window.subviews.lazy.compactMap({ layout.entry(for: $0)?.superviewID }).first,
+              let title = doc.controllerTitle(controller) else { continue }
+        // Xcode stores a tab bar controller's tab bar at the origin (the layout keeps it there,
+        // CanvasRule.tabBarAtOrigin); its canvas draws it across the bottom, as UIKit does.
+        if let window = window as? Window {
+            for case let bar as TabBar in window.subviews where bar.frame.midY < window.bounds.height / 2 {
+                let height = TabBar.standardHeight + window.screen.safeAreaInsets.bottom
+                bar.frame = Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
+            }
+        }
+        containers.append(window)
+        containerNames.append(title)
+        containerIDs.append(controller)
+    }
+    // Each drawn scene's controller, to draw the segues between them.
+    let sceneIDs: [String?] = layout.roots.map { root in
+        let id = layout.entry(for: root)?.id
+        return doc.scenes.first { $0.rootID == id }?.viewControllerID
+    }
+    var index: [String: Int] = [:]
+    for (i, id) in (containerIDs + sceneIDs).enumerated() { if let id, index[id] == nil { index[id] = i } }
+    let segues = doc.segueArrows.compactMap { s -> SVGRenderer.SceneSegue? in
+        guard let from = index[s.sourceID], let to = index[s.destinationID] else { return nil }
+        return SVGRenderer.SceneSegue(from: from, to: to, label: s.relationship ?? s.kind)
+    }
+    return (containers + scenes, containerNames + (sceneNames(layout, of: document) ?? []), segues)
 }
 
 /// The name Xcode shows above each scene of a layout: its controller's title, else its custom
