@@ -45,7 +45,7 @@ open class Button: View {
     public var backgroundImage: Image? { didSet { if backgroundImage != oldValue { invalidateIntrinsicContentSize() } } }
     /// The iOS 15 configuration (UIKit's `configuration`); when set it alone gives the size.
     public var configuration: Configuration? { didSet { if configuration != oldValue { invalidateIntrinsicContentSize() } } }
-    /// Measures the title; `nil` uses ``Label/defaultTextMeasurer``.
+    /// Measures the title; `nil` uses its window's ``Window/textMeasurer``, else ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
     /// The title's label once ``titleLabel`` made it.
@@ -83,7 +83,7 @@ open class Button: View {
 
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        let size = contentSize(measuredWith: measurer ?? Label.defaultTextMeasurer)
+        let size = contentSize(measuredWith: measurer ?? inheritedTextMeasurer)
         // A configured button rounds to the pixel grid, the others to whole points.
         return size.ceiledToPixels(scale: configuration != nil ? contentScaleFactor : 1)
     }
@@ -153,7 +153,7 @@ open class Button: View {
     /// size measures it; the font's line height without a title): the configuration's, else
     /// ``contentEdgeInsets``, ``font`` and ``title`` or ``attributedTitle``.
     private var titleInsetsFontAndHeight: ((top: Double, bottom: Double), Font, Double) {
-        let measurer = self.measurer ?? Label.defaultTextMeasurer
+        let measurer = self.measurer ?? inheritedTextMeasurer
         func height(_ runs: [TextRun]?, _ text: String?, _ font: Font) -> Double {
             if let runs, let size = measurer.size(of: runs) { return size.height }
             if let text, !text.isEmpty { return measurer.size(of: text, font: font, maxWidth: nil).height }

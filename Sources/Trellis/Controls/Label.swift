@@ -2,7 +2,8 @@
 ///
 /// Its intrinsic content size is, in order: ``View/explicitIntrinsicContentSize`` when set
 /// (Interface Builder documents provide the size Xcode stored); else the size of ``text`` in
-/// ``font`` from ``measurer`` (or ``Label/defaultTextMeasurer``, an ESTIMATE — see
+/// ``font`` from ``measurer`` (or its window's ``Window/textMeasurer``, else
+/// ``Label/defaultTextMeasurer``, an ESTIMATE — see
 /// ``ApproximateTextMeasurer``), wrapped to ``preferredMaxLayoutWidth`` when
 /// ``numberOfLines`` is not 1, at most ``numberOfLines`` lines tall, rounded up to the pixel
 /// grid as UIKit does; no text (nil or empty) gives 0×0, as UIKit's empty label.
@@ -38,11 +39,12 @@ open class Label: View {
     public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
     /// The width the last layout gave the label, used for wrapping when ``preferredMaxLayoutWidth`` is 0.
     var layoutWidth = 0.0
-    /// Measures this label's text; `nil` uses ``Label/defaultTextMeasurer``.
+    /// Measures this label's text; `nil` uses its window's ``Window/textMeasurer``, else ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
-    /// The measurer of labels and buttons without their own (default ``ApproximateTextMeasurer``).
-    /// Process-wide and thread-safe; every hierarchy measures again at its next layout pass.
+    /// The measurer of labels and buttons without their own, in windows without one
+    /// (``Window/textMeasurer``); default ``ApproximateTextMeasurer``. Process-wide and
+    /// thread-safe; every hierarchy measures again at its next layout pass.
     public static var defaultTextMeasurer: any TextMeasurer {
         get { ProcessWideSettings.textMeasurer }
         set { ProcessWideSettings.textMeasurer = newValue }
@@ -68,7 +70,7 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let text, !text.isEmpty else { return .zero }
         let wrapAt = numberOfLines != 1 && size.width > 0 ? size.width : nil
-        return (measurer ?? Label.defaultTextMeasurer).size(of: text, font: font, maxWidth: wrapAt,
+        return (measurer ?? inheritedTextMeasurer).size(of: text, font: font, maxWidth: wrapAt,
                                                             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
             .ceiledToPixels(scale: contentScaleFactor)
     }

@@ -40,7 +40,7 @@ open class SegmentedControl: View {
     /// Whether each automatic segment is as wide as its own content rather than all as wide as
     /// the widest (UIKit's `apportionsSegmentWidthsByContent`; default false).
     public var apportionsSegmentWidthsByContent = false { didSet { if apportionsSegmentWidthsByContent != oldValue { invalidateIntrinsicContentSize() } } }
-    /// Measures the titles; `nil` uses ``Label/defaultTextMeasurer``.
+    /// Measures the titles; `nil` uses its window's ``Window/textMeasurer``, else ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
     /// The titles' default font: the 13-point system font.
@@ -64,7 +64,7 @@ open class SegmentedControl: View {
 
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        return Size(width: contentWidth(measuredWith: measurer ?? Label.defaultTextMeasurer), height: SegmentedControl.height)
+        return Size(width: contentWidth(measuredWith: measurer ?? inheritedTextMeasurer), height: SegmentedControl.height)
     }
 
     /// The segments' titles are centred vertically, so the baselines follow the control's

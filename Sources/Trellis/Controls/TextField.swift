@@ -27,7 +27,7 @@ open class TextField: View {
     public var textColor: Color = .label
     /// The border (default none, UIKit's; Interface Builder's new fields are rounded rectangles).
     public var borderStyle = BorderStyle.none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
-    /// Measures the text; `nil` uses ``Label/defaultTextMeasurer``.
+    /// Measures the text; `nil` uses its window's ``Window/textMeasurer``, else ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
 
     /// The smallest height of a bordered field.
@@ -37,7 +37,7 @@ open class TextField: View {
 
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        return contentSize(measuredWith: measurer ?? Label.defaultTextMeasurer).ceiledToPixels(scale: 1)
+        return contentSize(measuredWith: measurer ?? inheritedTextMeasurer).ceiledToPixels(scale: 1)
     }
 
     /// The intrinsic content size before rounding, the text measured by `measurer` (see the

@@ -52,7 +52,7 @@ open class TextView: ScrollView {
     /// The blank space at each end of every line, inside the text container (UIKit's
     /// `textContainer.lineFragmentPadding`; default 5, as Apple documents `NSTextContainer`'s).
     public var lineFragmentPadding = 5.0 { didSet { if lineFragmentPadding != oldValue { invalidateIntrinsicContentSize() } } }
-    /// Measures the text; `nil` uses ``Label/defaultTextMeasurer``.
+    /// Measures the text; `nil` uses its window's ``Window/textMeasurer``, else ``Label/defaultTextMeasurer``.
     public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
     /// The width the last layout gave the text view, used for wrapping.
     var layoutWidth = 0.0
@@ -74,7 +74,7 @@ open class TextView: ScrollView {
     /// The size the text needs when the view is `size.width` wide (unwrapped when that is 0),
     /// rounded up to the pixel grid (UIKit's `UITextView.sizeThatFits(_:)`).
     open override func sizeThatFits(_ size: Size) -> Size {
-        contentSize(measuredWith: measurer ?? Label.defaultTextMeasurer, width: size.width).ceiledToPixels(scale: contentScaleFactor)
+        contentSize(measuredWith: measurer ?? inheritedTextMeasurer, width: size.width).ceiledToPixels(scale: contentScaleFactor)
     }
 
     /// The text's size with padding and insets, before rounding, the text measured by

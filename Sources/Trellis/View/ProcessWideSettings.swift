@@ -2,7 +2,8 @@ import Synchronization
 
 /// The process-wide settings — ``View/defaultLayoutDirection`` (the default of windows without
 /// their own ``Window/layoutDirectionOverride``),
-/// ``Label/defaultTextMeasurer`` and ``View/invalidGeometryHandler`` — live here, each behind a
+/// ``Label/defaultTextMeasurer`` (the default of windows without their own
+/// ``Window/textMeasurer``) and ``View/invalidGeometryHandler`` — live here, each behind a
 /// lock or an atomic, so that hierarchies laid out on several threads at once read and write them
 /// safely (the rule: set them anywhere, at any time; every hierarchy sees the new value at its next
 /// layout pass).
@@ -47,6 +48,17 @@ enum ProcessWideSettings {
     static func windowLayoutDirectionDidChange() {
         windowDirectionsStorage.store(true, ordering: .releasing)
         generationStorage.add(1, ordering: .acquiringAndReleasing)
+    }
+
+    /// Set once any window has had a ``Window/textMeasurer``: until then no view looks for its
+    /// window to find its measurer (the walk up is skipped at every measurement).
+    private static let windowMeasurersStorage = Atomic<Bool>(false)
+    static var windowTextMeasurersInUse: Bool { windowMeasurersStorage.load(ordering: .acquiring) }
+
+    /// A window was given a text measurer: from now on views look for their window's. Only that
+    /// window's hierarchy measures again (``Window/textMeasurer``), not every hierarchy.
+    static func windowTextMeasurerDidChange() {
+        windowMeasurersStorage.store(true, ordering: .releasing)
     }
 
     static var textMeasurer: any TextMeasurer {

@@ -24,6 +24,21 @@ open class Window: View {
         }
     }
 
+    /// The measurer of the text of this window's labels, buttons, text fields, text views and
+    /// segmented controls that have no ``Label/measurer`` of their own, or `nil`, the default,
+    /// for the app's (``Label/defaultTextMeasurer``). UIKit measures with the system's fonts
+    /// everywhere; Trellis lets windows side by side in one process, and tests running at once,
+    /// measure differently. Setting it measures this window's views again at the next layout
+    /// pass (other windows are not touched).
+    public var textMeasurer: (any TextMeasurer)? {
+        didSet {
+            ProcessWideSettings.windowTextMeasurerDidChange()
+            // The engine is made again at the next pass, reading every intrinsic size and baseline anew.
+            rootView.autoLayout.engine?.needsRebuild = true
+            setNeedsLayout()
+        }
+    }
+
     /// A window filling the screen.
     public init(screen: Screen) {
         self.screen = screen

@@ -55,7 +55,7 @@ extension SceneBuilder {
     func checkStoredFramesAgainstRequiredConstraints() {
         guard !storedFrameChecks.isEmpty else { return }
         let ids = Set(storedFrameChecks.flatMap(\.itemIDs))
-        let scrollViewIDs = ids.filter { elements[$0].map { SceneBuilder.scrollViews.contains($0.name) } ?? false }
+        let scrollViewIDs = ids.filter { elements[$0]?.kind?.isScrollView == true }
         let frames = StoredFrames(result, resolving: ids, scrollViewIDs: scrollViewIDs)
         for check in storedFrameChecks {
             guard let contradiction = check.contradiction(in: frames) else { continue }

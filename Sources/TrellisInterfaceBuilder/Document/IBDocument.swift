@@ -43,7 +43,7 @@ public struct IBDocument {
     /// The scenes' view controllers (`sceneMemberID="viewController"`), by id.
     let viewControllers: [String: XMLTree]
     /// Whether the document has text Trellis measures: a label, button or other text leaf
-    /// (``SceneBuilder/textLeaves``), or a text view with scrolling disabled. Without any there is
+    /// (``ElementKind/isTextLeaf``), or a text view with scrolling disabled. Without any there is
     /// no text to calibrate.
     let hasMeasuredText: Bool
     /// How labels and buttons get their intrinsic content size (default ``TextSizing/measured``:
@@ -109,7 +109,7 @@ public struct IBDocument {
         // 100,000-view document's 200,000 elements costs about 25 ms).
         for element in root.descendants {
             if element["sceneMemberID"] == "viewController", let id = element["id"], controllers[id] == nil { controllers[id] = element }
-            if !measuredText && (SceneBuilder.textLeaves.contains(element.name) || element.name == "textView" && element["scrollEnabled"] == "NO") {
+            if !measuredText && (element.kind?.isTextLeaf == true || element.name == "textView" && element["scrollEnabled"] == "NO") {
                 measuredText = true
             }
             switch element.name {

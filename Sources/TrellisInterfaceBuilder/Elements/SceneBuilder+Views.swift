@@ -18,10 +18,8 @@ extension SceneBuilder {
             result.diagnostics.append(Diagnostic(.error, "duplicate-id", "<\(e.name)> at line \(e.line) repeats the id '\(id)'; it is left out", ids: [id]))
             return nil
         }
-        let view = SceneBuilder.elementReaders[e.name]?(self, e, id) ?? cellsOwnContentView(e) ?? View()
-        if !SceneBuilder.known.contains(e.name) {
-            result.diagnostics.append(Diagnostic(.warning, "unsupported", "<\(e.name)> is read as a plain view", ids: [id]))
-        }
+        let view = e.kind.flatMap { SceneBuilder.elementReaders[$0] }?(self, e, id) ?? cellsOwnContentView(e) ?? View()
+        if e.kind == nil { readingUnknownElement(e, id: id) }
         view.accessibilityIdentifier = id
         view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: e.name, tools: tools)
         let stored = IBScene.rect(e.child("rect", key: "frame"))
@@ -67,7 +65,7 @@ extension SceneBuilder {
         // with scrolling disabled measured, or from their stored size.
         if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
-        } else if SceneBuilder.textLeaves.contains(e.name), subviews.isEmpty, let stored,
+        } else if e.kind?.isTextLeaf == true, subviews.isEmpty, let stored,
                   !measuresText(view, e, id: id, storedSize: view.alignmentRect(forFrame: stored).size) {
             // UIKit's intrinsic size is the alignment rectangle's.
             view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
@@ -77,7 +75,7 @@ extension SceneBuilder {
             // A text view sized by its text, not measured: the stored size stands for the text's.
             view.explicitIntrinsicContentSize = stored.size
             estimatedSizes.append(view)
-        } else if SceneBuilder.bars.contains(e.name), let stored {
+        } else if e.kind?.isBar == true, let stored {
             // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
             // search bar 56 — more with large titles or prompts) and none across: the stored one.
             view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: stored.height)

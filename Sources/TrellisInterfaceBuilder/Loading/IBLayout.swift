@@ -45,8 +45,7 @@ public final class IBLayout {
 
         /// The element scrolls its subviews (`<scrollView>`, `<tableView>`, `<collectionView>`,
         /// `<textView>`): where they are on screen is the content's business, not their frame's.
-        public var scrollsItsSubviews: Bool { Self.scrollingElements.contains(elementName) }
-        private static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+        public var scrollsItsSubviews: Bool { ElementKind(elementName: elementName)?.isScrollView == true }
     }
 
     init(device: Device, orientation: Orientation) {

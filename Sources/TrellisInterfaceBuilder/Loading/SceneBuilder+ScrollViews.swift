@@ -1,9 +1,6 @@
 import Trellis
 
 extension SceneBuilder {
-    /// Element names of UIKit's `UIScrollView` and its subclasses.
-    static let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
-
     /// A scroll view's content area (UIKit's `contentLayoutGuide`), at content offset zero: its
     /// top-left corner is the scroll view's bounds origin, its size is the content size, left to
     /// the constraints. A ``ScrollView``'s (text views' too, ``TextView``) is its own
@@ -39,10 +36,10 @@ extension SceneBuilder {
     /// Views", Auto Layout Guide): edges (and margins) attach to the content area, width, height
     /// and centres to the scroll view's frame. Returns the item to use in place of `item`.
     func scrollContentSubstitute(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
-        // The elements of ``scrollViews`` are all read into a `ScrollView`: the class is checked
+        // The elements of ``ElementKind/isScrollView`` kinds are all read into a `ScrollView`: the class is checked
         // first, which rules out most items without looking their element up.
         guard let scroll = item as? ScrollView, let id = scroll.accessibilityIdentifier,
-              let element = elements[id], SceneBuilder.scrollViews.contains(element.name),
+              let element = elements[id], element.kind?.isScrollView == true,
               let other, let otherView = (other as? View) ?? (other as? LayoutGuide)?.owningView,
               otherView !== scroll, isDescendant(otherView, of: scroll) else { return item }
         switch attribute {

@@ -9,6 +9,6 @@ extension SceneBuilder {
     /// duckduckgo Feedback 164 × 18.7 for a text field stored 340 × 38. For labels, buttons and
     /// the other text leaves the stored size is used, as for those without a cache.
     func prefersStoredSizeToDesignable(_ e: XMLTree, stored: Rect?) -> Bool {
-        stored != nil && SceneBuilder.textLeaves.contains(e.name) && (e.child("subviews")?.children.isEmpty ?? true)
+        stored != nil && e.kind?.isTextLeaf == true && (e.child("subviews")?.children.isEmpty ?? true)
     }
 }

@@ -58,21 +58,11 @@ final class SceneBuilder {
 
     enum GuideKind { case safeArea, topLayoutGuide, bottomLayoutGuide, frame, content }
 
-    /// Element names whose stored size stands for a text-dependent intrinsic size.
-    static let textLeaves: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
-                                          "activityIndicatorView", "stepper", "pageControl", "progressView"]
     /// `semanticContentAttribute` values as documents write them (UIKit's `UISemanticContentAttribute` cases).
     static let semanticContentAttributes: [String: SemanticContentAttribute] = [
         "unspecified": .unspecified, "playback": .playback, "spatial": .spatial,
         "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
     ]
-    /// Bars whose height is intrinsic.
-    static let bars: Set<String> = ["tabBar", "toolbar", "navigationBar", "searchBar"]
-    static let known: Set<String> = textLeaves.union(["view", "imageView", "scrollView", "tableView", "collectionView",
-        "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView", "textView",
-        "navigationBar", "tabBar", "toolbar", "searchBar", "visualEffectView", "containerView", "pickerView", "datePicker",
-        "mapView", "webView", "wkWebView", "stackView", "collectionReusableView", "tableViewHeaderFooterView", "mtkView",
-        "glkView", "arscnView", "sceneKitView", "spriteKitView", "skView", "pdfView"])
 
     init(document: IBDocument, scene: IBScene, device: Device, orientation: Orientation, result: IBLayout) {
         self.document = document; self.scene = scene; self.device = device; self.orientation = orientation

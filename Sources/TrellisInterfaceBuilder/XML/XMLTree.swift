@@ -10,6 +10,8 @@ import Foundation
 /// and `SizeClassVariations` keeps it for the rotations it re-applies.
 public final class XMLTree {
     public let name: String
+    /// The view kind ``name`` names, decoded once here; nil for every other element.
+    let kind: ElementKind?
     /// The attributes as (name, value), in no particular order.
     let attributeList: [(name: String, value: String)]
     public internal(set) var children: [XMLTree] = []
@@ -26,6 +28,7 @@ public final class XMLTree {
 
     init(name: String, attributeList: [(name: String, value: String)], line: Int) {
         self.name = name; self.attributeList = attributeList; self.line = line
+        kind = ElementKind(elementName: name)
     }
 
     /// The attributes by name.

@@ -61,7 +61,7 @@ extension SVGRenderer {
     /// stretched or squeezed to the width the measurer gave it, so the picture keeps layout's widths.
     func drawText(_ string: String, font: Font, color: Color, alignment: TextAlignment, in r: Rect, of view: View,
               numberOfLines: Int, mode: LineBreakMode, measurer own: (any TextMeasurer)?) -> String {
-        let measure = TextLines(measurer: measurer ?? own ?? Label.defaultTextMeasurer, font: font)
+        let measure = TextLines(measurer: measurer ?? own ?? view.inheritedTextMeasurer, font: font)
         let lines = measure.lines(string, width: r.width, height: r.height, numberOfLines: numberOfLines, mode: mode)
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let anchor: (String, Double) = switch alignment {

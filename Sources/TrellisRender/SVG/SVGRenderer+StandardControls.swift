@@ -95,7 +95,7 @@ extension SVGRenderer {
         guard automatic > 0 else { return c.segments.map(\.width) }
         let share = max(0, available - fixed)
         if c.apportionsSegmentWidthsByContent {
-            let measurer = c.measurer ?? self.measurer ?? Label.defaultTextMeasurer
+            let measurer = c.measurer ?? self.measurer ?? c.inheritedTextMeasurer
             let contents = c.segments.map { s -> Double in
                 guard s.width <= 0 else { return 0 }
                 let content: Double = s.title.map { measurer.size(of: $0, font: c.font, maxWidth: nil).width } ?? s.image?.size.width ?? 0

@@ -12,7 +12,7 @@ extension SVGRenderer {
         let inset = view.textContainerInset, padding = view.lineFragmentPadding
         let left = r.minX + inset.left + padding, right = r.maxX - inset.right - padding
         let font = view.font
-        let measure = TextLines(measurer: measurer ?? view.measurer ?? Label.defaultTextMeasurer, font: font)
+        let measure = TextLines(measurer: measurer ?? view.measurer ?? view.inheritedTextMeasurer, font: font)
         // Every line of the text; those below the frame are clipped.
         let lines = measure.lines(text, width: max(0, right - left), height: 1e6, numberOfLines: 0, mode: .byWordWrapping)
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -43,8 +43,8 @@ public struct SVGRenderer {
     /// Whether each view carries a `<title>` (a tooltip: identifier, class, constraints)
     /// and `data-` attributes for an interactive page.
     public var showsDetails = false
-    /// Measures text; `nil` uses each control's own measurer, else ``Label/defaultTextMeasurer``
-    /// — the measurer layout used.
+    /// Measures text; `nil` uses each control's own measurer, else its window's
+    /// (``Window/textMeasurer``), else ``Label/defaultTextMeasurer`` — the measurer layout used.
     public var measurer: (any TextMeasurer)?
     /// Inspector texts already made (``details(of:)``): a page draws each layout twice, light and
     /// dark, and each device and orientation at every text size, and finding the constraints
