@@ -6,6 +6,7 @@ extension SceneBuilder {
     func check(_ top: View) {
         guard document.reportsFindings else { return }
         checkStoredFramesAgainstRequiredConstraints()
+        checkStoredFramesAgainstStackArrangements()
         reportLayoutIssues(of: top)
     }
 
@@ -62,6 +63,41 @@ extension SceneBuilder {
             result.storedFrameContradictions.append(contradiction)
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: [contradiction.constraintID, contradiction.viewID]))
+        }
+    }
+
+    /// The stack views' own required constraints between views (`UISV-spacing` and
+    /// `UISV-canvas-connection`, the arranged views' edges against each other and the stack's)
+    /// that Xcode's stored frames break, each a `stored-frame-contradiction` warning naming the
+    /// constraint as the engine states it (`UISV-spacing F0j-Mw-DtR.leading ==
+    /// Hgd-p4-viA.trailing + 16`). Xcode's canvas arranges stacks as UIKit does, so a stored gap or
+    /// edge that is not the stack's says Xcode broke that constraint in a conflict: blockchain
+    /// TotalBalanceTableViewCell.xib stores two arranged views of a 16-spaced stack 0 apart (a
+    /// constraint of the document pins them together); utmapp VMDisplayMetalViewInputAccessory.xib
+    /// stores the buttons of a fill-aligned stack 4 points below its top. Only reported, not kept
+    /// in ``IBLayout/storedFrameContradictions`` (which the fidelity figures count apart).
+    func checkStoredFramesAgainstStackArrangements() {
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, view) in result.views { ids[ObjectIdentifier(view)] = id }
+        var checks: [StoredFrameCheck] = []
+        for id in result.views.keys.sorted() {
+            guard let stack = result.views[id] as? StackView else { continue }
+            for c in stack.arrangementConstraints where c.priority == .required {
+                guard let name = c.identifier, name == "UISV-spacing" || name == "UISV-canvas-connection",
+                      let a = c.firstItem as? View, let b = c.secondItem as? View,
+                      let idA = ids[ObjectIdentifier(a)], let idB = ids[ObjectIdentifier(b)],
+                      StoredFrameCheck.isChecked(c.firstAttribute), StoredFrameCheck.isChecked(c.secondAttribute) else { continue }
+                checks.append(StoredFrameCheck(constraintID: name, first: .view(idA), firstAttribute: c.firstAttribute,
+                                               second: .view(idB), secondAttribute: c.secondAttribute,
+                                               relation: c.relation, multiplier: c.multiplier, constant: c.constant))
+            }
+        }
+        guard !checks.isEmpty else { return }
+        let frames = StoredFrames(result, resolving: Set(checks.flatMap(\.itemIDs)), scrollViewIDs: [])
+        for check in checks {
+            guard let contradiction = check.contradiction(in: frames) else { continue }
+            result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
+                                                 ids: [contradiction.viewID]))
         }
     }
 
