@@ -62,4 +62,65 @@ struct CheckAgainstXcodeTests {
         let json = try runTrellis(["check", "--against-xcode", ".", "--format", "json"], in: dir)
         #expect(json.status == 2 && json.stdout.isEmpty && json.stderr.contains("--against-xcode writes text only"))
     }
+
+    /// A stack view's own constraint broken in Xcode's stored frames (blockchain
+    /// TotalBalanceTableViewCell.xib's pattern): a row spaced 16 whose arranged views `a` and `b`
+    /// the document pins together (`b.leading == a.trailing`, id `pin`), stored 0 apart. The
+    /// conflict (`pin` against `UISV-spacing b.leading == a.trailing + 16`) is matched to the
+    /// stored-frame contradiction by the stack constraint's statement, its id being shared: a
+    /// canvas conflict, exit 0. Stored 16 apart (the frames follow the stack, breaking `pin`,
+    /// which is then the contradiction named), it is a canvas conflict by `pin`.
+    @Test func aStackConstraintBrokenInTheStoredFramesMakesACanvasConflict() throws {
+        let dir = NSTemporaryDirectory() + "trellis-xcode-stack-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func xib(bX: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                        <constraints><constraint firstAttribute="width" constant="100" id="aw"/></constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="\(bX)" y="0.0" width="\(300 - bX)" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="pin"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="st" firstAttribute="width" constant="300" id="w"/>
+                            <constraint firstItem="st" firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        try xib(bX: 100).write(toFile: "\(dir)/Row.xib", atomically: true, encoding: .utf8)
+        let r = try runTrellis(["check", "--against-xcode", "."], in: dir)
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("canvas conflict: ./Row.xib:"))
+        #expect(r.stdout.contains(" — Xcode's stored frames break UISV-spacing (b.leading == a.trailing + 16) too, so its canvas shows this conflict\n"))
+        #expect(r.stdout.contains("False alarms on the design device: 0 of 1 clean documents fail (0 errors)\n"))
+        #expect(r.stdout.contains("Canvas conflicts (Xcode's stored frames break a constraint of the conflict): 1 of 1 clean documents (1 error)\n"))
+
+        try xib(bX: 116).write(toFile: "\(dir)/Row.xib", atomically: true, encoding: .utf8)
+        let spaced = try runTrellis(["check", "--against-xcode", "."], in: dir)
+        #expect(spaced.status == 0)
+        #expect(spaced.stdout.contains(" — Xcode's stored frames break pin too, so its canvas shows this conflict\n"))
+    }
 }
