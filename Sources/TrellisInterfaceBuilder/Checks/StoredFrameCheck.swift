@@ -8,7 +8,9 @@ import Trellis
 /// centres or sizes; and view edges against a safe area's edges. Not checked, because the stored
 /// frames alone do not give their value: margin attributes, baselines, other layout guides, and
 /// edges between a scroll view and its content (they attach to the content area, whose size is
-/// not stored).
+/// not stored). Baselines are read only by the checks that are reported and not counted apart
+/// (``readsBaselines``); stack views' own constraints are checked the same way
+/// (`SceneBuilder.checkStoredFramesAgainstStackArrangements()`).
 struct StoredFrameCheck {
     /// A constrained item: a view, or the safe area of a view.
     enum Item {
