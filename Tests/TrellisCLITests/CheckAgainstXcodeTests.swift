@@ -8,7 +8,9 @@ struct CheckAgainstXcodeTests {
     /// A folder of five documents:
     /// - MarginConflict.xib: no flag (clean), `kid.leading == root.leading + 20` against
     ///   `kid.leading == root.leadingMargin` (8), stored at x = 20: a conflict on the design
-    ///   device through a margin, which the stored-frame check does not read — a false alarm;
+    ///   device through a margin, which the stored-frame check does not read, so nothing in the
+    ///   document proves Xcode shows it — counted a false alarm (like WSDOT
+    ///   TravelerInformation.storyboard's margin conflict in the corpora);
     /// - Conflict.xib: no flag (clean), `width == 50` against `width == 80`, stored 50 wide:
     ///   Xcode's own frames break `w80`, so its canvas shows the conflict — a canvas conflict,
     ///   printed and counted apart, not a false alarm;
