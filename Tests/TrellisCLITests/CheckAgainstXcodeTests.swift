@@ -5,8 +5,15 @@ import TrellisTestSupport
 /// `trellis check --against-xcode` (issue 31): false alarms — errors on the design device of
 /// documents Xcode shows clean — and Xcode's flags check misses, with the totals.
 struct CheckAgainstXcodeTests {
-    /// A folder of four documents:
-    /// - Conflict.xib: no flag (clean), a conflict on the design device — a false alarm;
+    /// A folder of five documents:
+    /// - MarginConflict.xib: no flag (clean), `kid.leading == root.leading + 20` against
+    ///   `kid.leading == root.leadingMargin` (8), stored at x = 20: a conflict on the design
+    ///   device through a margin, which the stored-frame check does not read, so nothing in the
+    ///   document proves Xcode shows it — counted a false alarm (like WSDOT
+    ///   TravelerInformation.storyboard's margin conflict in the corpora);
+    /// - Conflict.xib: no flag (clean), `width == 50` against `width == 80`, stored 50 wide:
+    ///   Xcode's own frames break `w80`, so its canvas shows the conflict — a canvas conflict,
+    ///   printed and counted apart, not a false alarm;
     /// - Misplaced.xib: no flag (clean), a misplaced warning only — no false alarm;
     /// - CheckCauses.xib: `flagged` marked ambiguous="YES" — reported (Trellis finds it too);
     /// - Fits.xib: Misplaced.xib with kid stored 60 wide, as constrained, yet marked
@@ -24,26 +31,98 @@ struct CheckAgainstXcodeTests {
                                   with: "<view contentMode=\"scaleToFill\" misplaced=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"kid\">")
             .replacingOccurrences(of: "width=\"50\" height=\"50\"", with: "width=\"60\" height=\"50\"")
         try fits.write(toFile: "\(dir)/Fits.xib", atomically: true, encoding: .utf8)
+        let margin = try String(contentsOfFile: "\(fixtures)/Conflict.xib", encoding: .utf8)
+            .replacingOccurrences(of: "<constraint firstAttribute=\"width\" constant=\"80\" id=\"w80\"/>", with: "")
+            .replacingOccurrences(of: "secondAttribute=\"leading\" id=\"lead\"/>",
+                                  with: "secondAttribute=\"leading\" constant=\"20\" id=\"lead\"/><constraint firstItem=\"kid\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leadingMargin\" id=\"leadM\"/>")
+            .replacingOccurrences(of: "x=\"0.0\" y=\"0.0\" width=\"50\"", with: "x=\"20\" y=\"0.0\" width=\"50\"")
+        try margin.write(toFile: "\(dir)/MarginConflict.xib", atomically: true, encoding: .utf8)
 
         let r = try runTrellis(["check", "--against-xcode", "."], in: dir)
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 7)
-        #expect(lines[0].hasPrefix("false alarm: ./Conflict.xib:10: error: [unsatisfiable] Unable to simultaneously satisfy constraints: "))
-        #expect(lines[1] == "missed: ./Fits.xib:10: [misplaced] view kid: Xcode marks it misplaced=\"YES\"; check reports no misplaced finding for it on the design device")
-        #expect(lines[2] == "Xcode's verdict: 4 documents laid out, 2 shown clean by Xcode, 2 with flags (1 misplaced view, 1 ambiguous view)")
-        #expect(lines[3] == "False alarms on the design device: 1 of 2 clean documents fail (1 error): unsatisfiable 1 document (1 error)")
-        #expect(lines[4] == "Layouts of clean documents with errors: 1 of 2 (50.0 %) — design device × design orientation; layouts by kind: unsatisfiable 1")
-        #expect(lines[5] == "Xcode's flags: misplaced 0 of 1 reported (1 missed), ambiguous 1 of 1 reported (0 missed; Trellis's own analysis finds 1 of them undetermined on the design canvas)")
-        #expect(lines[6].hasPrefix("trellis check: 4 documents, 4 layouts (design device × design orientation): "))
+        #expect(lines.count == 9)
+        #expect(lines[0].hasPrefix("false alarm: ./MarginConflict.xib:10: error: [unsatisfiable] Unable to simultaneously satisfy constraints: "))
+        #expect(lines[1].hasPrefix("canvas conflict: ./Conflict.xib:10: error: [unsatisfiable] Unable to simultaneously satisfy constraints: "))
+        #expect(lines[1].hasSuffix(" — Xcode's stored frames break w80 too, so its canvas shows this conflict"))
+        #expect(lines[2] == "missed: ./Fits.xib:10: [misplaced] view kid: Xcode marks it misplaced=\"YES\"; check reports no misplaced finding for it on the design device")
+        #expect(lines[3] == "Xcode's verdict: 5 documents laid out, 3 shown clean by Xcode, 2 with flags (1 misplaced view, 1 ambiguous view)")
+        #expect(lines[4] == "False alarms on the design device: 1 of 3 clean documents fail (1 error): unsatisfiable 1 document (1 error)")
+        #expect(lines[5] == "Canvas conflicts (Xcode's stored frames break a constraint of the conflict): 1 of 3 clean documents (1 error)")
+        #expect(lines[6] == "Layouts of clean documents with errors: 2 of 3 (66.7 %) — design device × design orientation; layouts by kind: unsatisfiable 2")
+        #expect(lines[7] == "Xcode's flags: misplaced 0 of 1 reported (1 missed), ambiguous 1 of 1 reported (0 missed; Trellis's own analysis finds 1 of them undetermined on the design canvas)")
+        #expect(lines[8].hasPrefix("trellis check: 5 documents, 5 layouts (design device × design orientation): "))
 
-        // Without the false alarm: exit 0.
-        try FileManager.default.removeItem(atPath: "\(dir)/Conflict.xib")
+        // Without the false alarm: exit 0; the canvas conflict is still printed and counted.
+        try FileManager.default.removeItem(atPath: "\(dir)/MarginConflict.xib")
         let clean = try runTrellis(["check", "--against-xcode", "."], in: dir)
         #expect(clean.status == 0)
-        #expect(clean.stdout.contains("False alarms on the design device: 0 of 1 clean documents fail (0 errors)\n"))
+        #expect(clean.stdout.contains("False alarms on the design device: 0 of 2 clean documents fail (0 errors)\n"))
+        #expect(clean.stdout.contains("Canvas conflicts (Xcode's stored frames break a constraint of the conflict): 1 of 2 clean documents (1 error)\n"))
+        #expect(clean.stdout.hasPrefix("canvas conflict: ./Conflict.xib:10: "))
 
         let json = try runTrellis(["check", "--against-xcode", ".", "--format", "json"], in: dir)
         #expect(json.status == 2 && json.stdout.isEmpty && json.stderr.contains("--against-xcode writes text only"))
+    }
+
+    /// A stack view's own constraint broken in Xcode's stored frames (blockchain
+    /// TotalBalanceTableViewCell.xib's pattern): a row spaced 16 whose arranged views `a` and `b`
+    /// the document pins together (`b.leading == a.trailing`, id `pin`), stored 0 apart. The
+    /// conflict (`pin` against `UISV-spacing b.leading == a.trailing + 16`) is matched to the
+    /// stored-frame contradiction by the stack constraint's statement, its id being shared: a
+    /// canvas conflict, exit 0. Stored 16 apart (the frames follow the stack, breaking `pin`,
+    /// which is then the contradiction named), it is a canvas conflict by `pin`.
+    @Test func aStackConstraintBrokenInTheStoredFramesMakesACanvasConflict() throws {
+        let dir = NSTemporaryDirectory() + "trellis-xcode-stack-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func xib(bX: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                        <constraints><constraint firstAttribute="width" constant="100" id="aw"/></constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="\(bX)" y="0.0" width="\(300 - bX)" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="pin"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="st" firstAttribute="width" constant="300" id="w"/>
+                            <constraint firstItem="st" firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        try xib(bX: 100).write(toFile: "\(dir)/Row.xib", atomically: true, encoding: .utf8)
+        let r = try runTrellis(["check", "--against-xcode", "."], in: dir)
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("canvas conflict: ./Row.xib:"))
+        #expect(r.stdout.contains(" — Xcode's stored frames break UISV-spacing (b.leading == a.trailing + 16) too, so its canvas shows this conflict\n"))
+        #expect(r.stdout.contains("False alarms on the design device: 0 of 1 clean documents fail (0 errors)\n"))
+        #expect(r.stdout.contains("Canvas conflicts (Xcode's stored frames break a constraint of the conflict): 1 of 1 clean documents (1 error)\n"))
+
+        try xib(bX: 116).write(toFile: "\(dir)/Row.xib", atomically: true, encoding: .utf8)
+        let spaced = try runTrellis(["check", "--against-xcode", "."], in: dir)
+        #expect(spaced.status == 0)
+        #expect(spaced.stdout.contains(" — Xcode's stored frames break pin too, so its canvas shows this conflict\n"))
     }
 }

@@ -6,6 +6,8 @@ extension SceneBuilder {
     func check(_ top: View) {
         guard document.reportsFindings else { return }
         checkStoredFramesAgainstRequiredConstraints()
+        checkStoredFramesAgainstStackArrangements()
+        checkStoredFramesAgainstBaselineConstraints()
         reportLayoutIssues(of: top)
     }
 
@@ -60,6 +62,83 @@ extension SceneBuilder {
         for check in storedFrameChecks {
             guard let contradiction = check.contradiction(in: frames) else { continue }
             result.storedFrameContradictions.append(contradiction)
+            result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
+                                                 ids: [contradiction.constraintID, contradiction.viewID]))
+        }
+    }
+
+    /// The stack views' own required constraints between views (`UISV-spacing` and
+    /// `UISV-canvas-connection`, the arranged views' edges against each other and the stack's)
+    /// that Xcode's stored frames break, each a `stored-frame-contradiction` warning naming the
+    /// constraint as the engine states it (`UISV-spacing F0j-Mw-DtR.leading ==
+    /// Hgd-p4-viA.trailing + 16`). Xcode's canvas arranges stacks as UIKit does, so a stored gap or
+    /// edge that is not the stack's says Xcode broke that constraint in a conflict: blockchain
+    /// TotalBalanceTableViewCell.xib stores two arranged views of a 16-spaced stack 0 apart (a
+    /// constraint of the document pins them together); utmapp VMDisplayMetalViewInputAccessory.xib
+    /// stores the buttons of a fill-aligned stack 4 points below its top. SF Symbol image views
+    /// are left out (their alignment rectangle is not stored, ``showsSymbol(_:)``: Feeds4U
+    /// FeedCell.xib's chevron.right, cobrowse Main.storyboard's image stored at y −2.67). Only
+    /// reported, not kept in ``IBLayout/storedFrameContradictions`` (which the fidelity figures
+    /// count apart).
+    func checkStoredFramesAgainstStackArrangements() {
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, view) in result.views { ids[ObjectIdentifier(view)] = id }
+        var checks: [StoredFrameCheck] = []
+        for id in result.views.keys.sorted() {
+            guard let stack = result.views[id] as? StackView else { continue }
+            for c in stack.arrangementConstraints where c.priority == .required {
+                guard let name = c.identifier, name == "UISV-spacing" || name == "UISV-canvas-connection",
+                      let a = c.firstItem as? View, let b = c.secondItem as? View,
+                      let idA = ids[ObjectIdentifier(a)], let idB = ids[ObjectIdentifier(b)],
+                      ![idA, idB].contains(where: { elements[$0].map(showsSymbol) ?? true }),
+                      StoredFrameCheck.isChecked(c.firstAttribute), StoredFrameCheck.isChecked(c.secondAttribute) else { continue }
+                checks.append(StoredFrameCheck(constraintID: name, first: .view(idA), firstAttribute: c.firstAttribute,
+                                               second: .view(idB), secondAttribute: c.secondAttribute,
+                                               relation: c.relation, multiplier: c.multiplier, constant: c.constant))
+            }
+        }
+        guard !checks.isEmpty else { return }
+        let frames = StoredFrames(result, resolving: Set(checks.flatMap(\.itemIDs)), scrollViewIDs: [])
+        for check in checks {
+            guard let contradiction = check.contradiction(in: frames) else { continue }
+            result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
+                                                 ids: [contradiction.viewID]))
+        }
+    }
+
+    /// The document's required constraints on a first or last baseline that Xcode's stored frames
+    /// break, each a `stored-frame-contradiction` warning, the baselines read from the stored
+    /// frames with Trellis's baseline offsets (a label's at its font's ascender below its top, a
+    /// button's title centred in its height: issue 33). qiscus QFileLeftCell.xib (pairs A and B):
+    /// `vaZ.firstBaseline == bEE.lastBaseline` (MYd-TD-Emi) with the 70-high empty button stored
+    /// at y 28 (its centred title's baseline 68.3) and the 10-point label stored at y 40, 10 high
+    /// (its last baseline 47.6). Only reported, not kept in ``IBLayout/storedFrameContradictions``.
+    func checkStoredFramesAgainstBaselineConstraints() {
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, view) in result.views { ids[ObjectIdentifier(view)] = id }
+        var checks: [StoredFrameCheck] = []
+        for id in result.views.keys.sorted() {
+            guard let owner = result.views[id] else { continue }
+            for c in owner.constraints where c.priority == .required && c.isActive {
+                let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+                guard let cid = c.identifier, !cid.hasPrefix("UI"),
+                      baselines.contains(c.firstAttribute) || baselines.contains(c.secondAttribute),
+                      let a = c.firstItem as? View, let b = c.secondItem as? View,
+                      let idA = ids[ObjectIdentifier(a)], let idB = ids[ObjectIdentifier(b)],
+                      ![idA, idB].contains(where: { elements[$0].map { showsSymbol($0) || isCellContentView($0) } ?? true }),
+                      baselines.contains(c.firstAttribute) || StoredFrameCheck.isChecked(c.firstAttribute),
+                      baselines.contains(c.secondAttribute) || StoredFrameCheck.isChecked(c.secondAttribute) else { continue }
+                var check = StoredFrameCheck(constraintID: cid, first: .view(idA), firstAttribute: c.firstAttribute,
+                                             second: .view(idB), secondAttribute: c.secondAttribute,
+                                             relation: c.relation, multiplier: c.multiplier, constant: c.constant)
+                check.readsBaselines = true
+                checks.append(check)
+            }
+        }
+        guard !checks.isEmpty else { return }
+        let frames = StoredFrames(result, resolving: Set(checks.flatMap(\.itemIDs)), scrollViewIDs: [])
+        for check in checks {
+            guard let contradiction = check.contradiction(in: frames) else { continue }
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: [contradiction.constraintID, contradiction.viewID]))
         }

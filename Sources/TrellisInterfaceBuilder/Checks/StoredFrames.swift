@@ -35,6 +35,24 @@ struct StoredFrames {
     /// The view's stored frame in its root's coordinates; nil if it or an ancestor has none.
     func frame(of id: String) -> Rect? { resolved[id]?.frame }
 
+    /// The view's first or last baseline for a stored frame `rect` (in its root's coordinates),
+    /// from the view's own baseline offsets (``View/firstBaselineOffsetFromTop``,
+    /// ``View/lastBaselineOffsetFromBottom`` and ``View/baselineHeightFraction``: a label's a
+    /// constant distance from its top or bottom, a button's title centred in its height); nil
+    /// when another view gives the baseline (a stack view's arranged view).
+    func baseline(of id: String, _ attribute: LayoutAttribute, in rect: Rect) -> Double? {
+        guard let view = layout.views[id] else { return nil }
+        let fraction = view.baselineHeightFraction
+        switch attribute {
+        case .firstBaseline where view.forFirstBaselineLayout === view:
+            return rect.minY + fraction * rect.height + view.firstBaselineOffsetFromTop
+        case .lastBaseline where view.forLastBaselineLayout === view:
+            return rect.maxY - fraction * rect.height - view.lastBaselineOffsetFromBottom
+        default:
+            return nil
+        }
+    }
+
     /// The view's stored alignment rectangle (what constraints position) in its root's
     /// coordinates.
     func alignmentRect(of id: String) -> Rect? { resolved[id]?.alignmentRect }

@@ -5,7 +5,12 @@ import TrellisInterfaceBuilder
 ///
 /// - A **false alarm** is an error `check` reports on the design device (the document's own
 ///   device and orientation, at the default content size) in a document Xcode shows clean (no
-///   view `misplaced="YES"` or `ambiguous="YES"`).
+///   view `misplaced="YES"` or `ambiguous="YES"`), unless it is a canvas conflict.
+/// - A **canvas conflict** is such an error whose conflict names a required constraint that
+///   Xcode's own stored frames break (a `stored-frame-contradiction` finding on the design
+///   device): Xcode's canvas could not satisfy that conflict either and shows it in red, but it
+///   saves no flag for a conflict, so "clean" does not cover it. Each is printed and counted
+///   apart, never dropped.
 /// - A **missed flag** is a view Xcode marks `misplaced="YES"` (or `ambiguous="YES"`) for which
 ///   `check` reports no `misplaced` (or `ambiguous`) finding on the design device.
 /// - With other devices or orientations asked for, the share of the clean documents' layouts with
@@ -16,6 +21,11 @@ struct XcodeAgreement {
 
     /// Errors on the design device of documents Xcode shows clean, in report order.
     private(set) var falseAlarms: [Finding] = []
+    /// Errors on the design device of documents Xcode shows clean whose conflict names a
+    /// constraint Xcode's stored frames break, with that constraint's id.
+    private(set) var canvasConflicts: [(finding: Finding, brokenByStoredFrames: String)] = []
+    /// The clean documents with a canvas conflict.
+    private(set) var canvasConflictDocuments: Set<String> = []
     /// Xcode's flags `check` does not report: the kind (`misplaced`, `ambiguous`), the document
     /// and the view's id and line.
     private(set) var missed: [(kind: String, document: String, id: String, line: Int?)] = []
@@ -57,7 +67,14 @@ struct XcodeAgreement {
             if verdict.isClean {
                 clean += 1
                 var seen = Set<Finding>()
-                let errors = designFindings.filter { $0.severity == .error && seen.insert($0).inserted }
+                var errors = designFindings.filter { $0.severity == .error && seen.insert($0).inserted }
+                let contradicted = designFindings.filter { $0.kind == "stored-frame-contradiction" }.compactMap(XcodeAgreement.brokenConstraint)
+                errors.removeAll { f in
+                    guard let id = XcodeAgreement.constraint(in: f, brokenBy: contradicted) else { return false }
+                    canvasConflicts.append((f, id))
+                    canvasConflictDocuments.insert(document)
+                    return true
+                }
                 falseAlarms += errors
                 if !errors.isEmpty { failingDocuments.append(document) }
                 var order: [Finding] = [], layouts: [Finding: [String]] = [:]
@@ -95,6 +112,27 @@ struct XcodeAgreement {
         }
     }
 
+    /// The constraint a `stored-frame-contradiction` finding names: its id and its statement
+    /// (`constraint ID (STATEMENT): the stored frames …`).
+    static func brokenConstraint(_ finding: Finding) -> (id: String, statement: String)? {
+        let m = finding.message
+        guard m.hasPrefix("constraint "), let open = m.range(of: " ("), let close = m.range(of: "): ", range: open.upperBound..<m.endIndex) else { return nil }
+        return (String(m[m.index(m.startIndex, offsetBy: 11)..<open.lowerBound]), String(m[open.upperBound..<close.lowerBound]))
+    }
+
+    /// A constraint of the conflict `finding` reports that Xcode's stored frames break, if any:
+    /// a document constraint by its id (`<LayoutConstraint 'id' …>` in the message), a stack
+    /// view's own (`UISV-…`, an id many constraints share) by its id and statement; nil for
+    /// other kinds.
+    static func constraint(in finding: Finding, brokenBy contradicted: [(id: String, statement: String)]) -> String? {
+        guard finding.kind == "unsatisfiable" else { return nil }
+        let hit = contradicted.first { c in
+            c.id.hasPrefix("UISV-") ? finding.message.contains("<LayoutConstraint '\(c.id)' \(c.statement)>")
+                                    : finding.message.contains("<LayoutConstraint '\(c.id)' ")
+        }
+        return hit.map { $0.id.hasPrefix("UISV-") ? "\($0.id) (\($0.statement))" : $0.id }
+    }
+
     /// Per kind: (documents, findings) among the false alarms, most documents first.
     var falseAlarmsByKind: [(kind: String, documents: Int, findings: Int)] {
         var documents: [String: Set<String>] = [:], findings: [String: Int] = [:]
@@ -114,6 +152,11 @@ struct XcodeAgreement {
             out += escapingControlCharacters("false alarm: " + (f.line.map { "\(f.document):\($0)" } ?? f.document)
                 + ": error: [\(f.kind)] \(f.message)" + (f.element.map { " (\($0))" } ?? "")) + "\n"
         }
+        for (f, id) in canvasConflicts {
+            out += escapingControlCharacters("canvas conflict: " + (f.line.map { "\(f.document):\($0)" } ?? f.document)
+                + ": error: [\(f.kind)] \(f.message)" + (f.element.map { " (\($0))" } ?? "")
+                + " — Xcode's stored frames break \(id) too, so its canvas shows this conflict") + "\n"
+        }
         for (f, layouts) in elsewhere {
             out += escapingControlCharacters("elsewhere: " + (f.line.map { "\(f.document):\($0)" } ?? f.document)
                 + ": error: [\(f.kind)] \(f.message)" + (f.element.map { " (\($0))" } ?? "")
@@ -132,6 +175,8 @@ struct XcodeAgreement {
         let kinds = falseAlarmsByKind.map { "\($0.kind) \(n($0.documents, "document")) (\(n($0.findings, "error")))" }
         out += "False alarms on the design device: \(failingDocuments.count) of \(clean) clean documents fail"
             + " (\(n(falseAlarms.count, "error")))" + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", ")) + "\n"
+        out += "Canvas conflicts (Xcode's stored frames break a constraint of the conflict): \(canvasConflictDocuments.count) of \(clean) clean documents"
+            + " (\(n(canvasConflicts.count, "error")))\n"
         let byKind = layoutsByKind.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }
         out += "Layouts of clean documents with errors: \(cleanLayoutsWithErrors) of \(cleanLayouts) (\(percent(cleanLayoutsWithErrors, cleanLayouts))) — \(matrix)"
             + (byKind.isEmpty ? "" : "; layouts by kind: " + byKind.joined(separator: ", ")) + "\n"

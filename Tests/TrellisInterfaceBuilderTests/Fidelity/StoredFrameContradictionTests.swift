@@ -136,4 +136,82 @@ struct StoredFrameContradictionTests {
             """.utf8))
         #expect(try cell.fidelity().storedFrameContradictions.isEmpty)
     }
+
+    @Test func aStackGapTheStoredFramesDoNotHaveIsReportedNotCountedApart() throws {
+        // blockchain TotalBalanceTableViewCell.xib: the row 9Bb-ih-c4n (spacing 16) stores its
+        // arranged views Hgd-p4-viA (0, 0, 165.5) and F0j-Mw-DtR at x 165.5 — 0 apart, as the
+        // document's `F0j.leading == Hgd.trailing` (0bb-B5-aVH) asks, not the stack's 16. Here a
+        // row 300 wide: `a` stored (0, 0, 100, 50), `b` at x 100, pinned to `a` by `pin`; the
+        // stack's `UISV-spacing` (b.leading == a.trailing + 16) gives 116 where the frames give 100.
+        func doc(bX: String, pin: String) throws -> IBDocument {
+            try xib("""
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                            <constraints><constraint firstAttribute="width" constant="100" id="aw"/></constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="\(bX)" y="0.0" width="\(300 - Double(bX)!)" height="50"/>
+                        </view>
+                    </subviews>
+                    <constraints>\(pin)</constraints>
+                </stackView>
+                """, constraints: """
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="st" firstAttribute="width" constant="300" id="w"/>
+                <constraint firstItem="st" firstAttribute="height" constant="50" id="h"/>
+                """, size: #"width="300" height="100""#)
+        }
+        let pinned = try doc(bX: "100", pin: #"<constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="p"/>"#)
+        let layout = try pinned.layout(storedRootSize: true)
+        let found = layout.diagnostics.filter { $0.kind == "stored-frame-contradiction" }
+        #expect(found.map(\.message) == ["constraint UISV-spacing (b.leading == a.trailing + 16): the stored frames give 100 where it requires 116; Xcode's stored frames do not follow this required constraint"])
+        #expect(found.map(\.ids) == [["b"]])
+        // Reported only: the fidelity figures do not count the document apart for it.
+        #expect(layout.storedFrameContradictions.isEmpty)
+        // Stored 16 apart, as the stack arranges them, without the pin: nothing to say.
+        let spaced = try doc(bX: "116", pin: "").layout(storedRootSize: true)
+        #expect(!spaced.diagnostics.contains { $0.kind == "stored-frame-contradiction" })
+    }
+
+    @Test func aBaselineFarFromTheStoredFramesIsReportedNotCountedApart() throws {
+        // qiscus QFileLeftCell.xib (pairs A and B): an empty system button 70 high stored at
+        // y 28, its first baseline on the last baseline of a 10-point label stored at y 40, 10
+        // high (MYd-TD-Emi). The button's title is centred: 28 + 35 − 15-point line height / 2
+        // (8.95) + ascender (14.28) = 68.33; the label's last baseline is 50 − descender (2.41)
+        // = 47.59; 20.7 apart, past the 8-point baseline tolerance. Stored at y 7.5 instead, the
+        // baselines are 0.2 apart: nothing to say. (The diagnostic keeps the exact values,
+        // 68.33203125 and 47.587890625; `trellis check` prints them on the 2× pixel grid, 68.5
+        // and 47.5.)
+        func doc(buttonY: String) throws -> IBDocument {
+            try xib("""
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="vaZ">
+                    <rect key="frame" x="0.0" y="\(buttonY)" width="120" height="70"/>
+                    <constraints><constraint firstAttribute="height" constant="70" id="LP2"/></constraints>
+                </button>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bEE">
+                    <rect key="frame" x="130" y="40" width="27" height="10"/>
+                    <constraints><constraint firstAttribute="height" constant="10" id="afc"/></constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                </label>
+                """, constraints: """
+                <constraint firstItem="vaZ" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l1"/>
+                <constraint firstItem="vaZ" firstAttribute="width" constant="120" id="w1"/>
+                <constraint firstItem="bEE" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="130" id="l2"/>
+                <constraint firstItem="bEE" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t2"/>
+                <constraint firstItem="vaZ" firstAttribute="firstBaseline" secondItem="bEE" secondAttribute="baseline" id="MYd"/>
+                """, size: #"width="300" height="160""#)
+        }
+        let layout = try doc(buttonY: "28").layout(storedRootSize: true)
+        let found = layout.diagnostics.filter { $0.kind == "stored-frame-contradiction" }
+        #expect(found.map(\.ids) == [["MYd", "vaZ"]])
+        let message = found.first?.message ?? ""
+        #expect(message.hasPrefix("constraint MYd (vaZ.firstBaseline == bEE.lastBaseline): the stored frames give 68.33203125 where it requires 47.587890625"), "\(message)")
+        #expect(layout.storedFrameContradictions.isEmpty)
+        let aligned = try doc(buttonY: "7.5").layout(storedRootSize: true)
+        #expect(!aligned.diagnostics.contains { $0.kind == "stored-frame-contradiction" })
+    }
 }
