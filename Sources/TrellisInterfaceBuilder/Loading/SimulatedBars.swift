@@ -79,7 +79,12 @@ struct SimulatedBars {
             graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav) }
                 || SimulatedBars.hasSheetBar(nav, tools: document.tools)
         } ?? false
-        let statusBar = inExtension || inSheet ? 0 : safe.top
+        // Nor is a controller drawn in a column of a split view controller on an iPad's canvas
+        // (``CanvasRule/iPadSplitColumnNoStatusBar``), as the bars of the column's navigation
+        // controller are not (``IBDocument/layoutContainerBars(into:device:orientation:designCanvas:canvas:)``).
+        let inIPadColumn = screen.device.family == .pad && graph.isDrawnInSplitViewColumn(vc)
+            && CanvasRule.iPadSplitColumnNoStatusBar.applies(to: document.tools)
+        let statusBar = inExtension || inSheet || inIPadColumn ? 0 : safe.top
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the
@@ -209,6 +214,15 @@ struct SegueGraph {
                 || source.name == "navigationController" && segue["relationship"] == "rootViewController"
                     && isSplitViewColumn(source, depth: depth + 1))
         }
+    }
+
+    /// Whether the canvas draws the controller inside a column of a split view controller: a
+    /// column itself (``isSplitViewColumn(_:depth:)``), in the stack of a navigation controller
+    /// that is one, or a tab (or in a tab's stack) of a tab bar controller that is one.
+    func isDrawnInSplitViewColumn(_ vc: XMLTree) -> Bool {
+        let tabs = tabBarController(of: vc)
+        let candidates = [vc, navigationController(of: vc), tabs, tabs.flatMap { navigationController(of: $0) }]
+        return candidates.contains { $0.map { isSplitViewColumn($0) } ?? false }
     }
 
     /// Whether the controller is shown in a popover: a `popoverPresentation` segue's

@@ -112,6 +112,25 @@ extension CanvasRule {
         id: "splitView.phoneDetailStatusBar", xcode: .always,
         condition: "a split view controller's detail column on a phone's canvas", value: "the status bar above its navigation bar",
         source: "MetaX Main (14109), passforios Main (23504), ci2go Main; against: amperfy Main on an iPhone X")
+    /// A view controller drawn in a column of a split view controller on an iPad's canvas (the
+    /// column, its navigation controller's stack, a tab of a tab bar controller that is the
+    /// column) has no status bar above its root's safe area, as the column's navigation bar is
+    /// stored at y 0 (``IBDocument``'s container bars). Evidence over the three corpora (`trellis
+    /// rules --evidence`): it applies in 5 documents of 5 projects and decides elements in 3, all
+    /// of them agreeing — miataru Main_iPad (14868, iPad 9.7"): the Map controller, root of a
+    /// navigation controller that is a tab of the master column's tab bar controller, stores its
+    /// image 33 below the top guide at y 83 (50 + 33, not 20 + 50 + 33); blackberry
+    /// GreetingsClient Main_iPad (24118): the detail column's root stores its navigation bar
+    /// (topMargin + 20) at y 20 and the views below it 20 higher than with a status bar (3
+    /// elements); rursache ToDoList Main-iPad: the master table under a 50-point bar at y 50
+    /// (Trellis now 44, off by the bar's height, no longer by the status bar; 64 before). No
+    /// element of the corpora or the pairs moves the other way; the pairs are unchanged (amperfy's
+    /// iPad A document, the one pair with an iPad split view, decides nothing). +4 elements of
+    /// corpus-current (6641 → 6645 not flagged).
+    public static let iPadSplitColumnNoStatusBar = CanvasRule(
+        id: "splitView.iPadColumnNoStatusBar", xcode: .always,
+        condition: "a view controller in a split view controller's column on an iPad's canvas", value: "no status bar above its root's safe area",
+        source: "miataru Main_iPad (14868), blackberry GreetingsClient Main_iPad (24118), rursache ToDoList Main-iPad")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -261,7 +280,7 @@ extension CanvasRule {
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, modalIsSheet,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, modalIsSheet,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,

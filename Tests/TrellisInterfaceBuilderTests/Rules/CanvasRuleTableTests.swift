@@ -191,3 +191,42 @@ struct PhoneDetailColumnTests {
         #expect(try doc.layout(storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 44, width: 375, height: 44))
     }
 }
+
+/// ``CanvasRule/iPadSplitColumnNoStatusBar`` on a document of its own.
+struct IPadSplitColumnTests {
+    /// miataru Main_iPad.storyboard (toolsVersion 14868, iPad 9.7" canvas): the Map controller
+    /// A5T-DK-Gkm, root of a navigation controller that is a tab of the split view's master tab
+    /// bar controller, stores its image 15y-hf-e15 (33 below the top layout guide) at y 83: the
+    /// guide at 50, under the iPad's 50-point bar and no status bar (70 with one, y 103). On a
+    /// phone's canvas the master column has the status bar (``IBDocument``'s container bars),
+    /// which this rule does not change: the same scenes on an iPhone 8 put the image at
+    /// 20 + 50 + 33 (the stored bar height wins).
+    @Test func controllerInAnIPadColumnHasNoStatusBar() throws {
+        func document(device: String) throws -> IBDocument {
+            try CanvasRuleTests.storyboard("""
+                <scene sceneID="s0"><objects>
+                    <splitViewController id="split" sceneMemberID="viewController">
+                        <connections><segue destination="tabs" kind="relationship" relationship="masterViewController" id="m"/></connections>
+                    </splitViewController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="975" width="320" height="49"/></tabBar>
+                        <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="t"/></connections>
+                    </tabBarController>
+                </objects></scene>
+                \(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 0, 320, 50), root: "vc"))
+                \(DocumentFixture.scene(DocumentFixture.view("image", frame: (61, 83, 200, 200), width: 200, height: 200), constraints: """
+                    <constraint firstItem="image" firstAttribute="top" secondItem="guide" secondAttribute="bottom" constant="33" id="c1"/>
+                    <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="61" id="c2"/>
+                    """, rootFrame: #"x="0.0" y="0.0" width="320" height="1024""#,
+                    controllerExtra: #"<layoutGuides><viewControllerLayoutGuide type="top" id="guide"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>"#))
+                """, toolsVersion: "14868", device: device)
+        }
+        let iPad = try document(device: "ipad9_7")
+        #expect(try iPad.layout(storedRootSize: true).frame(of: "image") == Rect(x: 61, y: 83, width: 200, height: 200))
+        #expect(try iPad.fidelity().mismatches.isEmpty)
+        let phone = try document(device: "retina4_7")
+        #expect(try phone.layout(storedRootSize: true).frame(of: "image")?.minY == 103)
+    }
+}
