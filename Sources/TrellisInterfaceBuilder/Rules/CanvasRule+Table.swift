@@ -31,6 +31,25 @@ extension CanvasRule {
         id: "canvas.homeButton.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
         condition: "a home-button phone in portrait", value: "no status bar: safe area from the top of the screen",
         source: "freeotp Main (20037), line-sdk (16097), ChatSecure (16096), TLPhotoPicker (17156), DuckDuckGo (17156), BookPlayer (18122), ORKCatalog (19455), Yubico (20037), edx (21225, 21507); IBDocument.canvasDevice")
+    /// A home-button iPad (no bottom inset) on the canvas of the same Xcode versions as
+    /// ``canvasHomeButtonNoStatusBar`` has no status bar either, in portrait or landscape: the
+    /// mechanism is the home-button device, the canvas's, not the family's. ruuvi
+    /// TagChartsView.xib (15505, iPad 9.7" landscape) stores the views pinned 8 below the safe
+    /// area's top at y 8, not 28 (10 elements); AudioKit SynthOne Main (15505, iPad 9.7"
+    /// landscape) a keyboard container 257 below the top guide at y 257 (5 elements). Over the
+    /// three corpora (`trellis rules --evidence`) it applies in the 7 home-button iPad documents of
+    /// those versions (7 projects: also rursache ToDoList 15705, dji-sdk UXSDKSwiftSample 17156,
+    /// mixpanel's iPad xib 17156, SoundFonts FontEditor 18122, DuckDuckGo JSAlertController
+    /// 21219) and decides 15 elements in 2 documents of 2 projects, all 15 within 1 point (none
+    /// without it); no element of the corpora or the pairs moves the other way (corpus-modern
+    /// 4411 → 4416, corpus-current 6645 → 6655 not flagged; pairs unchanged). Outside the range
+    /// dji-sdk MapWidget (14868, iPad 10.5" landscape) stores its controls at y 20 with no status
+    /// bar above them too, but 14868 is Xcode 10.2, where the phone rule's own evidence (readium
+    /// 14460) has the status bar: not taken.
+    public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
+        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
+        condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
+        source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
 
     // MARK: Bars (SimulatedBars, ContainerBars)
 
@@ -278,7 +297,7 @@ extension CanvasRule {
     /// Every rule, in the order of docs/interface-builder.md.
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
-        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
+        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, modalIsSheet,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,

@@ -230,3 +230,28 @@ struct IPadSplitColumnTests {
         #expect(try phone.layout(storedRootSize: true).frame(of: "image")?.minY == 103)
     }
 }
+
+/// ``CanvasRule/canvasHomeButtonIPadNoStatusBar`` on a document of its own.
+struct HomeButtonIPadCanvasTests {
+    /// ruuvi TagChartsView.xib (toolsVersion 15505, iPad 9.7" in landscape): DummyLogo CC2-Xe-pv8,
+    /// 36 × 36 and 8 below the safe area's top, is stored at y 8 — no status bar above it (28
+    /// with one). The same scene of toolsVersion 14460 (before the rule's range) and 21600 (after)
+    /// puts it under the 20-point status bar, as UIKit does at run time on the device.
+    @Test func homeButtonIPadHasNoStatusBarOnTheCanvasOfToolsVersion15000To21599() throws {
+        func document(_ toolsVersion: String, storedY: Double) throws -> IBDocument {
+            try CanvasRuleTests.storyboard(DocumentFixture.scene(DocumentFixture.view("logo", frame: (8, storedY, 36, 36), width: 36, height: 36),
+                constraints: """
+                <constraint firstItem="logo" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="8" id="c1"/>
+                <constraint firstItem="logo" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="8" id="c2"/>
+                """, rootFrame: #"x="0.0" y="0.0" width="1024" height="768""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#),
+                toolsVersion: toolsVersion, device: #"<device id="ipad9_7" orientation="landscape" appearance="light"/>"#)
+        }
+        let doc = try document("15505", storedY: 8)
+        #expect(try doc.layout(storedRootSize: true).frame(of: "logo") == Rect(x: 8, y: 8, width: 36, height: 36))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+        #expect(try doc.layout().frame(of: "logo")?.minY == 28)
+        for version in ["14460", "21600"] {
+            #expect(try document(version, storedY: 28).layout(storedRootSize: true).frame(of: "logo")?.minY == 28)
+        }
+    }
+}
