@@ -27,7 +27,7 @@ struct SimulatedBars {
 
     /// UIKit's bar heights: 44 for a navigation bar (32 when compact, ``hasCompactNavigationBar(_:)``),
     /// 49 for a tab bar.
-    static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0
+    static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0, simulatedToolbar = 49.0
 
     /// Whether a navigation bar takes its compact height (32): compact in both size classes — a
     /// phone in landscape, except the Plus and Max phones, whose width is regular there and whose
@@ -156,12 +156,31 @@ struct SimulatedBars {
             // 88 of bars above and 49 + 34 below), their buttons 20 above the safe area's bottom
             // at the root's bottom − 20.
             bottomBars = metrics["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+        } else if let metrics = SimulatedBars.simulatedBottomBar(of: vc, graph: graph, named: "simulatedToolbarMetrics"),
+                  CanvasRule.simulatedToolbar.applies(to: document.tools) {
+            // A toolbar simulated on the controller or its navigation controller
+            // (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`) is drawn 49 high
+            // above the safe area's bottom, as a simulated tab bar, on home-button phones too
+            // (where a navigation controller stores its real toolbar 44 high):
+            // ``CanvasRule/simulatedToolbar``.
+            bottomBars = metrics["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.simulatedToolbar
         }
         bottom = bottomBars
     }
 }
 
 extension SimulatedBars {
+    /// The simulated bottom bar of the kind `name` (`simulatedToolbarMetrics`) of the controller,
+    /// else of its navigation controller; nil when neither simulates one.
+    static func simulatedBottomBar(of vc: XMLTree, graph: SegueGraph, named name: String) -> XMLTree? {
+        for controller in [vc, graph.navigationController(of: vc)].compactMap({ $0 }) {
+            if let bottom = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                return bottom.name == name ? bottom : nil
+            }
+        }
+        return nil
+    }
+
     /// The simulated tab bar (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`) of the
     /// controller, else of its navigation controller; nil when neither simulates one.
     static func simulatedTabBar(of vc: XMLTree, graph: SegueGraph) -> XMLTree? {

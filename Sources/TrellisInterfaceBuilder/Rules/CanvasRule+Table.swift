@@ -150,6 +150,26 @@ extension CanvasRule {
         id: "splitView.iPadColumnNoStatusBar", xcode: .always,
         condition: "a view controller in a split view controller's column on an iPad's canvas", value: "no status bar above its root's safe area",
         source: "miataru Main_iPad (14868), blackberry GreetingsClient Main_iPad (24118), rursache ToDoList Main-iPad")
+    /// A toolbar simulated in a controller's metrics (Xcode's "Bottom Bar: Toolbar",
+    /// `<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`, on the controller or its
+    /// navigation controller) is drawn above the safe area's bottom, 49 high as a simulated tab
+    /// bar, home-button phones included (where a navigation controller stores its real toolbar 44
+    /// high: siskin-im Groupchat's pair A, 15705). Before, Trellis read only simulated tab bars.
+    /// Evidence (`trellis rules --evidence` over the 25 documents of the three corpora and the
+    /// pairs that simulate a toolbar): it applies in 23 documents of 15 projects and decides 14
+    /// elements in 10 documents of 7 projects, 12 within 1 point (none without it) — ruuvi
+    /// Discover (23727, iPhone 11: a button 24 above the safe area's bottom at y 711 = 896 − 68 −
+    /// 49 − 24 − 44), MetaX Main (14109, iPhone X), WSDOT Ferries (23727, iPhone 8: scroll views
+    /// 49 above the bottom), microsoft appcenter Sasquatch Main (21701, iPhone 8), siskin-im
+    /// Groupchat, MIX and Main (20037, iPhone 11) and its pair's A (15705, iPhone 8). The two
+    /// off, bitwarden's Autofill MainInterface (22505), are off without it too (stored 781 high
+    /// on an 896-point canvas: neither 49 + 34 nor no bar). Corpus-current +3 not flagged (6655 →
+    /// 6658), +6 all; corpus-modern +4 (flagged documents); pairs unchanged.
+    public static let simulatedToolbar = CanvasRule(
+        id: "simulated.toolbar", xcode: .always,
+        condition: "a view controller (or its navigation controller) simulating a toolbar (`<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\">`)",
+        value: "a toolbar 49 high above the safe area's bottom (none under an opaque one)",
+        source: "ruuvi Discover (23727), MetaX Main (14109), WSDOT Ferries (23727), appcenter Sasquatch Main (21701), siskin-im (15705, 20037)")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -299,7 +319,7 @@ extension CanvasRule {
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, modalIsSheet,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, modalIsSheet,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,

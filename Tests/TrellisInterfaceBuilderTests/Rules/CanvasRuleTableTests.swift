@@ -255,3 +255,27 @@ struct HomeButtonIPadCanvasTests {
         }
     }
 }
+
+/// ``CanvasRule/simulatedToolbar`` on a document of its own.
+struct SimulatedToolbarTests {
+    /// WSDOT Ferries.storyboard (toolsVersion 23727, iPhone 8 canvas) simulates a toolbar on its
+    /// controllers and stores views pinned to the safe area's bottom 49 above the screen's
+    /// bottom. Here a 50-point view pinned to the safe area's bottom: 667 − 49 − 50 = 568 with
+    /// the simulated toolbar, 617 without one.
+    @Test func simulatedToolbarIs49HighAboveTheSafeAreasBottom() throws {
+        func document(toolbar: Bool, storedY: Double) throws -> IBDocument {
+            try CanvasRuleTests.storyboard(DocumentFixture.scene(DocumentFixture.view("v", frame: (0, storedY, 375, 50), height: 50),
+                constraints: """
+                <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c1"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="sa" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+                """, rootFrame: #"x="0.0" y="0.0" width="375" height="667""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#,
+                controllerExtra: toolbar ? #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"# : ""),
+                toolsVersion: "23727", device: "retina4_7")
+        }
+        let withToolbar = try document(toolbar: true, storedY: 568)
+        #expect(try withToolbar.layout(storedRootSize: true).frame(of: "v") == Rect(x: 0, y: 568, width: 375, height: 50))
+        #expect(try withToolbar.fidelity().mismatches.isEmpty)
+        #expect(try document(toolbar: false, storedY: 617).layout(storedRootSize: true).frame(of: "v")?.minY == 617)
+    }
+}
