@@ -134,4 +134,14 @@ extension Device {
                       landscapeSafeArea: notched ? EdgeInsets(top: 0, left: top, bottom: landscapeSafeArea.bottom, right: top) : landscapeSafeArea,
                       safeAreaSource: safeAreaSource + "; top \(formatPoints(top)), bottom \(formatPoints(bottom)) as simulated by the document's Xcode")
     }
+
+    /// The same device without a status bar in either orientation (top insets 0; a home-button
+    /// device has no other insets): what some Xcode versions draw for a home-button device.
+    public func withoutStatusBar() -> Device {
+        Device(id: id, name: name, otherNames: otherNames, family: family, portraitSize: portraitSize, scale: scale,
+               nativeScale: nativeScale, nativePixels: nativePixels,
+               portraitSafeArea: EdgeInsets(top: 0, left: portraitSafeArea.left, bottom: portraitSafeArea.bottom, right: portraitSafeArea.right),
+               landscapeSafeArea: EdgeInsets(top: 0, left: landscapeSafeArea.left, bottom: landscapeSafeArea.bottom, right: landscapeSafeArea.right),
+               safeAreaSource: safeAreaSource + "; no status bar, as drawn by the document's Xcode")
+    }
 }

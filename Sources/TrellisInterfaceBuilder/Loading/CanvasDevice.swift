@@ -34,11 +34,18 @@ extension IBDocument {
     /// their navigation bars at y 20, as do Iterable's sample app (22505) and SwiftMessages Demo
     /// (22505); safe-ios PasscodeViewController and OnionBrowser's startup xibs (21701, iPhone SE)
     /// pin views 20 below the top.
+    ///
+    /// The same canvases draw a home-button iPad (no bottom inset: the 9.7", 10.5" and 12.9"
+    /// iPads with a home button) without its status bar in either orientation
+    /// (``CanvasRule/canvasHomeButtonIPadNoStatusBar``).
     func canvasDevice(_ device: Device) -> Device {
         let simulated = simulated(device)
         let insets = simulated.safeAreaInsets(for: .portrait)
         if CanvasRule.canvasHomeButtonNoStatusBar.applies(to: tools), simulated.family == .phone, insets.bottom == 0 {
             return simulated.withPortraitInsets(top: 0, bottom: 0)
+        }
+        if CanvasRule.canvasHomeButtonIPadNoStatusBar.applies(to: tools), simulated.family == .pad, insets.bottom == 0 {
+            return simulated.withoutStatusBar()
         }
         guard CanvasRule.canvasNotchedDoubleSafeArea.applies(to: tools), simulated.family == .phone, insets.bottom > 0 else { return simulated }
         return simulated.withPortraitInsets(top: 2 * insets.top, bottom: 2 * insets.bottom)

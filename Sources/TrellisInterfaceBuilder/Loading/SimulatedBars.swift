@@ -27,7 +27,7 @@ struct SimulatedBars {
 
     /// UIKit's bar heights: 44 for a navigation bar (32 when compact, ``hasCompactNavigationBar(_:)``),
     /// 49 for a tab bar.
-    static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0
+    static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0, simulatedToolbar = 49.0
 
     /// Whether a navigation bar takes its compact height (32): compact in both size classes — a
     /// phone in landscape, except the Plus and Max phones, whose width is regular there and whose
@@ -79,7 +79,12 @@ struct SimulatedBars {
             graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav) }
                 || SimulatedBars.hasSheetBar(nav, tools: document.tools)
         } ?? false
-        let statusBar = inExtension || inSheet ? 0 : safe.top
+        // Nor is a controller drawn in a column of a split view controller on an iPad's canvas
+        // (``CanvasRule/iPadSplitColumnNoStatusBar``), as the bars of the column's navigation
+        // controller are not (``IBDocument/layoutContainerBars(into:device:orientation:designCanvas:canvas:)``).
+        let inIPadColumn = screen.device.family == .pad && graph.isDrawnInSplitViewColumn(vc)
+            && CanvasRule.iPadSplitColumnNoStatusBar.applies(to: document.tools)
+        let statusBar = inExtension || inSheet || inIPadColumn ? 0 : safe.top
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the
@@ -151,12 +156,31 @@ struct SimulatedBars {
             // 88 of bars above and 49 + 34 below), their buttons 20 above the safe area's bottom
             // at the root's bottom − 20.
             bottomBars = metrics["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+        } else if let metrics = SimulatedBars.simulatedBottomBar(of: vc, graph: graph, named: "simulatedToolbarMetrics"),
+                  CanvasRule.simulatedToolbar.applies(to: document.tools) {
+            // A toolbar simulated on the controller or its navigation controller
+            // (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`) is drawn 49 high
+            // above the safe area's bottom, as a simulated tab bar, on home-button phones too
+            // (where a navigation controller stores its real toolbar 44 high):
+            // ``CanvasRule/simulatedToolbar``.
+            bottomBars = metrics["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.simulatedToolbar
         }
         bottom = bottomBars
     }
 }
 
 extension SimulatedBars {
+    /// The simulated bottom bar of the kind `name` (`simulatedToolbarMetrics`) of the controller,
+    /// else of its navigation controller; nil when neither simulates one.
+    static func simulatedBottomBar(of vc: XMLTree, graph: SegueGraph, named name: String) -> XMLTree? {
+        for controller in [vc, graph.navigationController(of: vc)].compactMap({ $0 }) {
+            if let bottom = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                return bottom.name == name ? bottom : nil
+            }
+        }
+        return nil
+    }
+
     /// The simulated tab bar (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`) of the
     /// controller, else of its navigation controller; nil when neither simulates one.
     static func simulatedTabBar(of vc: XMLTree, graph: SegueGraph) -> XMLTree? {
@@ -209,6 +233,15 @@ struct SegueGraph {
                 || source.name == "navigationController" && segue["relationship"] == "rootViewController"
                     && isSplitViewColumn(source, depth: depth + 1))
         }
+    }
+
+    /// Whether the canvas draws the controller inside a column of a split view controller: a
+    /// column itself (``isSplitViewColumn(_:depth:)``), in the stack of a navigation controller
+    /// that is one, or a tab (or in a tab's stack) of a tab bar controller that is one.
+    func isDrawnInSplitViewColumn(_ vc: XMLTree) -> Bool {
+        let tabs = tabBarController(of: vc)
+        let candidates = [vc, navigationController(of: vc), tabs, tabs.flatMap { navigationController(of: $0) }]
+        return candidates.contains { $0.map { isSplitViewColumn($0) } ?? false }
     }
 
     /// Whether the controller is shown in a popover: a `popoverPresentation` segue's

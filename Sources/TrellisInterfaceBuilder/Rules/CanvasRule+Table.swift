@@ -31,6 +31,25 @@ extension CanvasRule {
         id: "canvas.homeButton.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
         condition: "a home-button phone in portrait", value: "no status bar: safe area from the top of the screen",
         source: "freeotp Main (20037), line-sdk (16097), ChatSecure (16096), TLPhotoPicker (17156), DuckDuckGo (17156), BookPlayer (18122), ORKCatalog (19455), Yubico (20037), edx (21225, 21507); IBDocument.canvasDevice")
+    /// A home-button iPad (no bottom inset) on the canvas of the same Xcode versions as
+    /// ``canvasHomeButtonNoStatusBar`` has no status bar either, in portrait or landscape: the
+    /// mechanism is the home-button device, the canvas's, not the family's. ruuvi
+    /// TagChartsView.xib (15505, iPad 9.7" landscape) stores the views pinned 8 below the safe
+    /// area's top at y 8, not 28 (10 elements); AudioKit SynthOne Main (15505, iPad 9.7"
+    /// landscape) a keyboard container 257 below the top guide at y 257 (5 elements). Over the
+    /// three corpora (`trellis rules --evidence`) it applies in the 7 home-button iPad documents of
+    /// those versions (7 projects: also rursache ToDoList 15705, dji-sdk UXSDKSwiftSample 17156,
+    /// mixpanel's iPad xib 17156, SoundFonts FontEditor 18122, DuckDuckGo JSAlertController
+    /// 21219) and decides 15 elements in 2 documents of 2 projects, all 15 within 1 point (none
+    /// without it); no element of the corpora or the pairs moves the other way (corpus-modern
+    /// 4411 → 4416, corpus-current 6645 → 6655 not flagged; pairs unchanged). Outside the range
+    /// dji-sdk MapWidget (14868, iPad 10.5" landscape) stores its controls at y 20 with no status
+    /// bar above them too, but 14868 is Xcode 10.2, where the phone rule's own evidence (readium
+    /// 14460) has the status bar: not taken.
+    public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
+        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
+        condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
+        source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
 
     // MARK: Bars (SimulatedBars, ContainerBars)
 
@@ -112,6 +131,45 @@ extension CanvasRule {
         id: "splitView.phoneDetailStatusBar", xcode: .always,
         condition: "a split view controller's detail column on a phone's canvas", value: "the status bar above its navigation bar",
         source: "MetaX Main (14109), passforios Main (23504), ci2go Main; against: amperfy Main on an iPhone X")
+    /// A view controller drawn in a column of a split view controller on an iPad's canvas (the
+    /// column, its navigation controller's stack, a tab of a tab bar controller that is the
+    /// column) has no status bar above its root's safe area, as the column's navigation bar is
+    /// stored at y 0 (``IBDocument``'s container bars). Evidence over the three corpora (`trellis
+    /// rules --evidence`): it applies in 5 documents of 5 projects and decides 5 elements in 3
+    /// documents of 3 projects, 4 within 1 point and none without it — miataru Main_iPad (14868, iPad 9.7"): the Map controller, root of a
+    /// navigation controller that is a tab of the master column's tab bar controller, stores its
+    /// image 33 below the top guide at y 83 (50 + 33, not 20 + 50 + 33); blackberry
+    /// GreetingsClient Main_iPad (24118): the detail column's root stores its navigation bar
+    /// (topMargin + 20) at y 20 and the views below it 20 higher than with a status bar (3
+    /// elements); rursache ToDoList Main-iPad (15705): the master table under a 50-point bar at y
+    /// 50 (Trellis now 44, the fifth element, off by the bar's height only; 64 before). No
+    /// element of the corpora or the pairs moves the other way; the pairs are unchanged (amperfy's
+    /// iPad A document, the one pair with an iPad split view, decides nothing). +4 elements of
+    /// corpus-current (6641 → 6645 not flagged).
+    public static let iPadSplitColumnNoStatusBar = CanvasRule(
+        id: "splitView.iPadColumnNoStatusBar", xcode: .always,
+        condition: "a view controller in a split view controller's column on an iPad's canvas", value: "no status bar above its root's safe area",
+        source: "miataru Main_iPad (14868), blackberry GreetingsClient Main_iPad (24118), rursache ToDoList Main-iPad")
+    /// A toolbar simulated in a controller's metrics (Xcode's "Bottom Bar: Toolbar",
+    /// `<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`, on the controller or its
+    /// navigation controller) is drawn above the safe area's bottom, 49 high as a simulated tab
+    /// bar, home-button phones included (where a navigation controller stores its real toolbar 44
+    /// high: siskin-im Groupchat's pair A, 15705). Before, Trellis read only simulated tab bars.
+    /// Evidence (`trellis rules --evidence` over the 25 documents of the three corpora and the
+    /// pairs that simulate a toolbar): it applies in 23 documents of 15 projects and decides 14
+    /// elements in 10 documents of 7 projects, 12 within 1 point (none without it) — ruuvi
+    /// Discover (23727, iPhone 11: a button 24 above the safe area's bottom at y 711 = 896 − 68 −
+    /// 49 − 24 − 44), MetaX Main (14109, iPhone X), WSDOT Ferries (23727, iPhone 8: scroll views
+    /// 49 above the bottom), microsoft appcenter Sasquatch Main (21701, iPhone 8), siskin-im
+    /// Groupchat, MIX and Main (20037, iPhone 11) and its pair's A (15705, iPhone 8). The two
+    /// off, bitwarden's Autofill MainInterface (22505), are off without it too (stored 781 high
+    /// on an 896-point canvas: neither 49 + 34 nor no bar). Corpus-current +3 not flagged (6655 →
+    /// 6658), +6 all; corpus-modern +4 (flagged documents); pairs unchanged.
+    public static let simulatedToolbar = CanvasRule(
+        id: "simulated.toolbar", xcode: .always,
+        condition: "a view controller (or its navigation controller) simulating a toolbar (`<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\">`)",
+        value: "a toolbar 49 high above the safe area's bottom (none under an opaque one)",
+        source: "ruuvi Discover (23727), MetaX Main (14109), WSDOT Ferries (23727), appcenter Sasquatch Main (21701), siskin-im (15705, 20037)")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -259,9 +317,9 @@ extension CanvasRule {
     /// Every rule, in the order of docs/interface-builder.md.
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
-        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar,
+        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, modalIsSheet,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, modalIsSheet,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,

@@ -191,3 +191,91 @@ struct PhoneDetailColumnTests {
         #expect(try doc.layout(storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 44, width: 375, height: 44))
     }
 }
+
+/// ``CanvasRule/iPadSplitColumnNoStatusBar`` on a document of its own.
+struct IPadSplitColumnTests {
+    /// miataru Main_iPad.storyboard (toolsVersion 14868, iPad 9.7" canvas): the Map controller
+    /// A5T-DK-Gkm, root of a navigation controller that is a tab of the split view's master tab
+    /// bar controller, stores its image 15y-hf-e15 (33 below the top layout guide) at y 83: the
+    /// guide at 50, under the iPad's 50-point bar and no status bar (70 with one, y 103). On a
+    /// phone's canvas the master column has the status bar (``IBDocument``'s container bars),
+    /// which this rule does not change: the same scenes on an iPhone 8 put the image at
+    /// 20 + 50 + 33 (the stored bar height wins).
+    @Test func controllerInAnIPadColumnHasNoStatusBar() throws {
+        func document(device: String) throws -> IBDocument {
+            try CanvasRuleTests.storyboard("""
+                <scene sceneID="s0"><objects>
+                    <splitViewController id="split" sceneMemberID="viewController">
+                        <connections><segue destination="tabs" kind="relationship" relationship="masterViewController" id="m"/></connections>
+                    </splitViewController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="975" width="320" height="49"/></tabBar>
+                        <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="t"/></connections>
+                    </tabBarController>
+                </objects></scene>
+                \(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 0, 320, 50), root: "vc"))
+                \(DocumentFixture.scene(DocumentFixture.view("image", frame: (61, 83, 200, 200), width: 200, height: 200), constraints: """
+                    <constraint firstItem="image" firstAttribute="top" secondItem="guide" secondAttribute="bottom" constant="33" id="c1"/>
+                    <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="61" id="c2"/>
+                    """, rootFrame: #"x="0.0" y="0.0" width="320" height="1024""#,
+                    controllerExtra: #"<layoutGuides><viewControllerLayoutGuide type="top" id="guide"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>"#))
+                """, toolsVersion: "14868", device: device)
+        }
+        let iPad = try document(device: "ipad9_7")
+        #expect(try iPad.layout(storedRootSize: true).frame(of: "image") == Rect(x: 61, y: 83, width: 200, height: 200))
+        #expect(try iPad.fidelity().mismatches.isEmpty)
+        let phone = try document(device: "retina4_7")
+        #expect(try phone.layout(storedRootSize: true).frame(of: "image")?.minY == 103)
+    }
+}
+
+/// ``CanvasRule/canvasHomeButtonIPadNoStatusBar`` on a document of its own.
+struct HomeButtonIPadCanvasTests {
+    /// ruuvi TagChartsView.xib (toolsVersion 15505, iPad 9.7" in landscape): DummyLogo CC2-Xe-pv8,
+    /// 36 × 36 and 8 below the safe area's top, is stored at y 8 — no status bar above it (28
+    /// with one). The same scene of toolsVersion 14460 (before the rule's range) and 21600 (after)
+    /// puts it under the 20-point status bar, as UIKit does at run time on the device.
+    @Test func homeButtonIPadHasNoStatusBarOnTheCanvasOfToolsVersion15000To21599() throws {
+        func document(_ toolsVersion: String, storedY: Double) throws -> IBDocument {
+            try CanvasRuleTests.storyboard(DocumentFixture.scene(DocumentFixture.view("logo", frame: (8, storedY, 36, 36), width: 36, height: 36),
+                constraints: """
+                <constraint firstItem="logo" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="8" id="c1"/>
+                <constraint firstItem="logo" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="8" id="c2"/>
+                """, rootFrame: #"x="0.0" y="0.0" width="1024" height="768""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#),
+                toolsVersion: toolsVersion, device: #"<device id="ipad9_7" orientation="landscape" appearance="light"/>"#)
+        }
+        let doc = try document("15505", storedY: 8)
+        #expect(try doc.layout(storedRootSize: true).frame(of: "logo") == Rect(x: 8, y: 8, width: 36, height: 36))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+        #expect(try doc.layout().frame(of: "logo")?.minY == 28)
+        for version in ["14460", "21600"] {
+            #expect(try document(version, storedY: 28).layout(storedRootSize: true).frame(of: "logo")?.minY == 28)
+        }
+    }
+}
+
+/// ``CanvasRule/simulatedToolbar`` on a document of its own.
+struct SimulatedToolbarTests {
+    /// WSDOT Ferries.storyboard (toolsVersion 23727, iPhone 8 canvas) simulates a toolbar on its
+    /// controllers and stores views pinned to the safe area's bottom 49 above the screen's
+    /// bottom. Here a 50-point view pinned to the safe area's bottom: 667 − 49 − 50 = 568 with
+    /// the simulated toolbar, 617 without one.
+    @Test func simulatedToolbarIs49HighAboveTheSafeAreasBottom() throws {
+        func document(toolbar: Bool, storedY: Double) throws -> IBDocument {
+            try CanvasRuleTests.storyboard(DocumentFixture.scene(DocumentFixture.view("v", frame: (0, storedY, 375, 50), height: 50),
+                constraints: """
+                <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c1"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="sa" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+                """, rootFrame: #"x="0.0" y="0.0" width="375" height="667""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#,
+                controllerExtra: toolbar ? #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"# : ""),
+                toolsVersion: "23727", device: "retina4_7")
+        }
+        let withToolbar = try document(toolbar: true, storedY: 568)
+        #expect(try withToolbar.layout(storedRootSize: true).frame(of: "v") == Rect(x: 0, y: 568, width: 375, height: 50))
+        #expect(try withToolbar.fidelity().mismatches.isEmpty)
+        #expect(try document(toolbar: false, storedY: 617).layout(storedRootSize: true).frame(of: "v")?.minY == 617)
+    }
+}
