@@ -82,7 +82,7 @@ open class NavigationController: ViewController, ContainerLayout {
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.title = topViewController?.title
         let compact = view.traitCollection.verticalSizeClass == .compact && view.traitCollection.userInterfaceIdiom == .phone
-        let height = navigationBar.explicitIntrinsicContentSize?.height ?? (compact ? 32 : NavigationBar.standardHeight)
+        let height = navigationBar.explicitIntrinsicContentSize?.height ?? (compact ? NavigationBar.compactHeight : NavigationBar.standardHeight)
         navigationBar.frame = Rect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: height)
         let covered = isNavigationBarHidden ? 0 : navigationBar.frame.maxY
         if covered != coveredTop {

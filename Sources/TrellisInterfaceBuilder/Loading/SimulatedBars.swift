@@ -25,9 +25,13 @@ struct SimulatedBars {
     var prefersLargeTitles = false
     var tabBarController: XMLTree?
 
-    /// UIKit's bar heights: 44 for a navigation bar (32 when compact, ``hasCompactNavigationBar(_:)``),
-    /// 49 for a tab bar.
-    static let navigationBar = 44.0, compactNavigationBar = 32.0, tabBar = 49.0, simulatedToolbar = 49.0
+    /// UIKit's run-time bar heights, from the core bars (not restated here): 44 for a navigation
+    /// bar (32 when compact, ``hasCompactNavigationBar(_:)``), 49 for a tab bar.
+    static let navigationBar = NavigationBar.standardHeight, compactNavigationBar = NavigationBar.compactHeight,
+               tabBar = TabBar.standardHeight
+    /// Xcode's canvas value, not UIKit's toolbar height (44): a toolbar simulated in a controller's
+    /// metrics is drawn 49 high (rule `simulated.toolbar`).
+    static let simulatedToolbar = 49.0
 
     /// Whether a navigation bar takes its compact height (32): compact in both size classes — a
     /// phone in landscape, except the Plus and Max phones, whose width is regular there and whose

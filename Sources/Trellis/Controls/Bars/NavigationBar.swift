@@ -13,8 +13,10 @@ open class NavigationBar: View {
     /// Builder's `largeTitles="YES"`).
     public var prefersLargeTitles = false
 
-    /// UIKit's navigation bar height in regular height (32 in compact height).
+    /// UIKit's navigation bar height in regular height (``compactHeight`` in compact height).
     public static let standardHeight = 44.0
+    /// UIKit's navigation bar height in compact height: a phone in landscape.
+    public static let compactHeight = 32.0
     /// The large-title band below the standard row: a bar showing a large title is 44 + 52 = 96
     /// points tall (the height Xcode stores for `largeTitles="YES"` bars in the corpus, e.g.
     /// erouska-ios Help.storyboard's `Ezo-1a-DRH`, 375×96).
