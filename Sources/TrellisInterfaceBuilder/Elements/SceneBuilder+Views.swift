@@ -4,10 +4,12 @@ import Trellis
 extension SceneBuilder {
     /// The view of element `e` and, recursively, of its content views and subviews: the reader
     /// of its kind (``elementReaders``, a plain ``View`` otherwise), then what all views share —
-    /// id, frame, autoresizing, hidden, appearance, priorities, margins, intrinsic size, guides.
+    /// the element's ``ViewAttributes`` (id, frame, autoresizing, hidden, priorities, margins…,
+    /// decoded once), appearance, intrinsic size, guides.
     /// Nil for an element without an id, uninstalled by its size classes, or repeating an id.
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
-        guard let id = documentID(of: e) else { return nil }
+        guard let attributes = ViewAttributes(e, traits: traits) else { return nil }
+        let id = attributes.id
         if isMasked(e, in: "subviews") {
             for x in e.subtree { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
             return nil
@@ -18,42 +20,28 @@ extension SceneBuilder {
             result.diagnostics.append(Diagnostic(.error, "duplicate-id", "<\(e.name)> at line \(e.line) repeats the id '\(id)'; it is left out", ids: [id]))
             return nil
         }
-        let view = e.kind.flatMap { SceneBuilder.elementReaders[$0] }?(self, e, id) ?? cellsOwnContentView(e) ?? View()
-        if e.kind == nil { readingUnknownElement(e, id: id) }
+        let view = attributes.kind.flatMap { SceneBuilder.elementReaders[$0] }?(self, e, id) ?? cellsOwnContentView(e) ?? View()
+        if attributes.kind == nil { readingUnknownElement(e, id: id) }
         view.accessibilityIdentifier = id
         view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: e.name, tools: tools)
-        let stored = IBScene.rect(e.child("rect", key: "frame"))
+        let stored = attributes.storedFrame
         if let stored { view.frame = stored }
-        view.translatesAutoresizingMaskIntoConstraints = e["translatesAutoresizingMaskIntoConstraints"] != "NO"
-            || keepsFixedFrame(e, id: id)
-        if let m = e.child("autoresizingMask", key: "autoresizingMask") {
-            var mask: AutoresizingMask = []
-            let flags: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
-                ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight),
-                ("flexibleMaxY", .flexibleBottomMargin)]
-            for (name, flag) in flags where m[name] == "YES" { mask.insert(flag) }
-            view.autoresizingMask = mask
-        }
-        view.isHidden = value(e, "hidden") == "YES"
+        view.translatesAutoresizingMaskIntoConstraints = attributes.translatesAutoresizingMaskIntoConstraints || keepsFixedFrame(e, id: id)
+        if let mask = attributes.autoresizingMask { view.autoresizingMask = mask }
+        view.isHidden = attributes.isHidden
         if SizeClassVariations.varies(e, "hidden") { variations.hiddenViews.append(.init(element: e, view: view)) }
-        view.clipsToBounds = e["clipsSubviews"] == "YES"
+        view.clipsToBounds = attributes.clipsToBounds
         readAppearance(e, into: view)
-        for (attr, axis) in [("horizontalHuggingPriority", LayoutAxis.horizontal), ("verticalHuggingPriority", .vertical)] {
-            if let p = e[attr].flatMap(Double.init) { view.setContentHuggingPriority(LayoutPriority(p), for: axis) }
-        }
-        for (attr, axis) in [("horizontalCompressionResistancePriority", LayoutAxis.horizontal), ("verticalCompressionResistancePriority", .vertical)] {
-            if let p = e[attr].flatMap(Double.init) { view.setContentCompressionResistancePriority(LayoutPriority(p), for: axis) }
-        }
-        if let m = e.child("edgeInsets", key: "layoutMargins") {
-            view.layoutMargins = EdgeInsets(top: num(m["top"]), left: num(m["left"]), bottom: num(m["bottom"]), right: num(m["right"]))
-        }
-        if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            view.directionalLayoutMargins = DirectionalEdgeInsets(top: num(m["top"]), leading: num(m["leading"]), bottom: num(m["bottom"]), trailing: num(m["trailing"]))
-        }
-        if e["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
-        if e["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
-        if let name = e["semanticContentAttribute"] {
-            if let attribute = SceneBuilder.semanticContentAttributes[name] {
+        if let p = attributes.contentHuggingPriority.horizontal { view.setContentHuggingPriority(p, for: .horizontal) }
+        if let p = attributes.contentHuggingPriority.vertical { view.setContentHuggingPriority(p, for: .vertical) }
+        if let p = attributes.contentCompressionResistancePriority.horizontal { view.setContentCompressionResistancePriority(p, for: .horizontal) }
+        if let p = attributes.contentCompressionResistancePriority.vertical { view.setContentCompressionResistancePriority(p, for: .vertical) }
+        if let margins = attributes.layoutMargins { view.layoutMargins = margins }
+        if let margins = attributes.directionalLayoutMargins { view.directionalLayoutMargins = margins }
+        if attributes.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
+        if !attributes.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
+        if let name = attributes.semanticContentAttributeName {
+            if let attribute = attributes.semanticContentAttribute {
                 view.semanticContentAttribute = attribute
             } else {
                 result.diagnostics.append(Diagnostic(.warning, "unsupported", "view \(id): semanticContentAttribute '\(name)' is not one of UIKit's; left unspecified", ids: [id]))
@@ -82,7 +70,7 @@ extension SceneBuilder {
         }
         elements[id] = e
         result.add(IBLayout.Entry(id: id, elementName: e.name, superviewID: superviewID, view: view, storedFrame: stored,
-                                             flaggedInDocument: e["misplaced"] == "YES" || e["ambiguous"] == "YES", line: e.line))
+                                             flaggedInDocument: attributes.isFlaggedInDocument, line: e.line))
         for child in e.children where child.name == "viewLayoutGuide" {
             guard let gid = child["id"] else { continue }
             switch child["key"] {
@@ -115,7 +103,10 @@ extension SceneBuilder {
     /// An element's document id. A cell's `<… key="contentView">` written without one (some
     /// documents have it) is known as "‹cell id›.contentView", so that its subtree and
     /// constraints are read.
-    func documentID(of e: XMLTree) -> String? {
+    func documentID(of e: XMLTree) -> String? { SceneBuilder.documentID(of: e) }
+
+    /// An element's document id (``documentID(of:)``).
+    static func documentID(of e: XMLTree) -> String? {
         if let id = e["id"] { return id }
         guard e["key"] == "contentView", let cell = e.parent?["id"] else { return nil }
         return "\(cell).contentView"
