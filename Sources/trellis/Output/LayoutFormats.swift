@@ -121,11 +121,9 @@ func drawnScenes(_ layout: IBLayout, of document: any LayoutSource) -> (views: [
               let title = doc.controllerTitle(controller) else { continue }
         // Xcode stores a tab bar controller's tab bar at the origin (the layout keeps it there,
         // CanvasRule.tabBarAtOrigin); its canvas draws it across the bottom, as UIKit does.
-        if let window = window as? Window {
-            for case let bar as TabBar in window.subviews where bar.frame.midY < window.bounds.height / 2 {
-                let height = TabBar.standardHeight + window.screen.safeAreaInsets.bottom
-                bar.frame = Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
-            }
+        for case let bar as TabBar in window.subviews where bar.frame.midY < window.bounds.height / 2 {
+            let height = TabBar.standardHeight + window.screen.safeAreaInsets.bottom
+            bar.frame = Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
         }
         containers.append(window)
         containerNames.append(title)
