@@ -285,10 +285,7 @@ public final class Solver {
     public func isFixed(_ v: Variable) -> Bool {
         recording?.append(from: recordingID, .isFixed(v))
         settle()
-        let before = engine.work
-        engine.work = 0
-        defer { engine.work = before }
-        return engine.isFixed(v)
+        return withOwnWorkBudget { $0.isFixed(v) }
     }
 
     /// ``isFixed(_:)`` for each variable, in order, answered together: O(N) rather than O(N²)
@@ -299,12 +296,18 @@ public final class Solver {
     /// the variables not yet decided are answered `true`, and ``fixedCheckPassedWorkLimit`` is set.
     public func areFixed(_ variables: [Variable]) -> [Bool] {
         settle()
+        let (answers, passed) = withOwnWorkBudget { engine in (engine.areFixed(variables), engine.isOverWorkLimit) }
+        fixedCheckPassedWorkLimit = passed
+        return answers
+    }
+
+    /// Runs a fixedness check with a work budget of its own, as large as the ``workLimit``: the
+    /// work of the solve before it does not count, and the check's work is not added to it.
+    private func withOwnWorkBudget<T>(_ check: (inout Engine) -> T) -> T {
         let before = engine.work
         engine.work = 0
         defer { engine.work = before }
-        let answers = engine.areFixed(variables)
-        fixedCheckPassedWorkLimit = engine.isOverWorkLimit
-        return answers
+        return check(&engine)
     }
 
     /// Whether the last ``areFixed(_:)`` stopped at the ``workLimit`` before deciding every
