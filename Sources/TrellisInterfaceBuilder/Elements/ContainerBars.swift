@@ -16,10 +16,14 @@ extension IBDocument {
         guard let scenes = root.child("scenes") else { return }
         let screen = Screen(device: device, orientation: orientation)
         let graph = segueGraph
+        // Controllers by id, for a navigation controller's root width (only read on the design canvas).
         var controllers: [String: XMLTree] = [:]
-        for scene in scenes.children(named: "scene") {
-            for controller in scene.child("objects")?.children ?? [] { if let id = controller["id"] { controllers[id] = controller } }
+        if designCanvas {
+            for scene in scenes.children(named: "scene") {
+                for controller in scene.child("objects")?.children ?? [] { if let id = controller["id"] { controllers[id] = controller } }
+            }
         }
+        let onDesignCanvas = isDesignCanvas(device, orientation)
         for scene in scenes.children(named: "scene") {
             for controller in scene.child("objects")?.children ?? [] {
                 let bars = controller.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0["key"] ?? "") }
@@ -59,7 +63,7 @@ extension IBDocument {
                     // when compact, most phones in landscape; 50 on an iPad): ``DeviceBarHeights``.
                     let height = bar["key"] == "navigationBar"
                         ? DeviceBarHeights.navigationBarHeight(stored: stored.height, largeTitles: bar["largeTitles"] == "YES",
-                                                               onDesignCanvas: isDesignCanvas(device, orientation),
+                                                               onDesignCanvas: onDesignCanvas,
                                                                design: (designDevice, designOrientation), target: (device, orientation),
                                                                tools: tools)
                         : stored.height

@@ -53,7 +53,7 @@ extension SceneBuilder {
         // with scrolling disabled measured, or from their stored size.
         if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
-        } else if e.kind?.isTextLeaf == true, subviews.isEmpty, let stored,
+        } else if attributes.kind?.isTextLeaf == true, subviews.isEmpty, let stored,
                   !measuresText(view, e, id: id, storedSize: view.alignmentRect(forFrame: stored).size) {
             // UIKit's intrinsic size is the alignment rectangle's.
             view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
@@ -63,7 +63,7 @@ extension SceneBuilder {
             // A text view sized by its text, not measured: the stored size stands for the text's.
             view.explicitIntrinsicContentSize = stored.size
             estimatedSizes.append(view)
-        } else if e.kind?.isBar == true, let stored {
+        } else if attributes.kind?.isBar == true, let stored {
             // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
             // search bar 56 — more with large titles or prompts) and none across: the stored one.
             view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: stored.height)
