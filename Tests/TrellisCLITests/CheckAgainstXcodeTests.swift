@@ -76,41 +76,10 @@ struct CheckAgainstXcodeTests {
         let dir = NSTemporaryDirectory() + "trellis-xcode-stack-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        func xib(bX: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                                <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                                        <constraints><constraint firstAttribute="width" constant="100" id="aw"/></constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                        <rect key="frame" x="\(bX)" y="0.0" width="\(300 - bX)" height="50"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="pin"/>
-                                </constraints>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstItem="st" firstAttribute="width" constant="300" id="w"/>
-                            <constraint firstItem="st" firstAttribute="height" constant="50" id="h"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        func xib(bX: Double) -> String {
+            let row = DocumentFixture.stackRowSpaced16(bX: bX, pinID: "pin")
+            return String(decoding: DocumentFixture.xib(row.subviews, constraints: row.constraints, size: #"width="300" height="100""#,
+                                                        toolsVersion: "21701", device: "retina4_7"), as: UTF8.self)
         }
         try xib(bX: 100).write(toFile: "\(dir)/Row.xib", atomically: true, encoding: .utf8)
         let r = try runTrellis(["check", "--against-xcode", "."], in: dir)

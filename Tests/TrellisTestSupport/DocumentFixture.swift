@@ -156,4 +156,36 @@ public enum DocumentFixture {
             }
         }.joined(separator: "\n")
     }
+
+    /// A horizontal stack view `st` (spacing 16) 300 × 50 at the top-left of `root`, held by
+    /// `root` constraints `t`, `l`, `w`, `h`, arranging `a` (stored (0, 0, 100, 50), `width = 100`)
+    /// and `b` stored at x `bX` to the row's end; with a `pinID`, the document also pins
+    /// `b.leading == a.trailing` (blockchain TotalBalanceTableViewCell.xib's pattern): the stack's
+    /// `UISV-spacing` then asks for `b` at 116. Pass `subviews` and `constraints` to ``xib(_:constraints:size:toolsVersion:device:rootAttributes:extra:objects:designables:resources:)``
+    /// with a root of `width="300" height="100"`.
+    public static func stackRowSpaced16(bX: Double, pinID: String?) -> (subviews: String, constraints: String) {
+        let pin = pinID.map { #"<constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="\#($0)"/>"# } ?? ""
+        let subviews = """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        <constraints><constraint firstAttribute="width" constant="100" id="aw"/></constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="\(bX)" y="0.0" width="\(300 - bX)" height="50"/>
+                    </view>
+                </subviews>
+                <constraints>\(pin)</constraints>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="st" firstAttribute="width" constant="300" id="w"/>
+            <constraint firstItem="st" firstAttribute="height" constant="50" id="h"/>
+            """
+        return (subviews, constraints)
+    }
 }

@@ -81,15 +81,13 @@ extension SceneBuilder {
     /// reported, not kept in ``IBLayout/storedFrameContradictions`` (which the fidelity figures
     /// count apart).
     func checkStoredFramesAgainstStackArrangements() {
-        var ids: [ObjectIdentifier: String] = [:]
-        for (id, view) in result.views { ids[ObjectIdentifier(view)] = id }
         var checks: [StoredFrameCheck] = []
         for id in result.views.keys.sorted() {
             guard let stack = result.views[id] as? StackView else { continue }
             for c in stack.arrangementConstraints where c.priority == .required {
                 guard let name = c.identifier, name == "UISV-spacing" || name == "UISV-canvas-connection",
                       let a = c.firstItem as? View, let b = c.secondItem as? View,
-                      let idA = ids[ObjectIdentifier(a)], let idB = ids[ObjectIdentifier(b)],
+                      let idA = result.entry(for: a)?.id, let idB = result.entry(for: b)?.id,
                       ![idA, idB].contains(where: { elements[$0].map(showsSymbol) ?? true }),
                       StoredFrameCheck.isChecked(c.firstAttribute), StoredFrameCheck.isChecked(c.secondAttribute) else { continue }
                 checks.append(StoredFrameCheck(constraintID: name, first: .view(idA), firstAttribute: c.firstAttribute,
@@ -114,8 +112,6 @@ extension SceneBuilder {
     /// at y 28 (its centred title's baseline 68.3) and the 10-point label stored at y 40, 10 high
     /// (its last baseline 47.6). Only reported, not kept in ``IBLayout/storedFrameContradictions``.
     func checkStoredFramesAgainstBaselineConstraints() {
-        var ids: [ObjectIdentifier: String] = [:]
-        for (id, view) in result.views { ids[ObjectIdentifier(view)] = id }
         var checks: [StoredFrameCheck] = []
         for id in result.views.keys.sorted() {
             guard let owner = result.views[id] else { continue }
@@ -124,7 +120,7 @@ extension SceneBuilder {
                 guard let cid = c.identifier, !cid.hasPrefix("UI"),
                       baselines.contains(c.firstAttribute) || baselines.contains(c.secondAttribute),
                       let a = c.firstItem as? View, let b = c.secondItem as? View,
-                      let idA = ids[ObjectIdentifier(a)], let idB = ids[ObjectIdentifier(b)],
+                      let idA = result.entry(for: a)?.id, let idB = result.entry(for: b)?.id,
                       ![idA, idB].contains(where: { elements[$0].map { showsSymbol($0) || isCellContentView($0) } ?? true }),
                       baselines.contains(c.firstAttribute) || StoredFrameCheck.isChecked(c.firstAttribute),
                       baselines.contains(c.secondAttribute) || StoredFrameCheck.isChecked(c.secondAttribute) else { continue }

@@ -143,29 +143,11 @@ struct StoredFrameContradictionTests {
         // document's `F0j.leading == Hgd.trailing` (0bb-B5-aVH) asks, not the stack's 16. Here a
         // row 300 wide: `a` stored (0, 0, 100, 50), `b` at x 100, pinned to `a` by `pin`; the
         // stack's `UISV-spacing` (b.leading == a.trailing + 16) gives 116 where the frames give 100.
-        func doc(bX: String, pin: String) throws -> IBDocument {
-            try xib("""
-                <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                            <constraints><constraint firstAttribute="width" constant="100" id="aw"/></constraints>
-                        </view>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                            <rect key="frame" x="\(bX)" y="0.0" width="\(300 - Double(bX)!)" height="50"/>
-                        </view>
-                    </subviews>
-                    <constraints>\(pin)</constraints>
-                </stackView>
-                """, constraints: """
-                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                <constraint firstItem="st" firstAttribute="width" constant="300" id="w"/>
-                <constraint firstItem="st" firstAttribute="height" constant="50" id="h"/>
-                """, size: #"width="300" height="100""#)
+        func doc(bX: Double, pinID: String?) throws -> IBDocument {
+            let row = DocumentFixture.stackRowSpaced16(bX: bX, pinID: pinID)
+            return try xib(row.subviews, constraints: row.constraints, size: #"width="300" height="100""#)
         }
-        let pinned = try doc(bX: "100", pin: #"<constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="p"/>"#)
+        let pinned = try doc(bX: 100, pinID: "p")
         let layout = try pinned.layout(storedRootSize: true)
         let found = layout.diagnostics.filter { $0.kind == "stored-frame-contradiction" }
         #expect(found.map(\.message) == ["constraint UISV-spacing (b.leading == a.trailing + 16): the stored frames give 100 where it requires 116; Xcode's stored frames do not follow this required constraint"])
@@ -173,7 +155,7 @@ struct StoredFrameContradictionTests {
         // Reported only: the fidelity figures do not count the document apart for it.
         #expect(layout.storedFrameContradictions.isEmpty)
         // Stored 16 apart, as the stack arranges them, without the pin: nothing to say.
-        let spaced = try doc(bX: "116", pin: "").layout(storedRootSize: true)
+        let spaced = try doc(bX: 116, pinID: nil).layout(storedRootSize: true)
         #expect(!spaced.diagnostics.contains { $0.kind == "stored-frame-contradiction" })
     }
 
