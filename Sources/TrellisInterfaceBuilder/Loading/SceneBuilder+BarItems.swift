@@ -52,3 +52,41 @@ extension SceneBuilder {
         }
     }
 }
+
+extension SceneBuilder {
+    /// The custom views of a `<toolbar>`'s `<barButtonItem>`s (`<… key="customView">`), read with
+    /// their subviews and counted under the bar: each becomes its item's
+    /// ``BarButtonItem/customView``, placed by the bar's row (``BarItemRow``) where `UIToolbar`
+    /// puts it — kaltura ima_ipad (11542, a 768-point iPad toolbar) stores its five at x 20, 54,
+    /// 100, 671 and 717 (the 20-point margin, 10 between items), centred vertically in the
+    /// 44-point bar (within half a point); blackberry AppKinetics (32700, 375-point iPhone) at
+    /// x 16; MasterPassword (17154) the last item after a flexible space 20 from the end of a 414
+    /// bar; threema (32700) the item between two flexible spaces at the bar's centre; in a
+    /// 49-point bar, ``CanvasRule/toolbarItemRow49``. On an iPad's canvas of Xcode 16.3–16.4
+    /// (``CanvasRule/iPadToolbarItemsUnsettled``) the views keep their stored frames, and a
+    /// `toolbar-items` diagnostic says so.
+    func readToolbarItemViews(of bar: XMLTree, in toolbar: Toolbar, id: String) {
+        let elements = bar.child("items")?.children(named: "barButtonItem") ?? []
+        guard elements.count == toolbar.items.count else { return }
+        let keepsStoredFrames = device.family == .pad && CanvasRule.iPadToolbarItemsUnsettled.applies(to: tools)
+        var kept: [String] = []
+        for (element, item) in zip(elements, toolbar.items) {
+            guard let custom = element.children.first(where: { $0["key"] == "customView" }), custom.child("rect", key: "frame") != nil,
+                  let view = makeView(custom, superviewID: id) else { continue }
+            if keepsStoredFrames {
+                view.autoresizingMask = []
+                toolbar.addSubview(view)
+                kept.append(view.accessibilityIdentifier ?? "?")
+            } else {
+                item.customView = view
+            }
+        }
+        let items = toolbar.items
+        toolbar.items = items   // adds the custom views as the bar's subviews
+        if !kept.isEmpty {
+            result.diagnostics.append(Diagnostic(.warning, "toolbar-items",
+                "toolbar \(id): \(kept.count) custom view(s) of its items keep their stored frames — no metric is known for a toolbar's items on an iPad's canvas of Xcode 16.3-16.4 (toolbar.iPadItemsUnsettled)",
+                ids: kept))
+        }
+    }
+}

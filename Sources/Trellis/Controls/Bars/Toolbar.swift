@@ -2,16 +2,87 @@
 ///
 /// Its intrinsic content size is ``View/explicitIntrinsicContentSize`` when set, else 44 points
 /// tall (UIKit's) and no width.
+///
+/// Its ``items`` are laid out in a row across the bar (``BarItemRow``, the metrics of the
+/// screen's width: 16-point margins and 8-point gaps, 20 and 10 from 414 points wide); the custom
+/// view of an item is the bar's subview, placed at its own size in the item's place, centred
+/// vertically in ``itemRowRect(forBounds:)``. Trellis lays the row out left to right whatever
+/// the layout direction.
 open class Toolbar: View {
-    /// The buttons, left to right, without flexible and fixed spaces (UIKit's `items`).
-    public var items: [BarItem] = []
+    /// The buttons and spaces, left to right (UIKit's `items`). Setting them adds each item's
+    /// custom view as a subview of the bar (and removes those of the items replaced).
+    public var items: [BarButtonItem] = [] {
+        didSet {
+            let kept = Set(items.compactMap { $0.customView.map(ObjectIdentifier.init) })
+            for item in oldValue {
+                if let view = item.customView, view.superview === self, !kept.contains(ObjectIdentifier(view)) { view.removeFromSuperview() }
+            }
+            for item in items { if let view = item.customView, view.superview !== self { addSubview(view) } }
+            setNeedsLayout()
+        }
+    }
 
     /// UIKit's toolbar height.
     public static let standardHeight = 44.0
+
+    /// The width UIKit gives a system item (`add`, `compose`…) Trellis has no glyph for: an
+    /// estimate (UIKit does not publish its glyphs' sizes).
+    public static let estimatedSystemItemWidth = 22.0
+    /// The font of a plain item's title (UIKit's 17-point system font).
+    public static let itemTitleFont = Font.systemFont(ofSize: 17)
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
     open override var intrinsicContentSize: Size {
         explicitIntrinsicContentSize ?? Size(width: View.noIntrinsicMetric, height: Toolbar.standardHeight)
+    }
+
+    /// The items as pictures show them: spaces and custom views left out.
+    public var barItems: [BarItem] { items.compactMap(\.barItem) }
+
+    /// The band of the bar its items are centred in: the whole bar. A subclass can move it (an
+    /// Interface Builder canvas that draws items lower in a taller bar). Trellis's, not UIKit's.
+    open func itemRowRect(forBounds bounds: Rect) -> Rect { bounds }
+
+    /// The row metrics: ``BarItemRow/standard(forRootWidth:)`` for the bar's window, else for the
+    /// bar's own width.
+    open var itemRow: BarItemRow { BarItemRow.standard(forRootWidth: window?.bounds.width ?? bounds.width) }
+
+    /// The width an item takes in the row: a custom view's own width; a fixed space's width; a
+    /// button's positive ``BarButtonItem/width``, else its image's width, else its title's in
+    /// ``itemTitleFont``, else ``estimatedSystemItemWidth`` for a system item.
+    public func rowWidth(of item: BarButtonItem) -> Double {
+        if let view = item.customView { return view.frame.width }
+        if item.kind == .fixedSpace || item.width > 0 { return item.width }
+        if let image = item.imageSize { return image.width }
+        if let title = item.title, !title.isEmpty {
+            return inheritedTextMeasurer.size(of: title, font: Toolbar.itemTitleFont, maxWidth: nil).width.rounded(.up)
+        }
+        return item.systemItemName == nil ? 0 : Toolbar.estimatedSystemItemWidth
+    }
+
+    /// The x and width of each item in the row across `bounds` (``items`` order).
+    public func itemFrames(in bounds: Rect) -> [Rect] {
+        let slots: [BarItemRow.Slot] = items.map { item in
+            switch item.kind {
+            case .flexibleSpace: .flexibleSpace
+            case .fixedSpace: .fixedSpace(width: item.width)
+            case .button: .button(width: rowWidth(of: item))
+            }
+        }
+        let row = itemRowRect(forBounds: bounds)
+        return zip(items, itemRow.layout(slots, width: row.width)).map { item, slot in
+            let height = item.customView?.frame.height ?? 0
+            return Rect(x: row.minX + slot.x, y: row.minY + (row.height - height) / 2, width: slot.width, height: height)
+        }
+    }
+
+    /// Places the items' custom views in their slots, at their own size, centred vertically.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (item, frame) in zip(items, itemFrames(in: bounds)) {
+            guard let view = item.customView, view.superview === self else { continue }
+            view.frame = Rect(x: frame.minX, y: frame.minY, width: view.frame.width, height: view.frame.height)
+        }
     }
 }
