@@ -62,31 +62,70 @@ extension SceneBuilder {
     /// 44-point bar (within half a point); blackberry AppKinetics (32700, 375-point iPhone) at
     /// x 16; MasterPassword (17154) the last item after a flexible space 20 from the end of a 414
     /// bar; threema (32700) the item between two flexible spaces at the bar's centre; in a
-    /// 49-point bar, ``CanvasRule/toolbarItemRow49``. On an iPad's canvas of Xcode 16.3–16.4
-    /// (``CanvasRule/iPadToolbarItemsUnsettled``) the views keep their stored frames, and a
-    /// `toolbar-items` diagnostic says so.
+    /// 49-point bar, ``CanvasRule/toolbarItemRow49``.
+    ///
+    /// A custom view keeps its stored frame, and a `toolbar-items` diagnostic says why, where
+    /// Trellis does not know where the row puts it: on an iPad's canvas of Xcode 16.3–16.4
+    /// (``CanvasRule/iPadToolbarItemsUnsettled``), and where its place depends on the width of a
+    /// title, SF Symbol or system item (``dependsOnEstimatedWidths(_:at:)``: UIKit's padding
+    /// around them is not known — Wormholy Flow, 23094, stores a custom view at x 134 before two
+    /// one-character title items that Trellis's measured titles would put at 144). Such a view
+    /// stays at its edge of the bar as the bar's width changes (its autoresizing).
     func readToolbarItemViews(of bar: XMLTree, in toolbar: Toolbar, id: String) {
         let elements = bar.child("items")?.children(named: "barButtonItem") ?? []
         guard elements.count == toolbar.items.count else { return }
-        let keepsStoredFrames = device.family == .pad && CanvasRule.iPadToolbarItemsUnsettled.applies(to: tools)
-        var kept: [String] = []
+        let unsettled = device.family == .pad && CanvasRule.iPadToolbarItemsUnsettled.applies(to: tools)
         for (element, item) in zip(elements, toolbar.items) {
             guard let custom = element.children.first(where: { $0["key"] == "customView" }), custom.child("rect", key: "frame") != nil,
                   let view = makeView(custom, superviewID: id) else { continue }
-            if keepsStoredFrames {
-                view.autoresizingMask = []
-                toolbar.addSubview(view)
-                kept.append(view.accessibilityIdentifier ?? "?")
-            } else {
-                item.customView = view
-            }
+            item.customView = view
         }
+        var unsettledIDs: [String] = [], estimatedIDs: [String] = []
         let items = toolbar.items
+        for (index, item) in items.enumerated() {
+            guard let view = item.customView else { continue }
+            let estimated = SceneBuilder.dependsOnEstimatedWidths(items, at: index)
+            guard unsettled || estimated else { continue }
+            // Kept where the document stores it: a fixed-width button in the row, the view a
+            // plain subview of the bar held at its edge.
+            item.customView = nil
+            item.width = view.frame.width
+            let flexibleBefore = items[..<index].contains { $0.kind == .flexibleSpace }
+            let flexibleAfter = items[(index + 1)...].contains { $0.kind == .flexibleSpace }
+            view.autoresizingMask = !flexibleBefore ? [.flexibleRightMargin]
+                : flexibleAfter ? [.flexibleLeftMargin, .flexibleRightMargin] : [.flexibleLeftMargin]
+            toolbar.addSubview(view)
+            if unsettled { unsettledIDs.append(view.accessibilityIdentifier ?? "?") } else { estimatedIDs.append(view.accessibilityIdentifier ?? "?") }
+        }
         toolbar.items = items   // adds the custom views as the bar's subviews
-        if !kept.isEmpty {
+        if !unsettledIDs.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "toolbar-items",
-                "toolbar \(id): \(kept.count) custom view(s) of its items keep their stored frames — no metric is known for a toolbar's items on an iPad's canvas of Xcode 16.3-16.4 (toolbar.iPadItemsUnsettled)",
-                ids: kept))
+                "toolbar \(id): \(unsettledIDs.count) custom view(s) of its items keep their stored frames — no metric is known for a toolbar's items on an iPad's canvas of Xcode 16.3-16.4 (toolbar.iPadItemsUnsettled)",
+                ids: unsettledIDs))
+        }
+        if !estimatedIDs.isEmpty {
+            result.diagnostics.append(Diagnostic(.warning, "toolbar-items",
+                "toolbar \(id): \(estimatedIDs.count) custom view(s) of its items keep their stored frames — their place depends on the width of title, SF Symbol or system items, which Trellis does not know",
+                ids: estimatedIDs))
+        }
+    }
+
+    /// Whether the place the row gives the item at `index` depends on the width of a title, SF
+    /// Symbol or system item (a button without a custom view, a positive `width` or an image
+    /// size): one between it and the edge it is laid from — the leading edge when no flexible
+    /// space comes before it, the trailing edge when one comes before and none after — or, for
+    /// an item between the row's only two flexible spaces (centred), one beside it between them.
+    /// With more flexible spaces, any such item.
+    static func dependsOnEstimatedWidths(_ items: [BarButtonItem], at index: Int) -> Bool {
+        func estimated(_ item: BarButtonItem) -> Bool {
+            item.kind == .button && item.customView == nil && item.width <= 0 && item.imageSize == nil
+        }
+        let flexible = items.indices.filter { items[$0].kind == .flexibleSpace }
+        let before = flexible.last { $0 < index }, after = flexible.first { $0 > index }
+        switch (before, after) {
+        case (nil, _): return items[..<index].contains(where: estimated)
+        case (_?, nil): return items[(index + 1)...].contains(where: estimated)
+        case let (b?, a?): return flexible.count == 2 ? items[(b + 1)..<a].contains(where: estimated) : items.contains(where: estimated)
         }
     }
 }
