@@ -15,8 +15,15 @@ extension SceneBuilder {
     /// (100.5, 0) in a 375 bar); the custom view of the `rightBarButtonItem` at the bar's
     /// trailing system margin (SwiftMessages Main, 22505: 125 × 44 at (234, 0) in a 375 bar,
     /// 16 from the edge), of the `leftBarButtonItem` at its leading one; both centred
-    /// vertically. Any other bar item view (one of several `rightBarButtonItems`, a toolbar's)
-    /// stays at the bar's origin. Nil for other roots.
+    /// vertically. The custom view of an item of several (`<rightBarButtonItems>`,
+    /// `<leftBarButtonItems>`) is placed by the bar's row (``BarItemRow``: right items from the
+    /// trailing margin inward, the first nearest the edge, 8 or 10 points apart), unless its
+    /// place depends on the width of a title, SF Symbol or system item nearer the edge
+    /// (``dependsOnEstimatedWidths(_:at:)``): then it keeps its stored origin (a right item's
+    /// moved by the change of the bar's width on another device) and a `bar-items` diagnostic
+    /// says so — nRF Connect Device Manager Main (24765) stores its custom view
+    /// `X9s-eL-VOJ` after an "About" title item. A toolbar item's view (`<toolbarItems>`) stays
+    /// at the bar's origin. Nil for other roots.
     func barItemOrigin(size: Size) -> Point? {
         guard scene.isBarItem else { return nil }
         let screen = Screen(device: device, orientation: orientation)
@@ -28,7 +35,35 @@ extension SceneBuilder {
         case ("titleView", _): return Point(x: (barWidth - size.width) / 2, y: y)
         case ("customView", "rightBarButtonItem"): return Point(x: barWidth - margin - size.width, y: y)
         case ("customView", "leftBarButtonItem"): return Point(x: margin, y: y)
-        default: return Point(x: 0, y: 0)
+        default:
+            guard scene.rootView["key"] == "customView", let item = scene.rootView.parent, let list = item.parent,
+                  ["rightBarButtonItems", "leftBarButtonItems"].contains(list.name) else { return Point(x: 0, y: 0) }
+            let elements = list.children(named: "barButtonItem")
+            guard let index = elements.firstIndex(where: { $0 === item }) else { return Point(x: 0, y: 0) }
+            let items = elements.map { element -> BarButtonItem in
+                let custom = element.children.first { $0["key"] == "customView" }.flatMap { IBScene.rect($0.child("rect", key: "frame")) }
+                return custom.map { BarButtonItem(customView: View(frame: $0)) } ?? SceneBuilder.barButtonItem(element, document: document)
+            }
+            if SceneBuilder.dependsOnEstimatedWidths(items, at: index) {
+                let id = scene.rootView["id"] ?? "?"
+                result.diagnostics.append(Diagnostic(.warning, "bar-items",
+                    "navigation item: the custom view \(id) keeps its stored place — it depends on the width of title, SF Symbol or system items, which Trellis does not know",
+                    ids: [id]))
+                // Held at its edge: a right item moves with the bar's trailing end.
+                guard let stored = scene.storedRootFrame?.origin else { return Point(x: 0, y: 0) }
+                let shift = list.name == "rightBarButtonItems" ? barWidth - document.designCanvasSize.width : 0
+                return Point(x: stored.x + shift, y: stored.y)
+            }
+            let row = BarItemRow.standard(forRootWidth: barWidth)
+            let slots: [BarItemRow.Slot] = items.map { item in
+                switch item.kind {
+                case .flexibleSpace: .flexibleSpace
+                case .fixedSpace: .fixedSpace(width: item.width)
+                case .button: .button(width: item.rowWidth(measuredBy: Label.defaultTextMeasurer))
+                }
+            }
+            let frames = list.name == "rightBarButtonItems" ? row.layoutFromTrailingEdge(slots, width: barWidth) : row.layout(slots, width: barWidth)
+            return Point(x: frames[index].x, y: y)
         }
     }
 
@@ -64,7 +99,7 @@ extension SceneBuilder {
     /// bar; threema (32700) the item between two flexible spaces at the bar's centre; in a
     /// 49-point bar, ``CanvasRule/toolbarItemRow49``.
     ///
-    /// A custom view keeps its stored frame, and a `toolbar-items` diagnostic says why, where
+    /// A custom view keeps its stored frame, and a `bar-items` diagnostic says why, where
     /// Trellis does not know where the row puts it: on an iPad's canvas of Xcode 16.3–16.4
     /// (``CanvasRule/iPadToolbarItemsUnsettled``), and where its place depends on the width of a
     /// title, SF Symbol or system item (``dependsOnEstimatedWidths(_:at:)``: UIKit's padding
@@ -99,12 +134,12 @@ extension SceneBuilder {
         }
         toolbar.items = items   // adds the custom views as the bar's subviews
         if !unsettledIDs.isEmpty {
-            result.diagnostics.append(Diagnostic(.warning, "toolbar-items",
+            result.diagnostics.append(Diagnostic(.warning, "bar-items",
                 "toolbar \(id): \(unsettledIDs.count) custom view(s) of its items keep their stored frames — no metric is known for a toolbar's items on an iPad's canvas of Xcode 16.3-16.4 (toolbar.iPadItemsUnsettled)",
                 ids: unsettledIDs))
         }
         if !estimatedIDs.isEmpty {
-            result.diagnostics.append(Diagnostic(.warning, "toolbar-items",
+            result.diagnostics.append(Diagnostic(.warning, "bar-items",
                 "toolbar \(id): \(estimatedIDs.count) custom view(s) of its items keep their stored frames — their place depends on the width of title, SF Symbol or system items, which Trellis does not know",
                 ids: estimatedIDs))
         }

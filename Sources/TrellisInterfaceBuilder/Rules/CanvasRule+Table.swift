@@ -186,7 +186,7 @@ extension CanvasRule {
     /// metrics (a 20-point margin): blackberry GreetingsClient Main_iPad (24118.1) stores the
     /// 26-point info buttons `Z9w-Qk-PWa` and `zJ7-n0-mo8`, each its 540-point toolbar's first
     /// item, at x 29. No other iPad toolbar item of that Xcode is stored in the corpora, so no
-    /// metric is claimed: the custom views keep their stored frames (a `toolbar-items`
+    /// metric is claimed: the custom views keep their stored frames (a `bar-items`
     /// diagnostic says so), as the navigation bars of that project's iPad canvas keep their
     /// stored height (``iPadNavigationBarUnsettled``).
     public static let iPadToolbarItemsUnsettled = CanvasRule(

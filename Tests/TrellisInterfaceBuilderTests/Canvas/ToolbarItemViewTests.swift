@@ -7,7 +7,7 @@ import TrellisTestSupport
 /// A `<toolbar>`'s `<barButtonItem>`s with a `customView`: their views are laid out in the bar
 /// where `UIToolbar` puts them (docs/interface-builder.md, "Custom views of a toolbar's bar
 /// button items sit in its row"), recomputed on another device; where Trellis does not know the
-/// place, they keep their stored frames and a `toolbar-items` diagnostic says so. Documents
+/// place, they keep their stored frames and a `bar-items` diagnostic says so. Documents
 /// written for these tests.
 struct ToolbarItemViewTests {
     /// A custom view element of a bar button item, `kind` (`view`, `button`…) with a stored frame.
@@ -94,7 +94,7 @@ struct ToolbarItemViewTests {
 
     /// A custom view whose place depends on the width of title items (Wormholy-like: a flexible
     /// space, the view, two one-character titles) keeps its stored frame, x 134 in a 375-point
-    /// bar, with a `toolbar-items` diagnostic naming it; on a 414-point iPhone 8 Plus it keeps
+    /// bar, with a `bar-items` diagnostic naming it; on a 414-point iPhone 8 Plus it keeps
     /// its distance from the trailing edge (x 134 + 39 = 173).
     @Test func viewBeforeTitleItemsKeepsItsStoredFrame() throws {
         let items = """
@@ -106,7 +106,7 @@ struct ToolbarItemViewTests {
         let doc = try IBDocument(data: Self.document(items: items, width: 375, height: 667, toolsVersion: "23094", device: "retina4_7"))
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "count") == Rect(x: 134, y: 5.5, width: 177, height: 33))
-        #expect(canvas.diagnostics.contains { $0.kind == "toolbar-items" && $0.ids == ["count"] })
+        #expect(canvas.diagnostics.contains { $0.kind == "bar-items" && $0.ids == ["count"] })
         #expect(try doc.layout(device: Device.named("retina5_5")!).frame(of: "count")?.minX == 173)
     }
 
@@ -120,7 +120,7 @@ struct ToolbarItemViewTests {
         let unsettled = try IBDocument(data: Self.document(items: items, width: 540, height: 600, toolsVersion: "24118.1", device: "ipad9_7"))
         let canvas = try unsettled.layout(storedRootSize: true)
         #expect(canvas.frame(of: "button") == Rect(x: 29, y: 9, width: 26, height: 26))
-        #expect(canvas.diagnostics.contains { $0.kind == "toolbar-items" && $0.ids == ["button"] && $0.message.contains("toolbar.iPadItemsUnsettled") })
+        #expect(canvas.diagnostics.contains { $0.kind == "bar-items" && $0.ids == ["button"] && $0.message.contains("toolbar.iPadItemsUnsettled") })
         let later = try IBDocument(data: Self.document(items: items, width: 540, height: 600, toolsVersion: "32700.99.1234", device: "ipad9_7"))
         #expect(try later.layout(storedRootSize: true).frame(of: "button") == Rect(x: 20, y: 9, width: 26, height: 26))
     }
@@ -131,5 +131,30 @@ struct ToolbarItemViewTests {
         let items = #"<barButtonItem style="plain" id="only">\#(Self.customView("v", (20, 6, 100, 32)))</barButtonItem>"#
         let doc = try IBDocument(data: Self.document(items: items, width: 414, height: 896, toolsVersion: "32700.99.1234", device: "retina6_1"))
         #expect(try doc.layout(storedRootSize: true).frame(of: "v") == Rect(x: 20, y: 6, width: 100, height: 32))
+    }
+
+    /// A view controller's navigation item with several right items (`<rightBarButtonItems>`,
+    /// iPhone 8 canvas, 375-point bar): a 50 × 30 custom view first, nearest the edge, at
+    /// (309, 7); a 40 × 36 one second at (359 − 50 − 8 − 40, 4) = (261, 4) — and on an iPhone 8
+    /// Plus (414 wide, margin 20, gap 10) at (414 − 20 − 50 − 10 − 40, 4) = (294, 4). A custom
+    /// view after a title item ("About", whose width Trellis does not know) keeps its stored
+    /// place with a `bar-items` diagnostic.
+    @Test func rightBarButtonItemsFromTheTrailingEdge() throws {
+        func item(_ id: String, _ frame: (Double, Double, Double, Double)) -> String {
+            #"<barButtonItem id="item-\#(id)">\#(Self.customView(id, frame))</barButtonItem>"#
+        }
+        let scene = DocumentFixture.scene("", rootFrame: #"x="0.0" y="0.0" width="375" height="667""#, controllerExtra: """
+            <navigationItem key="navigationItem" title="Items" id="nav">
+                <rightBarButtonItems>\(item("first", (309, 7, 50, 30)))\(item("second", (261, 4, 40, 36)))</rightBarButtonItems>
+                <leftBarButtonItems><barButtonItem title="About" id="about"/>\(item("third", (100, 4, 60, 36)))</leftBarButtonItems>
+            </navigationItem>
+            """)
+        let doc = try IBDocument(data: DocumentFixture.storyboard(scene, toolsVersion: "17701", device: "retina4_7"))
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "first") == Rect(x: 309, y: 7, width: 50, height: 30))
+        #expect(canvas.frame(of: "second") == Rect(x: 261, y: 4, width: 40, height: 36))
+        #expect(canvas.frame(of: "third") == Rect(x: 100, y: 4, width: 60, height: 36))
+        #expect(canvas.diagnostics.contains { $0.kind == "bar-items" && $0.ids == ["third"] })
+        #expect(try doc.layout(device: Device.named("retina5_5")!).frame(of: "second") == Rect(x: 294, y: 4, width: 40, height: 36))
     }
 }

@@ -128,4 +128,23 @@ struct ToolbarItemLayoutTests {
         #expect(frames.map(\.x) == [309, 261])
         #expect(BarItemRow.standard(forRootWidth: 414) == BarItemRow(leadingMargin: 20, trailingMargin: 20, spacing: 10))
     }
+
+    /// A navigation bar's custom views: left items from the leading margin, right items from the
+    /// trailing margin inward, centred in the 44-point row — also at the top of a 96-point
+    /// large-title bar. In a 375-point bar: left 30 × 30 at (16, 7); right 50 × 36 at (309, 4)
+    /// and 40 × 20 after a 10-point fixed space at (359 − 50 − 10 − 40, 12) = (259, 12).
+    @Test func navigationBarItemsFromBothEdges() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667), screen: Screen(device: Device.named("retina4_7")!))
+        let bar = NavigationBar(frame: Rect(x: 0, y: 20, width: 375, height: 96))
+        window.addSubview(bar)
+        let left = custom(30, 30), first = custom(50, 36), second = custom(40, 20)
+        bar.leftBarButtonItems = [BarButtonItem(customView: left)]
+        bar.rightBarButtonItems = [BarButtonItem(customView: first), .fixedSpace(10), BarButtonItem(customView: second)]
+        bar.layoutIfNeeded()
+        #expect(left.frame == Rect(x: 16, y: 7, width: 30, height: 30))
+        #expect(first.frame == Rect(x: 309, y: 4, width: 50, height: 36))
+        #expect(second.frame == Rect(x: 259, y: 12, width: 40, height: 20))
+        bar.rightBarButtonItems = []
+        #expect(first.superview == nil && left.superview === bar)
+    }
 }

@@ -70,6 +70,25 @@ public final class BarButtonItem {
     /// A fixed space `width` points wide (UIKit's `UIBarButtonItem.fixedSpace(_:)`).
     public static func fixedSpace(_ width: Double) -> BarButtonItem { BarButtonItem(kind: .fixedSpace, width: width) }
 
+    /// The width Trellis gives a system item (`add`, `compose`…) or an image of unknown size (an
+    /// SF Symbol): an estimate, as UIKit does not publish its glyphs' sizes.
+    public static let estimatedGlyphWidth = 22.0
+    /// The font of a plain item's title (UIKit's 17-point system font).
+    public static let titleFont = Font.systemFont(ofSize: 17)
+
+    /// The width the item takes in a bar's row: a custom view's own width; a fixed space's width;
+    /// a button's positive ``width``, else its image's width when known, else its title's in
+    /// ``titleFont`` (rounded up to whole points; UIKit's padding around it is not known), else
+    /// ``estimatedGlyphWidth`` for a system item or an image of unknown size. 0 for a flexible
+    /// space (the row gives it its share).
+    public func rowWidth(measuredBy measurer: any TextMeasurer) -> Double {
+        if let view = customView { return view.frame.width }
+        if kind != .button || width > 0 { return kind == .flexibleSpace ? 0 : width }
+        if let imageSize { return imageSize.width }
+        if let title, !title.isEmpty { return measurer.size(of: title, font: BarButtonItem.titleFont, maxWidth: nil).width.rounded(.up) }
+        return systemItemName != nil || imageName != nil ? BarButtonItem.estimatedGlyphWidth : 0
+    }
+
     /// Whether the item is a fixed or flexible space.
     public var isSpace: Bool { kind != .button }
 

@@ -25,12 +25,6 @@ open class Toolbar: View {
     /// UIKit's toolbar height.
     public static let standardHeight = 44.0
 
-    /// The width UIKit gives a system item (`add`, `compose`…) Trellis has no glyph for: an
-    /// estimate (UIKit does not publish its glyphs' sizes).
-    public static let estimatedSystemItemWidth = 22.0
-    /// The font of a plain item's title (UIKit's 17-point system font).
-    public static let itemTitleFont = Font.systemFont(ofSize: 17)
-
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
     open override var intrinsicContentSize: Size {
@@ -48,26 +42,13 @@ open class Toolbar: View {
     /// bar's own width.
     open var itemRow: BarItemRow { BarItemRow.standard(forRootWidth: window?.bounds.width ?? bounds.width) }
 
-    /// The width an item takes in the row: a custom view's own width; a fixed space's width; a
-    /// button's positive ``BarButtonItem/width``, else its image's width, else its title's in
-    /// ``itemTitleFont``, else ``estimatedSystemItemWidth`` for a system item.
-    public func rowWidth(of item: BarButtonItem) -> Double {
-        if let view = item.customView { return view.frame.width }
-        if item.kind == .fixedSpace || item.width > 0 { return item.width }
-        if let image = item.imageSize { return image.width }
-        if let title = item.title, !title.isEmpty {
-            return inheritedTextMeasurer.size(of: title, font: Toolbar.itemTitleFont, maxWidth: nil).width.rounded(.up)
-        }
-        return item.systemItemName == nil ? 0 : Toolbar.estimatedSystemItemWidth
-    }
-
     /// The x and width of each item in the row across `bounds` (``items`` order).
     public func itemFrames(in bounds: Rect) -> [Rect] {
         let slots: [BarItemRow.Slot] = items.map { item in
             switch item.kind {
             case .flexibleSpace: .flexibleSpace
             case .fixedSpace: .fixedSpace(width: item.width)
-            case .button: .button(width: rowWidth(of: item))
+            case .button: .button(width: item.rowWidth(measuredBy: inheritedTextMeasurer))
             }
         }
         let row = itemRowRect(forBounds: bounds)
