@@ -22,8 +22,9 @@ extension SceneBuilder {
     /// (``dependsOnEstimatedWidths(_:at:)``): then it keeps its stored origin (a right item's
     /// moved by the change of the bar's width on another device) and a `bar-items` diagnostic
     /// says so — nRF Connect Device Manager Main (24765) stores its custom view
-    /// `X9s-eL-VOJ` after an "About" title item. A toolbar item's view (`<toolbarItems>`) stays
-    /// at the bar's origin. Nil for other roots.
+    /// `X9s-eL-VOJ` after an "About" title item. The custom view of a view controller's
+    /// `<toolbarItems>` is placed by the row of its simulated toolbar (``rowOrigin(of:in:size:barWidth:navigationBarY:)``;
+    /// no document of the corpora has one). Nil for other roots.
     func barItemOrigin(size: Size) -> Point? {
         guard scene.isBarItem else { return nil }
         let screen = Screen(device: device, orientation: orientation)
@@ -37,34 +38,50 @@ extension SceneBuilder {
         case ("customView", "leftBarButtonItem"): return Point(x: margin, y: y)
         default:
             guard scene.rootView["key"] == "customView", let item = scene.rootView.parent, let list = item.parent,
-                  ["rightBarButtonItems", "leftBarButtonItems"].contains(list.name) else { return Point(x: 0, y: 0) }
-            let elements = list.children(named: "barButtonItem")
-            guard let index = elements.firstIndex(where: { $0 === item }) else { return Point(x: 0, y: 0) }
-            let items = elements.map { element -> BarButtonItem in
-                let custom = element.children.first { $0["key"] == "customView" }.flatMap { IBScene.rect($0.child("rect", key: "frame")) }
-                return custom.map { BarButtonItem(customView: View(frame: $0)) } ?? SceneBuilder.barButtonItem(element, document: document)
-            }
-            if SceneBuilder.dependsOnEstimatedWidths(items, at: index) {
-                let id = scene.rootView["id"] ?? "?"
-                result.diagnostics.append(Diagnostic(.warning, "bar-items",
-                    "navigation item: the custom view \(id) keeps its stored place — it depends on the width of title, SF Symbol or system items, which Trellis does not know",
-                    ids: [id]))
-                // Held at its edge: a right item moves with the bar's trailing end.
-                guard let stored = scene.storedRootFrame?.origin else { return Point(x: 0, y: 0) }
-                let shift = list.name == "rightBarButtonItems" ? barWidth - document.designCanvasSize.width : 0
-                return Point(x: stored.x + shift, y: stored.y)
-            }
-            let row = BarItemRow.standard(forRootWidth: barWidth)
-            let slots: [BarItemRow.Slot] = items.map { item in
-                switch item.kind {
-                case .flexibleSpace: .flexibleSpace
-                case .fixedSpace: .fixedSpace(width: item.width)
-                case .button: .button(width: item.rowWidth(measuredBy: Label.defaultTextMeasurer))
-                }
-            }
-            let frames = list.name == "rightBarButtonItems" ? row.layoutFromTrailingEdge(slots, width: barWidth) : row.layout(slots, width: barWidth)
-            return Point(x: frames[index].x, y: y)
+                  ["rightBarButtonItems", "leftBarButtonItems", "toolbarItems"].contains(list.name) else { return Point(x: 0, y: 0) }
+            return rowOrigin(of: item, in: list, size: size, barWidth: barWidth, navigationBarY: y)
         }
+    }
+
+    /// Where the row of a bar puts the custom view of `item`, one of the `<barButtonItem>`s of
+    /// `list` (`rightBarButtonItems` laid from the trailing edge; `leftBarButtonItems` and a view
+    /// controller's `toolbarItems` from the leading one), in a bar `barWidth` wide: in the
+    /// navigation bar at `navigationBarY`, in a simulated toolbar centred in its 44-point row
+    /// (49 high with ``CanvasRule/simulatedToolbar``, the row at its bottom with
+    /// ``CanvasRule/toolbarItemRow49``). Its stored origin, with a `bar-items` diagnostic, where
+    /// the place depends on an estimated width (``dependsOnEstimatedWidths(_:at:)``); a right
+    /// item's moved by the change of the bar's width on another device.
+    private func rowOrigin(of item: XMLTree, in list: XMLTree, size: Size, barWidth: Double, navigationBarY: Double) -> Point {
+        let elements = list.children(named: "barButtonItem")
+        guard let index = elements.firstIndex(where: { $0 === item }) else { return Point(x: 0, y: 0) }
+        let items = elements.map { element -> BarButtonItem in
+            let custom = element.children.first { $0["key"] == "customView" }.flatMap { IBScene.rect($0.child("rect", key: "frame")) }
+            return custom.map { BarButtonItem(customView: View(frame: $0)) } ?? SceneBuilder.barButtonItem(element, document: document)
+        }
+        if SceneBuilder.dependsOnEstimatedWidths(items, at: index) {
+            let id = scene.rootView["id"] ?? "?"
+            result.diagnostics.append(Diagnostic(.warning, "bar-items",
+                "\(list.name): the custom view \(id) keeps its stored place — it depends on the width of title, SF Symbol or system items, which Trellis does not know",
+                ids: [id]))
+            guard let stored = scene.storedRootFrame?.origin else { return Point(x: 0, y: 0) }
+            let trailing = list.name == "rightBarButtonItems"
+                || items[..<index].contains { $0.kind == .flexibleSpace } && !items[(index + 1)...].contains { $0.kind == .flexibleSpace }
+            return Point(x: stored.x + (trailing ? barWidth - document.designCanvasSize.width : 0), y: stored.y)
+        }
+        let row = BarItemRow.standard(forRootWidth: barWidth)
+        let slots: [BarItemRow.Slot] = items.map { item in
+            switch item.kind {
+            case .flexibleSpace: .flexibleSpace
+            case .fixedSpace: .fixedSpace(width: item.width)
+            case .button: .button(width: item.rowWidth(measuredBy: Label.defaultTextMeasurer))
+            }
+        }
+        let frames = list.name == "rightBarButtonItems" ? row.layoutFromTrailingEdge(slots, width: barWidth) : row.layout(slots, width: barWidth)
+        guard list.name == "toolbarItems" else { return Point(x: frames[index].x, y: navigationBarY) }
+        let barHeight = CanvasRule.simulatedToolbar.applies(to: tools) ? SimulatedBars.simulatedToolbar : Toolbar.standardHeight
+        let rowTop = abs(barHeight - 49) < 0.5 && CanvasRule.toolbarItemRow49.applies(to: tools) ? barHeight - Toolbar.standardHeight : 0
+        let rowHeight = barHeight - rowTop
+        return Point(x: frames[index].x, y: rowTop + (rowHeight - size.height) / 2)
     }
 
     /// A `<navigationBar>` placed in a view, with its own `<items>`: the top (last) navigation

@@ -157,4 +157,22 @@ struct ToolbarItemViewTests {
         #expect(canvas.diagnostics.contains { $0.kind == "bar-items" && $0.ids == ["third"] })
         #expect(try doc.layout(device: Device.named("retina5_5")!).frame(of: "second") == Rect(x: 294, y: 4, width: 40, height: 36))
     }
+
+    /// The custom view of a view controller's `<toolbarItems>` (a simulated toolbar, 49 high by
+    /// `simulated.toolbar`) between two flexible spaces, on an iPhone 11 canvas (414 wide): at
+    /// x (414 − 100) / 2 = 157, y 5 + (44 − 30) / 2 = 12 (`toolbar.itemRow49`).
+    @Test func simulatedToolbarItemsCustomView() throws {
+        let scene = DocumentFixture.scene("", rootFrame: #"x="0.0" y="0.0" width="414" height="896""#, controllerExtra: """
+            <toolbarItems>
+                <barButtonItem style="plain" systemItem="flexibleSpace" id="f1"/>
+                <barButtonItem style="plain" id="mid">\(Self.customView("status", (157, 12, 100, 30)))</barButtonItem>
+                <barButtonItem style="plain" systemItem="flexibleSpace" id="f2"/>
+            </toolbarItems>
+            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+            """)
+        let doc = try IBDocument(data: DocumentFixture.storyboard(scene, toolsVersion: "17701", device: "retina6_1"))
+        let canvas = try doc.layout(storedRootSize: true)
+        #expect(canvas.frame(of: "status") == Rect(x: 157, y: 12, width: 100, height: 30))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+    }
 }
