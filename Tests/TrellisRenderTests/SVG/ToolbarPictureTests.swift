@@ -19,7 +19,7 @@ import TrellisRender
         #expect(edit.count == 2)
         #expect(edit[0] > 16 && edit[0] < 40)
         #expect(edit[1] > 330 && edit[1] < 359)
-        // The gear image: a 22-point symbol placeholder ending 8 before "Done"'s slot.
+        // The gear image: a symbol placeholder with its name.
         #expect(svg.contains("<g class=\"symbol\">"))
         #expect(svg.contains(">gear</text>"))
     }
