@@ -185,8 +185,10 @@ extension CanvasRule {
     /// On an iPad's canvas of Xcode 16.3–16.4 the toolbar's items are not placed by UIKit's row
     /// metrics (a 20-point margin): blackberry GreetingsClient Main_iPad (24118.1) stores the
     /// 26-point info buttons `Z9w-Qk-PWa` and `zJ7-n0-mo8`, each its 540-point toolbar's first
-    /// item, at x 29. No other iPad toolbar item of that Xcode is stored in the corpora, so no
-    /// metric is claimed: the custom views keep their stored frames (a `bar-items`
+    /// item, at x 29 — what a 26-point view centred in a 44-point slot at the 20-point margin
+    /// would give (20 + 9), where kaltura's 24-point first item (11542) and AppKinetics' 26-point
+    /// one (32700, iPhone) sit at the margin itself. No other iPad toolbar item of that Xcode is
+    /// stored in the corpora, so no metric is claimed: the custom views keep their stored frames (a `bar-items`
     /// diagnostic says so), as the navigation bars of that project's iPad canvas keep their
     /// stored height (``iPadNavigationBarUnsettled``).
     public static let iPadToolbarItemsUnsettled = CanvasRule(
