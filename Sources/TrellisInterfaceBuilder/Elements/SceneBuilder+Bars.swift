@@ -45,7 +45,8 @@ extension SceneBuilder {
 
     /// A `<barButtonItem>`: a flexible or fixed space (`systemItem`, `width`), or a button with
     /// its title, image (and the image's size when the document's resources give it in points:
-    /// not an SF Symbol's) or system item, and its `width`.
+    /// not an SF Symbol's) or system item, its `width` and its `style` (`done`; `plain` and the
+    /// deprecated `bordered` draw a plain title).
     static func barButtonItem(_ e: XMLTree, document: IBDocument?) -> BarButtonItem {
         let width = e["width"].flatMap(Double.init) ?? 0
         switch e["systemItem"] {
@@ -62,6 +63,7 @@ extension SceneBuilder {
                 item = BarButtonItem(title: e["title"], imageName: image, imageSize: size)
             }
             item.width = width
+            if e["style"] == "done" { item.style = .done }
             return item
         }
     }

@@ -61,7 +61,7 @@ extension SVGRenderer {
     }
 
     /// A toolbar: the material and each of its buttons where the bar's row puts it
-    /// (``Toolbar/itemFrames(in:)``) — a title 17 points in the tint colour, an image or system
+    /// (``Toolbar/itemFrames(in:)``) — a title 17 points in the tint colour (semibold for `done`), an image or system
     /// item as a symbol placeholder with its name; custom views draw themselves as subviews.
     func toolbar(_ bar: Toolbar, in r: Rect) -> String {
         var out = barBackground(in: r, separatorAtBottom: false)
@@ -71,7 +71,7 @@ extension SVGRenderer {
             guard let picture = item.barItem, frame.width > 0 else { continue }
             let slot = Rect(x: frame.minX + dx, y: row.minY + dy, width: frame.width, height: row.height)
             if let title = picture.title, !title.isEmpty {
-                out += drawText(title, font: BarButtonItem.titleFont, color: bar.tintColor, alignment: .center, in: slot,
+                out += drawText(title, font: item.titleFont, color: bar.tintColor, alignment: .center, in: slot,
                                 of: bar, numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
             } else if let name = picture.imageName {
                 let side = min(slot.width, 22, slot.height)

@@ -175,4 +175,30 @@ struct ToolbarItemViewTests {
         #expect(canvas.frame(of: "status") == Rect(x: 157, y: 12, width: 100, height: 30))
         #expect(try doc.fidelity().mismatches.isEmpty)
     }
+
+    /// The reader gives the toolbar its items as `BarButtonItem`s: a `done` title, a flexible
+    /// space, a 12-point fixed space, an image with its size from the resources (25 wide), and
+    /// the custom view attached to its item.
+    @Test func toolbarItemsAreRead() throws {
+        let items = """
+            <barButtonItem title="Save" style="done" id="save"/>
+            <barButtonItem style="plain" systemItem="flexibleSpace" id="flex"/>
+            <barButtonItem width="12" style="plain" systemItem="fixedSpace" id="fixed"/>
+            <barButtonItem image="pin" id="pin"/>
+            <barButtonItem style="plain" id="item">\(Self.customView("v", (300, 7, 40, 30)))</barButtonItem>
+            """
+        let doc = try IBDocument(data: Self.document(items: items, width: 375, height: 667, toolsVersion: "23094", device: "retina4_7",
+                                                     resources: #"<image name="pin" width="25" height="25"/>"#))
+        let canvas = try doc.layout(storedRootSize: true)
+        let bar = try #require(canvas.views["bar"] as? Toolbar)
+        #expect(bar.items.map(\.kind) == [.button, .flexibleSpace, .fixedSpace, .button, .button])
+        #expect(bar.items[0].style == .done && bar.items[0].title == "Save")
+        #expect(bar.items[2].width == 12)
+        #expect(bar.items[3].imageSize == Size(width: 25, height: 25))
+        #expect(bar.items[4].customView === canvas.views["v"])
+        // The custom view is last after a flexible space: 16 from the end, 359 − 40 = 319 —
+        // its place does not depend on the estimated widths before the flexible space.
+        #expect(canvas.frame(of: "v") == Rect(x: 319, y: 7, width: 40, height: 30))
+        #expect(!canvas.diagnostics.contains { $0.kind == "bar-items" })
+    }
 }

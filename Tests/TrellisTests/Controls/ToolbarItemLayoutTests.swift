@@ -147,4 +147,15 @@ struct ToolbarItemLayoutTests {
         bar.rightBarButtonItems = []
         #expect(first.superview == nil && left.superview === bar)
     }
+
+    /// A `done` item's title is semibold (UIKit's `.done` style), so wider than the same plain
+    /// title; both are whole points.
+    @Test func doneTitleIsSemiboldAndWider() {
+        let plain = BarButtonItem(title: "Save Changes"), done = BarButtonItem(title: "Save Changes")
+        done.style = .done
+        let measurer = Label.defaultTextMeasurer
+        #expect(done.titleFont == Font.systemFont(ofSize: 17, weight: .semibold))
+        #expect(done.rowWidth(measuredBy: measurer) > plain.rowWidth(measuredBy: measurer))
+        #expect(plain.rowWidth(measuredBy: measurer) == plain.rowWidth(measuredBy: measurer).rounded())
+    }
 }

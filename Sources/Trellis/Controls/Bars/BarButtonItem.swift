@@ -17,8 +17,18 @@ public final class BarButtonItem {
         case fixedSpace
     }
 
+    /// How a button's title is drawn (UIKit's `UIBarButtonItem.Style`).
+    public enum Style: Sendable, Hashable {
+        /// `plain`: the title in the regular system font.
+        case plain
+        /// `done`: the title semibold (a button that completes a task).
+        case done
+    }
+
     /// Whether the item is a button or a space.
     public let kind: Kind
+    /// The style of the title (`style`): plain by default.
+    public var style: Style = .plain
     /// The title shown (`title`).
     public var title: String?
     /// The image's asset or SF Symbol name (`image`), for pictures.
@@ -75,17 +85,22 @@ public final class BarButtonItem {
     public static let estimatedGlyphWidth = 22.0
     /// The font of a plain item's title (UIKit's 17-point system font).
     public static let titleFont = Font.systemFont(ofSize: 17)
+    /// The font of a `done` item's title (17-point semibold).
+    public static let doneTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+
+    /// The font of the item's title for its ``style``.
+    public var titleFont: Font { style == .done ? BarButtonItem.doneTitleFont : BarButtonItem.titleFont }
 
     /// The width the item takes in a bar's row: a custom view's own width; a fixed space's width;
     /// a button's positive ``width``, else its image's width when known, else its title's in
-    /// ``titleFont`` (rounded up to whole points; UIKit's padding around it is not known), else
+    /// its ``titleFont`` (rounded up to whole points; UIKit's padding around it is not known), else
     /// ``estimatedGlyphWidth`` for a system item or an image of unknown size. 0 for a flexible
     /// space (the row gives it its share).
     public func rowWidth(measuredBy measurer: any TextMeasurer) -> Double {
         if let view = customView { return view.frame.width }
         if kind != .button || width > 0 { return kind == .flexibleSpace ? 0 : width }
         if let imageSize { return imageSize.width }
-        if let title, !title.isEmpty { return measurer.size(of: title, font: BarButtonItem.titleFont, maxWidth: nil).width.rounded(.up) }
+        if let title, !title.isEmpty { return measurer.size(of: title, font: titleFont, maxWidth: nil).width.rounded(.up) }
         return systemItemName != nil || imageName != nil ? BarButtonItem.estimatedGlyphWidth : 0
     }
 
