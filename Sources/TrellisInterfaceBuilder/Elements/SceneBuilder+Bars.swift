@@ -48,7 +48,8 @@ extension SceneBuilder {
     /// not an SF Symbol's) or system item, its `width` and its `style` (`done`; `plain` and the
     /// deprecated `bordered` draw a plain title).
     static func barButtonItem(_ e: XMLTree, document: IBDocument?) -> BarButtonItem {
-        let width = e["width"].flatMap(Double.init) ?? 0
+        // A width that is not a finite number (`nan`, `inf`) is read as none.
+        let width = e["width"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
         switch e["systemItem"] {
         case "flexibleSpace": return .flexibleSpace()
         case "fixedSpace": return .fixedSpace(width)

@@ -201,4 +201,14 @@ struct ToolbarItemViewTests {
         #expect(canvas.frame(of: "v") == Rect(x: 319, y: 7, width: 40, height: 30))
         #expect(!canvas.diagnostics.contains { $0.kind == "bar-items" })
     }
+
+    /// A fixed space whose width is not a finite number (`nan`) is read as 0 wide: the custom
+    /// view after it sits at the margin, x 16 (stored at 100 here, where a NaN frame would leave
+    /// it).
+    @Test func nonFiniteFixedSpaceWidthIsReadAsZero() throws {
+        let items = #"<barButtonItem width="nan" style="plain" systemItem="fixedSpace" id="fixed"/>"#
+            + #"<barButtonItem style="plain" id="item">\#(Self.customView("v", (100, 7, 40, 30)))</barButtonItem>"#
+        let doc = try IBDocument(data: Self.document(items: items, width: 375, height: 667, toolsVersion: "23094", device: "retina4_7"))
+        #expect(try doc.layout(storedRootSize: true).frame(of: "v") == Rect(x: 16, y: 7, width: 40, height: 30))
+    }
 }
