@@ -245,7 +245,7 @@ extension IBDocument {
     /// button items (`<navigationItem>` and `<toolbarItems>`, outside the root view), with a
     /// stored frame and an id.
     static func barItemViews(of controller: XMLTree) -> [XMLTree] {
-        controller.children.filter { $0.name == "navigationItem" || $0["key"] == "toolbarItems" }.flatMap(itemViews(in:))
+        controller.children.filter { $0.name == "navigationItem" || $0.name == "toolbarItems" || $0["key"] == "toolbarItems" }.flatMap(itemViews(in:))
     }
 
     /// The title view and bar button custom views of one `<navigationItem>` (or `<toolbarItems>`),

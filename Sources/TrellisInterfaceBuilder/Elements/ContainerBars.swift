@@ -40,7 +40,7 @@ extension IBDocument {
                 for bar in bars {
                     guard let id = bar["id"], result.views[id] == nil,
                           let stored = IBScene.rect(bar.child("rect", key: "frame")) else { continue }
-                    let view = SceneBuilder.barView(bar)
+                    let view = SceneBuilder.barView(bar, document: self)
                     // A tab bar controller's tabs are its children's tab bar items (ContainerScenes).
                     if let tabBar = view as? TabBar, tabBar.items.isEmpty, controller.name == "tabBarController" {
                         tabBar.items = tabItems(of: controller)

@@ -94,6 +94,7 @@ extension SceneBuilder {
             }
         }
         if e.name == "navigationBar" { readItemViews(of: e, in: view, id: id) }
+        if e.name == "toolbar", let toolbar = view as? Toolbar { readToolbarItemViews(of: e, in: toolbar, id: id) }
         if e.name == "tableView" { readTableContents(e, table: view, id: id) }
         if e.name == "collectionView" { readCollectionContents(e, collection: view, id: id) }
         if e.name == "tableViewCell" && superviewID == nil { standaloneCells.append((view, e)) }

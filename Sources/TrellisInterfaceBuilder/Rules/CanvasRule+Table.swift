@@ -170,6 +170,32 @@ extension CanvasRule {
         condition: "a view controller (or its navigation controller) simulating a toolbar (`<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\">`)",
         value: "a toolbar 49 high above the safe area's bottom (none under an opaque one)",
         source: "ruuvi Discover (23727), MetaX Main (14109), WSDOT Ferries (23727), appcenter Sasquatch Main (21701), siskin-im (15705, 20037)")
+    /// The custom views of a 49-point toolbar's items (the bar of a notched phone) are centred
+    /// in its bottom 44 points (UIKit's toolbar row), not in the whole bar: threema
+    /// MainStoryboard (32700, iPhone 11 canvas) stores its 32-high segmented control `M1P-ix-V2L`
+    /// at y 11 in the 414 × 49 toolbar `Pwh-dA-MBJ`, MasterPassword Storyboard (17154, iPhone 11)
+    /// its 32-high `lxp-wx-uCy` at y 11 in `WmH-JB-jp2` — 5 + (44 − 32) / 2, where centring in
+    /// 49 gives 8.5. These are the only custom views stored in a 49-point bar of the three corpora
+    /// and the pairs (2 elements of 2 projects agree, none disagrees); every 44-point toolbar's
+    /// are centred in it (kaltura ima_ipad 5, blackberry 3, Wormholy Flow 1 within 1 point).
+    public static let toolbarItemRow49 = CanvasRule(
+        id: "toolbar.itemRow49", xcode: .always,
+        condition: "a custom view of a toolbar item in a 49-point toolbar", value: "centred vertically in the bar's bottom 44 points",
+        source: "threema MainStoryboard (32700), MasterPassword Storyboard (17154): y 11 for 32 high; 2 elements agree, none disagrees")
+    /// On an iPad's canvas of Xcode 16.3–16.4 the toolbar's items are not placed by UIKit's row
+    /// metrics (a 20-point margin): blackberry GreetingsClient Main_iPad (24118.1) stores the
+    /// 26-point info buttons `Z9w-Qk-PWa` and `zJ7-n0-mo8`, each its 540-point toolbar's first
+    /// item, at x 29 — what a 26-point view centred in a 44-point slot at the 20-point margin
+    /// would give (20 + 9), where kaltura's 24-point first item (11542) and AppKinetics' 26-point
+    /// one (32700, iPhone) sit at the margin itself. No other iPad toolbar item of that Xcode is
+    /// stored in the corpora, so no metric is claimed: the custom views keep their stored frames (a `bar-items`
+    /// diagnostic says so), as the navigation bars of that project's iPad canvas keep their
+    /// stored height (``iPadNavigationBarUnsettled``).
+    public static let iPadToolbarItemsUnsettled = CanvasRule(
+        id: "toolbar.iPadItemsUnsettled", xcode: XcodeRange(from: v(24000), before: v(25000)),
+        condition: "a custom view of a toolbar item on an iPad's canvas in Xcode 16.3-16.4",
+        value: "no row metrics claimed: the stored frame is kept",
+        source: "x 29 for a first item in one project only (BlackBerry GreetingsClient, 24118): one project is not a rule")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -319,7 +345,7 @@ extension CanvasRule {
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, modalIsSheet,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
         sliderAtAlignmentRect,

@@ -33,8 +33,9 @@ extension SVGRenderer {
     }
 
     /// A tab bar (each tab an icon placeholder over its 10-point title, the first selected in the
-    /// tint colour, the others grey) or a toolbar (each item's title, or its image or system
-    /// item's name, in the tint colour), items evenly spaced across the bar's top 49 or 44 points.
+    /// tint colour, the others grey), or a bar of items without a row of their own (each item's
+    /// title, or its image or system item's name, in the tint colour), items evenly spaced across
+    /// the bar's top 49 or 44 points.
     func itemBar(_ items: [BarItem], in r: Rect, tabs: Bool, tint: Color) -> String {
         var out = barBackground(in: r, separatorAtBottom: false)
         guard !items.isEmpty else { return out }
@@ -54,6 +55,27 @@ extension SVGRenderer {
                 out += drawText(title, font: .systemFont(ofSize: 17), color: color, alignment: .center,
                                 in: Rect(x: x + 2, y: r.minY, width: max(0, slot - 4), height: min(r.height, Toolbar.standardHeight)),
                                 of: View(), numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
+            }
+        }
+        return out
+    }
+
+    /// A toolbar: the material and each of its buttons where the bar's row puts it
+    /// (``Toolbar/itemFrames(in:)``) — a title 17 points in the tint colour (semibold for `done`), an image or system
+    /// item as a symbol placeholder with its name; custom views draw themselves as subviews.
+    func toolbar(_ bar: Toolbar, in r: Rect) -> String {
+        var out = barBackground(in: r, separatorAtBottom: false)
+        let row = bar.itemRowRect(forBounds: bar.bounds)
+        let dx = r.minX - bar.bounds.minX, dy = r.minY - bar.bounds.minY
+        for (item, frame) in zip(bar.items, bar.itemFrames(in: bar.bounds)) {
+            guard let picture = item.barItem, frame.width > 0 else { continue }
+            let slot = Rect(x: frame.minX + dx, y: row.minY + dy, width: frame.width, height: row.height)
+            if let title = picture.title, !title.isEmpty {
+                out += drawText(title, font: item.titleFont, color: bar.tintColor, alignment: .center, in: slot,
+                                of: bar, numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
+            } else if let name = picture.imageName {
+                let side = min(slot.width, 22, slot.height)
+                out += symbolPlaceholder(named: name, in: Rect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side))
             }
         }
         return out

@@ -26,7 +26,7 @@ extension SVGRenderer {
         case let bar as TabBar:
             return itemBar(bar.items, in: r, tabs: true, tint: bar.tintColor)
         case let bar as Toolbar:
-            return itemBar(bar.items, in: r, tabs: false, tint: bar.tintColor)
+            return toolbar(bar, in: r)
         case let imageView as ImageView:
             guard let image = imageView.image else { return "" }
             if image.isSymbol { return symbolPlaceholder(named: image.name, in: r) }

@@ -84,6 +84,8 @@ public typealias UINavigationBar = NavigationBar
 public typealias UITabBar = TabBar
 /// UIKit's `UIToolbar`.
 public typealias UIToolbar = Toolbar
+/// UIKit's `UIBarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
 /// UIKit's `UIScrollView`.
 public typealias UIScrollView = ScrollView
 /// UIKit's `UITableView`.

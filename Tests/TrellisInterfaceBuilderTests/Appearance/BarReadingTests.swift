@@ -59,7 +59,7 @@ import Trellis
     @Test func barElementsAndSimulatedBarsAreViews() throws {
         let layout = try IBDocument(data: Data(Self.storyboard.utf8)).layout(scene: "vc", device: nil, orientation: nil)
         let toolbar = try #require(layout.views["tool"] as? Toolbar)
-        #expect(toolbar.items == [BarItem(title: "Edit"), BarItem(imageName: "add")])
+        #expect(toolbar.barItems == [BarItem(title: "Edit"), BarItem(imageName: "add")])
         let window = try #require(layout.windows.first)
         // The navigation bar under the status bar (the screen's top safe-area inset), 44 tall; the
         // tab bar 49 + 34 (home indicator) tall at the bottom of the 812-point screen.

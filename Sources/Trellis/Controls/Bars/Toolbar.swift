@@ -2,9 +2,25 @@
 ///
 /// Its intrinsic content size is ``View/explicitIntrinsicContentSize`` when set, else 44 points
 /// tall (UIKit's) and no width.
+///
+/// Its ``items`` are laid out in a row across the bar (``BarItemRow``, the metrics of the
+/// screen's width: 16-point margins and 8-point gaps, 20 and 10 from 414 points wide); the custom
+/// view of an item is the bar's subview, placed at its own size in the item's place, centred
+/// vertically in ``itemRowRect(forBounds:)``. Trellis lays the row out left to right whatever
+/// the layout direction.
 open class Toolbar: View {
-    /// The buttons, left to right, without flexible and fixed spaces (UIKit's `items`).
-    public var items: [BarItem] = []
+    /// The buttons and spaces, left to right (UIKit's `items`). Setting them adds each item's
+    /// custom view as a subview of the bar (and removes those of the items replaced).
+    public var items: [BarButtonItem] = [] {
+        didSet {
+            let kept = Set(items.compactMap { $0.customView.map(ObjectIdentifier.init) })
+            for item in oldValue {
+                if let view = item.customView, view.superview === self, !kept.contains(ObjectIdentifier(view)) { view.removeFromSuperview() }
+            }
+            for item in items { if let view = item.customView, view.superview !== self { addSubview(view) } }
+            setNeedsLayout()
+        }
+    }
 
     /// UIKit's toolbar height.
     public static let standardHeight = 44.0
@@ -13,5 +29,41 @@ open class Toolbar: View {
 
     open override var intrinsicContentSize: Size {
         explicitIntrinsicContentSize ?? Size(width: View.noIntrinsicMetric, height: Toolbar.standardHeight)
+    }
+
+    /// The items as pictures show them: spaces and custom views left out.
+    public var barItems: [BarItem] { items.compactMap(\.barItem) }
+
+    /// The band of the bar its items are centred in: the whole bar. A subclass can move it (an
+    /// Interface Builder canvas that draws items lower in a taller bar). Trellis's, not UIKit's.
+    open func itemRowRect(forBounds bounds: Rect) -> Rect { bounds }
+
+    /// The row metrics: ``BarItemRow/standard(forRootWidth:)`` for the bar's window, else for the
+    /// bar's own width.
+    open var itemRow: BarItemRow { BarItemRow.standard(forRootWidth: window?.bounds.width ?? bounds.width) }
+
+    /// The x and width of each item in the row across `bounds` (``items`` order).
+    public func itemFrames(in bounds: Rect) -> [Rect] {
+        let slots: [BarItemRow.Slot] = items.map { item in
+            switch item.kind {
+            case .flexibleSpace: .flexibleSpace
+            case .fixedSpace: .fixedSpace(width: item.width)
+            case .button: .button(width: item.rowWidth(measuredBy: inheritedTextMeasurer))
+            }
+        }
+        let row = itemRowRect(forBounds: bounds)
+        return zip(items, itemRow.layout(slots, width: row.width)).map { item, slot in
+            let height = item.customView?.frame.height ?? 0
+            return Rect(x: row.minX + slot.x, y: row.minY + (row.height - height) / 2, width: slot.width, height: height)
+        }
+    }
+
+    /// Places the items' custom views in their slots, at their own size, centred vertically.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (item, frame) in zip(items, itemFrames(in: bounds)) {
+            guard let view = item.customView, view.superview === self else { continue }
+            view.frame = Rect(x: frame.minX, y: frame.minY, width: view.frame.width, height: view.frame.height)
+        }
     }
 }

@@ -1,0 +1,19 @@
+import Trellis
+
+/// A `<toolbar>` as Xcode's canvas draws it: UIKit's ``Toolbar``, but for where the items of a
+/// 49-point bar sit (``CanvasRule/toolbarItemRow49``: in its bottom 44 points).
+final class CanvasToolbar: Toolbar {
+    /// Whether ``CanvasRule/toolbarItemRow49`` applies to the document.
+    let lowersItemsIn49: Bool
+
+    init(lowersItemsIn49: Bool) {
+        self.lowersItemsIn49 = lowersItemsIn49
+        super.init(frame: .zero)
+    }
+
+    /// The bar's bottom 44 points when it is 49 high and the rule applies, else the bar.
+    override func itemRowRect(forBounds bounds: Rect) -> Rect {
+        guard lowersItemsIn49, abs(bounds.height - 49) < 0.5 else { return bounds }
+        return Rect(x: bounds.minX, y: bounds.maxY - Toolbar.standardHeight, width: bounds.width, height: Toolbar.standardHeight)
+    }
+}
