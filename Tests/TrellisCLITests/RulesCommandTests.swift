@@ -28,6 +28,24 @@ struct RulesCommandTests {
         #expect(line.hasSuffix("ONE PROJECT ONLY"))
     }
 
+    @Test func ruleFilterCountsOnlyTheNamedRule() throws {
+        // The document of the test above with `--rule canvas.notched.doubleSafeArea`: the one
+        // line of the table is that rule's, with the same counts (1 element, 1 within).
+        let dir = CLIHostileInputTests.folder()
+        let doc = String(decoding: DocumentFixture.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 96, 414, 44)),
+                                                              toolsVersion: "24128", device: "retina6_1"), as: UTF8.self)
+        try doc.write(toFile: "\(dir)/owner__repo__Main.storyboard", atomically: true, encoding: .utf8)
+        let r = try CLIHostileInputTests.bounded(["rules", "--evidence", "--rule", "canvas.notched.doubleSafeArea", dir])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 3)   // documents, header, the one rule
+        #expect(lines.last?.hasPrefix("canvas.notched.doubleSafeArea ") == true)
+        #expect(lines.last?.split(separator: " ").filter { $0 != "|" }.dropFirst(2).prefix(8).map(String.init) == ["1", "1", "1", "1", "1", "1", "0", "0"])
+        let bad = try CLIHostileInputTests.bounded(["rules", "--evidence", "--rule", "no.such.rule", dir])
+        #expect(bad.status == 2 && bad.stdout.isEmpty)
+        #expect(bad.stderr.contains("no canvas rule is named no.such.rule"))
+    }
+
     @Test func badUseIsAnErrorWithNothingOnStdout() throws {
         let r = try CLIHostileInputTests.bounded(["rules", "x.storyboard"])
         #expect(r.status == 2 && r.stdout.isEmpty)

@@ -3,8 +3,8 @@
 /// the reader asks the row instead of comparing the document's tools version with a literal.
 ///
 /// A rule needs evidence from at least two projects (agreeing and disagreeing elements counted
-/// over the shared corpora; `trellis rules --evidence` recounts them) or an Apple source,
-/// named in ``source``.
+/// over the shared corpora; `trellis rules --evidence` recounts them), named in ``source``, or
+/// an Apple source, named in ``appleSource``.
 public struct CanvasRule: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// A stable name, used in docs/interface-builder.md and in `trellis rules`
     /// ("table.plainHeader50").
@@ -17,9 +17,14 @@ public struct CanvasRule: Sendable, Hashable, Identifiable, CustomStringConverti
     public let value: String
     /// The documents (and, where counted, the agreeing and disagreeing elements) behind it.
     public let source: String
+    /// An Apple document that states the value (its title and address, and the words that
+    /// state it), or nil. A rule with one is sufficiently sourced even where the corpora
+    /// show it in one project only: `trellis rules --evidence` does not flag it.
+    public let appleSource: String?
 
-    public init(id: String, xcode: XcodeRange, condition: String, value: String, source: String) {
+    public init(id: String, xcode: XcodeRange, condition: String, value: String, source: String, appleSource: String? = nil) {
         self.id = id; self.xcode = xcode; self.condition = condition; self.value = value; self.source = source
+        self.appleSource = appleSource
     }
 
     /// Whether a document saved by `version` is drawn by this rule (see ``ToolsVersion`` for
