@@ -9,6 +9,8 @@ struct RulesCommandTests {
         #expect(r.status == 0)
         #expect(r.stdout.contains("table.plainHeader50  [21000…]"))
         #expect(r.stdout.contains("tabBarController.storedFrame  [any]"))
+        // A rule with an Apple source prints it after its corpus source.
+        #expect(r.stdout.contains("; Apple: UIKit documentation, UIModalPresentationStyle.automatic"))
     }
 
     @Test func evidenceCountsTheDocumentsARuleDecides() throws {
@@ -41,6 +43,10 @@ struct RulesCommandTests {
         #expect(lines.count == 3)   // documents, header, the one rule
         #expect(lines.last?.hasPrefix("canvas.notched.doubleSafeArea ") == true)
         #expect(lines.last?.split(separator: " ").filter { $0 != "|" }.dropFirst(2).prefix(8).map(String.init) == ["1", "1", "1", "1", "1", "1", "0", "0"])
+        // segue.modalIsSheet decides nothing here, but it has an Apple source: so marked, not
+        // "decides no element here".
+        let apple = try CLIHostileInputTests.bounded(["rules", "--evidence", "--rule", "segue.modalIsSheet", dir])
+        #expect(apple.stdout.split(separator: "\n").last?.hasSuffix("(Apple source)") == true)
         let bad = try CLIHostileInputTests.bounded(["rules", "--evidence", "--rule", "no.such.rule", dir])
         #expect(bad.status == 2 && bad.stdout.isEmpty)
         #expect(bad.stderr.contains("no canvas rule is named no.such.rule"))

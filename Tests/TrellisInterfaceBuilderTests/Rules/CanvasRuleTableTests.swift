@@ -53,6 +53,8 @@ struct CanvasRuleTableTests {
     @Test(arguments: CanvasRule.table)
     func ruleAppliesExactlyInsideItsRange(_ rule: CanvasRule) {
         #expect(!rule.condition.isEmpty && !rule.value.isEmpty && !rule.source.isEmpty)
+        // An Apple source names the Apple document it quotes by its address.
+        if let apple = rule.appleSource { #expect(apple.contains("https://developer.apple.com/"), "\(rule.id)") }
         if let from = rule.xcode.from {
             #expect(rule.applies(to: from))
             #expect(!rule.applies(to: ToolsVersion(from.major! - 1)))
