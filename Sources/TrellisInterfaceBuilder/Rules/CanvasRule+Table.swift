@@ -316,9 +316,21 @@ extension CanvasRule {
     public static let disclosureGap8_5 = CanvasRule(
         id: "table.disclosureGap8_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 8.5", source: "TableMetrics.accessoryWidth")
+    /// In Xcode 6 (the iOS 8 SDK, which introduced `layoutMargins`) a cell's content view has
+    /// UIView's default layout margins, 8 points on each side: Apple's documentation of
+    /// `UIView.directionalLayoutMargins` says "For most views, the default layout margins are 8
+    /// points on each side" (and of `layoutMargins`, available from iOS 8.0, that a view that
+    /// is not a view controller's root has the default margins). RxSwift WikipediaSearchCell.xib
+    /// (7528) stores views pinned to the content view's margins 8 in from its edges. Over the
+    /// three shared corpora (`trellis rules --evidence --rule cell.contentMargins8.xcode6`) it
+    /// applies in 3 documents of 2 projects (RxSwift, ECSlidingViewController) and decides 3
+    /// elements in 1 document of 1 project, all 3 within 1 point, none without it; the pairs
+    /// hold no document before 8000. One project in the corpora; the value is Apple's.
     public static let contentMargins8Xcode6 = CanvasRule(
         id: "cell.contentMargins8.xcode6", xcode: XcodeRange(before: v(8000)),
-        condition: "a cell's content view", value: "layout margins 8 all round", source: "RxSwift WikipediaSearchCell.xib (7528)")
+        condition: "a cell's content view", value: "layout margins 8 all round",
+        source: "RxSwift WikipediaSearchCell.xib (7528): 3 elements decided, 3 within, 0 within without it",
+        appleSource: "UIKit documentation, UIView.directionalLayoutMargins: \"For most views, the default layout margins are 8 points on each side.\", https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins; UIView.layoutMargins (iOS 8.0+), https://developer.apple.com/documentation/uikit/uiview/layoutmargins")
     public static let contentMargins15Sides = CanvasRule(
         id: "cell.contentMargins15", xcode: XcodeRange(from: v(8000), before: v(13000)),
         condition: "a cell's content view", value: "layout margins 11 top and bottom, 15 at the sides", source: "TableMetrics.contentMargins")
