@@ -14,11 +14,11 @@ struct RulesCommandTests {
     }
 
     @Test func evidenceCountsTheDocumentsARuleDecides() throws {
-        // A 44-point navigation bar nothing presents, in a document of toolsVersion 24128 on an
+        // A 54-point navigation bar (Xcode 16.3's standard one) nothing presents, in a document of toolsVersion 24128 on an
         // iPhone 11 canvas: canvas.notched.doubleSafeArea puts it at y 96 (48 without the rule),
         // where the document stores it — one element, within, and off without the rule.
         let dir = CLIHostileInputTests.folder()
-        let doc = String(decoding: DocumentFixture.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 96, 414, 44)),
+        let doc = String(decoding: DocumentFixture.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 96, 414, 54)),
                                                               toolsVersion: "24128", device: "retina6_1"), as: UTF8.self)
         try doc.write(toFile: "\(dir)/owner__repo__Main.storyboard", atomically: true, encoding: .utf8)
         let r = try CLIHostileInputTests.bounded(["rules", "--evidence", dir])
@@ -34,7 +34,7 @@ struct RulesCommandTests {
         // The document of the test above with `--rule canvas.notched.doubleSafeArea`: the one
         // line of the table is that rule's, with the same counts (1 element, 1 within).
         let dir = CLIHostileInputTests.folder()
-        let doc = String(decoding: DocumentFixture.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 96, 414, 44)),
+        let doc = String(decoding: DocumentFixture.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 96, 414, 54)),
                                                               toolsVersion: "24128", device: "retina6_1"), as: UTF8.self)
         try doc.write(toFile: "\(dir)/owner__repo__Main.storyboard", atomically: true, encoding: .utf8)
         let r = try CLIHostileInputTests.bounded(["rules", "--evidence", "--rule", "canvas.notched.doubleSafeArea", dir])

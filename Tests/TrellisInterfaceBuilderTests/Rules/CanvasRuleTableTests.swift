@@ -158,6 +158,36 @@ struct NavigationControllerRootWidthTests {
     }
 }
 
+/// ``CanvasRule/navigationBarHeight54`` on a document of its own.
+struct NavigationBarHeight54Tests {
+    /// A navigation controller's bar on an iPhone 8 canvas (no notch: no doubled safe area),
+    /// stored 54 high as BookPlayer Player.storyboard (24506) and 13 other phone bars of 9
+    /// projects of toolsVersion 24000–24999 store theirs.
+    static func document(toolsVersion: String, barHeight: Double) throws -> IBDocument {
+        try CanvasRuleTests.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 20, 375, barHeight)),
+                                       toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test func designCanvasDrawsTheStandardBar54HighInXcode16_3() throws {
+        let doc = try Self.document(toolsVersion: "24506", barHeight: 54)
+        #expect(try doc.layout(storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 20, width: 375, height: 54))
+        // The rule decides the bar: without it the canvas's standard bar is 44 high.
+        let without = try CanvasRuleTrace(leftOut: [CanvasRule.navigationBarHeight54.id]).run { try doc.layout(storedRootSize: true) }
+        #expect(without.frame(of: "bar")?.height == 44)
+        let evidence = try #require(try doc.canvasRuleEvidence(only: [CanvasRule.navigationBarHeight54.id]).rules.first)
+        #expect(evidence.elements.map(\.id) == ["bar"] && evidence.elements.allSatisfy { $0.within && !$0.withinWithout })
+    }
+
+    @Test func outsideXcode16_3AStandardBarIs44AndOtherHeightsAreKept() throws {
+        // 44 in Xcode 16.0 (23727) and 26 (32700), as the 271 phone bars stored 44 are.
+        for version in ["23727", "32700"] {
+            #expect(try Self.document(toolsVersion: version, barHeight: 44).layout(storedRootSize: true).frame(of: "bar")?.height == 44)
+        }
+        // A height that is not a phone's standard one (a sheet's 56, a custom 60) is kept.
+        #expect(try Self.document(toolsVersion: "24506", barHeight: 60).layout(storedRootSize: true).frame(of: "bar")?.height == 60)
+    }
+}
+
 /// ``CanvasRule/sheetBarHeight56`` on a document of its own.
 struct SheetBarTests {
     /// WSDOT TrafficMap.storyboard (toolsVersion 23727, iPhone 8 canvas): navigation controllers
