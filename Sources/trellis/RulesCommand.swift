@@ -63,7 +63,7 @@ struct RulesCommand: ParsableCommand {
         print("rule                                 xcode          applies: docs projects | decides: docs projects elements within off | within without it")
         for rule in CanvasRule.table where only.map({ $0.contains(rule.id) }) ?? true {
             let t = tally[rule.id] ?? Tally()
-            let flag = t.decidingProjects.count >= 2 ? "" : rule.appleSource != nil ? "  (Apple source)"
+            let flag = rule.unsettled ? "  (unsettled: not a claim)" : t.decidingProjects.count >= 2 ? "" : rule.appleSource != nil ? "  (Apple source)"
                 : t.elements == 0 ? "  (decides no element here)" : "  ONE PROJECT ONLY"
             print(rule.id.padding(toLength: 37, withPad: " ", startingAt: 0) + "\(rule.xcode)".padding(toLength: 15, withPad: " ", startingAt: 0)
                   + String(format: "%14d %8d | %13d %8d %8d %6d %3d | %17d", t.documents.count, t.projects.count, t.decidingDocuments.count,

@@ -160,6 +160,9 @@ extension SceneBuilder {
     /// below, with the system cell margins unless the document stores margins of its own.
     private func fill(_ cell: View, with content: View, contentElement cellElement: XMLTree, metrics: TableMetrics) throws(LayoutConstraintError) {
         let accessory = metrics.accessoryWidth(cellElement)
+        if metrics.storedAccessoryWidth(cellElement) != nil {
+            result.diagnostics.append(CanvasRule.disclosureUnsettled.unknownDiagnostic(ids: [cellElement["id"] ?? "?"]))
+        }
         for (a, c) in [(LayoutAttribute.top, 0.0), (.height, -metrics.separator)] {
             try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c).activate()
         }
@@ -404,10 +407,21 @@ struct TableMetrics {
             if CanvasRule.disclosureWidth33.applies(to: tools) { return 33 }
             if CanvasRule.disclosureWidth34.applies(to: tools) { return 34 }
             if CanvasRule.disclosureGap11.applies(to: tools) { return sideMargin + 11 }
-            if CanvasRule.disclosureGap9_5.applies(to: tools) { return sideMargin + 9.5 }
+            if let stored = storedAccessoryWidth(cell) { return stored }
             if CanvasRule.disclosureGap8_5.applies(to: tools) { return sideMargin + 8.5 }
         }
         return type.width(sideMargin: sideMargin)
+    }
+
+    /// Where the canvas's width for a cell's disclosure indicator is not known
+    /// (``CanvasRule/disclosureUnsettled``): how much narrower than the cell its content view is
+    /// stored; nil elsewhere, or without both frames.
+    func storedAccessoryWidth(_ cell: XMLTree) -> Double? {
+        guard cell["accessoryType"] == "disclosureIndicator", CanvasRule.disclosureUnsettled.applies(to: tools),
+              let cellFrame = IBScene.rect(cell.child("rect", key: "frame")),
+              let content = IBScene.rect(cell.children.first(where: { $0["key"] == "contentView" })?.child("rect", key: "frame"))
+        else { return nil }
+        return max(0, cellFrame.width - content.maxX)
     }
 
     /// The content view's layout margins: 11 at top and bottom and the side margin at the sides;

@@ -21,10 +21,26 @@ public struct CanvasRule: Sendable, Hashable, Identifiable, CustomStringConverti
     /// state it), or nil. A rule with one is sufficiently sourced even where the corpora
     /// show it in one project only: `trellis rules --evidence` does not flag it.
     public let appleSource: String?
+    /// Whether the row says that Xcode's canvas is *not known* here (what one project shows is
+    /// not a rule): the reader keeps what the document stored, or the device's own value, and
+    /// says so with a `canvas-unknown` diagnostic (``unknownDiagnostic(ids:)``). Not a claim, so
+    /// `trellis rules --evidence` does not flag it as of one project.
+    public let unsettled: Bool
 
-    public init(id: String, xcode: XcodeRange, condition: String, value: String, source: String, appleSource: String? = nil) {
+    public init(id: String, xcode: XcodeRange, condition: String, value: String, source: String, appleSource: String? = nil,
+                unsettled: Bool = false) {
         self.id = id; self.xcode = xcode; self.condition = condition; self.value = value; self.source = source
-        self.appleSource = appleSource
+        self.appleSource = appleSource; self.unsettled = unsettled
+    }
+
+    /// The diagnostic kind of an unsettled row's elements.
+    public static let unknownKind = "canvas-unknown"
+
+    /// The warning an ``unsettled`` row gives the elements it decides: which canvas behaviour is
+    /// not known, for which Xcode releases, why, and what the reader does instead.
+    public func unknownDiagnostic(ids: [String]) -> Diagnostic {
+        Diagnostic(.warning, Self.unknownKind,
+                   "Xcode's canvas is not known for \(condition) in toolsVersion \(xcode) (\(source)): \(value) [rule \(id)]", ids: ids)
     }
 
     /// Whether a document saved by `version` is drawn by this rule (see ``ToolsVersion`` for

@@ -311,3 +311,48 @@ struct SimulatedToolbarTests {
         #expect(try document(toolbar: false, storedY: 617).layout(storedRootSize: true).frame(of: "v")?.minY == 617)
     }
 }
+
+/// ``CanvasRule/disclosureUnsettled`` on a document of its own.
+struct DisclosureUnsettledTests {
+    /// A grouped static table on an iPhone 8 canvas (side margin 16) with one disclosure cell
+    /// whose content view is stored 349.5 wide, as BookPlayer Settings.storyboard (18122) stores 8
+    /// of its 9.
+    static func document(toolsVersion: String) throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <sections>
+                            <tableViewSection id="section">
+                                <cells>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="cell">
+                                        <rect key="frame" x="0.0" y="35" width="375" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="349.5" height="44"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test func xcode12_0KeepsTheStoredContentWidthAndSaysSo() throws {
+        let layout = try Self.document(toolsVersion: "18122").layout(storedRootSize: true)
+        #expect(layout.frame(of: "content")?.width == 349.5)
+        let unknown = layout.diagnostics.filter { $0.kind == CanvasRule.unknownKind }
+        #expect(unknown.map(\.ids) == [["cell"]])
+        #expect(unknown.first?.message.contains("table.disclosureUnsettled") == true)
+    }
+
+    @Test func xcode12_2UsesTheSideMarginAnd8_5() throws {
+        // 375 − (16 + 8.5) = 350.5 (table.disclosureGap8_5), whatever is stored; no diagnostic.
+        let layout = try Self.document(toolsVersion: "19455").layout(storedRootSize: true)
+        #expect(layout.frame(of: "content")?.width == 350.5)
+        #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
+    }
+}
