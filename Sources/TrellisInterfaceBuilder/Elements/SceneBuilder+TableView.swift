@@ -99,9 +99,18 @@ extension SceneBuilder {
             above = (header, .bottom, 0)
         }
         let measurer: any TextMeasurer = textMeasurer() ?? ApproximateTextMeasurer()
+        // The stored bottom of the row (or table header view) above, for a header the canvas's
+        // height of which is not known.
+        var storedBottom: Double? = t.header.map { $0.frame.maxY } ?? 0
         for (index, section) in t.sections.enumerated() {
-            above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
+            if let gap = metrics.storedHeaderGap(section.element, firstCell: section.cells.first?.element, storedBottom: storedBottom) {
+                above.gap = gap
+                result.diagnostics.append(CanvasRule.groupedTitledHeaderUnsettled.unknownDiagnostic(ids: [section.element["id"] ?? "?"]))
+            } else {
+                above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
+            }
             for cell in section.cells {
+                storedBottom = IBScene.rect(cell.element.child("rect", key: "frame"))?.maxY
                 let height = metrics.rowHeight(cell.element)
                 try place(cell.view, in: t.table, inset: metrics.cellInset, top: above,
                           height: height ?? automaticRowHeight(cell, metrics: metrics, measurer: measurer),
@@ -334,12 +343,6 @@ struct TableMetrics {
             // Every version is in one of the five ranges; left out (`trellis rules --evidence`), no header.
             return CanvasRule.plainHeader50.applies(to: tools) ? 50 : 0
         }
-        if CanvasRule.groupedHeaderXcode7.applies(to: tools) {
-            // Xcode 7 and earlier (JSQMessagesViewController Main.storyboards, toolsVersion 10117:
-            // three tables; ECSlidingViewController BasicMenu, 5056).
-            if isFirst { return titled ? 50 : 35 }
-            return titled ? 33 : positive(sectionHeaderHeight) ?? 17.5
-        }
         let titledHeader = emptyTitle && CanvasRule.groupedEmptyHeaderTitle.applies(to: tools) ? 22
             : CanvasRule.groupedTitledHeader32.applies(to: tools) ? 32.0 : 38
         // Before Xcode 11 an untitled first section is 35 below the top (XLPagerTabStrip
@@ -356,6 +359,18 @@ struct TableMetrics {
         // 5, appcenter Sasquatch 2, threema 2, ivpn 2, Yubico AddCredential), none of the 110
         // titled headers of sections without one.
         return titledHeader + (section.string("footerTitle") != nil ? 7.5 : 0)
+    }
+
+    /// Where the canvas's header of a titled grouped section is not known
+    /// (``CanvasRule/groupedTitledHeaderUnsettled``): the distance Xcode stored between
+    /// `storedBottom` (the bottom of the row or table header view above, or the table's top) and
+    /// the section's first row, the rows keeping their stored places; nil elsewhere, for a
+    /// section without rows, or without stored frames.
+    func storedHeaderGap(_ section: XMLTree, firstCell: XMLTree?, storedBottom: Double?) -> Double? {
+        guard isGrouped, Self.isTitled(section), let firstCell, let storedBottom,
+              let first = IBScene.rect(firstCell.child("rect", key: "frame")),
+              CanvasRule.groupedTitledHeaderUnsettled.applies(to: tools) else { return nil }
+        return first.minY - storedBottom
     }
 
     /// Whether the canvas draws a header title above the section: its `headerTitle` (an

@@ -356,3 +356,42 @@ struct DisclosureUnsettledTests {
         #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
     }
 }
+
+/// ``CanvasRule/groupedTitledHeaderUnsettled`` on a document of its own.
+struct GroupedTitledHeaderUnsettledTests {
+    /// A grouped static table on an iPhone 8 canvas whose titled first section's row is stored
+    /// at y `rowY` (JSQMessagesViewController Main.storyboard, 10117, stores 50).
+    static func document(toolsVersion: String, rowY: Double) throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <sections>
+                            <tableViewSection headerTitle="Settings" id="section">
+                                <cells>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                                        <rect key="frame" x="0.0" y="\(rowY)" width="375" height="44"/>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test func beforeXcode8TheRowKeepsItsStoredDistanceAndSaysSo() throws {
+        let layout = try Self.document(toolsVersion: "10117", rowY: 50).layout(storedRootSize: true)
+        #expect(layout.frame(of: "cell")?.minY == 50)
+        #expect(layout.diagnostics.filter { $0.kind == CanvasRule.unknownKind }.map(\.ids) == [["section"]])
+    }
+
+    @Test func fromXcode8TheHeaderIs17_5Plus38() throws {
+        // 17.5 + 38 = 55.5 whatever is stored (11000: Xcode 8), no diagnostic.
+        let layout = try Self.document(toolsVersion: "11201", rowY: 50).layout(storedRootSize: true)
+        #expect(layout.frame(of: "cell")?.minY == 55.5)
+        #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
+    }
+}
