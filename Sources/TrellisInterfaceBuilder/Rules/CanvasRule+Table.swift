@@ -15,10 +15,19 @@ extension CanvasRule {
         id: "device.iPhoneX.top50", xcode: XcodeRange(from: v(21600)),
         condition: "design device retina5_9 (iPhone X)", value: "portrait top safe-area inset 50",
         source: "blockchain KYCAddressController (21701), Provenance Provenance.storyboard (22154), JitWaitScreen.xib (23094)")
-    public static let deviceIPhoneXTop47 = CanvasRule(
-        id: "device.iPhoneX.top47", xcode: XcodeRange(from: v(21000), before: v(21600)),
-        condition: "design device retina5_9 (iPhone X)", value: "portrait top safe-area inset 47",
-        source: "Provenance JitFailedJailbreakScreen.xib (21507): a stack at safeArea.top + 20 stored at y 67")
+    /// The top safe-area inset of the iPhone X canvas (`retina5_9`) in Xcode 14.0–14.2
+    /// (toolsVersion 21000–21599) is not known: the one document of the three corpora and the
+    /// pairs on that canvas in that range, Provenance JitFailedJailbreakScreen.xib (21507), stores
+    /// a stack at safeArea.top + 20 at y 67, as with 47. It was the rule `device.iPhoneX.top47`
+    /// (`trellis rules --evidence`: 3 elements of that document decided, all within, 1 within
+    /// without it); no second project, and no Apple source gives an inset of the canvas. One
+    /// project is not a rule: the device's own inset, 44, is used (as before 21000), with a
+    /// `canvas-unknown` warning (``IBDocument/unknownCanvasDiagnostic(_:)``). Figures:
+    /// corpus-modern −2 (4417 → 4415 not flagged, the document's stack and one of its views).
+    public static let deviceIPhoneXTopUnsettled = CanvasRule(
+        id: "device.iPhoneX.topUnsettled", xcode: XcodeRange(from: v(21000), before: v(21600)),
+        condition: "the iPhone X canvas (retina5_9)", value: "the device's own top inset, 44, is used",
+        source: "47 in one project only, Provenance JitFailedJailbreakScreen.xib (21507): one project is not a rule", unsettled: true)
     public static let deviceIPhone11Top44 = CanvasRule(
         id: "device.iPhone11.top44", xcode: XcodeRange(before: v(21225)),
         condition: "design device retina6_1 (iPhone 11)", value: "portrait top safe-area inset 44 (48 from 21225)",
@@ -379,7 +388,7 @@ extension CanvasRule {
 
     /// Every rule, in the order of docs/interface-builder.md.
     public static let table: [CanvasRule] = [
-        deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
+        deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, modalIsSheet,

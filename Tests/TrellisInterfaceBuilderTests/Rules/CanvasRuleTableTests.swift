@@ -395,3 +395,33 @@ struct GroupedTitledHeaderUnsettledTests {
         #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
     }
 }
+
+/// ``CanvasRule/deviceIPhoneXTopUnsettled`` on a document of its own.
+struct IPhoneXTopUnsettledTests {
+    /// A view 20 below the safe area's top on the iPhone X canvas (375 × 812), as Provenance
+    /// JitFailedJailbreakScreen.xib (21507) pins its stack.
+    static func document(toolsVersion: String) throws -> IBDocument {
+        try CanvasRuleTests.storyboard(DocumentFixture.scene(DocumentFixture.view("v", frame: (0, 67, 375, 100), height: 100),
+            constraints: """
+            <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="sa" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+            """, rootFrame: #"x="0.0" y="0.0" width="375" height="812""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#),
+            toolsVersion: toolsVersion, device: "retina5_9")
+    }
+
+    @Test func xcode14_0UsesTheDevicesOwn44AndSaysTheCanvasIsNotKnown() throws {
+        let layout = try Self.document(toolsVersion: "21507").layout(storedRootSize: true)
+        #expect(layout.frame(of: "v")?.minY == 64)   // 44 + 20 (Provenance stores 67: 47 + 20)
+        #expect(layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind && $0.message.contains("device.iPhoneX.topUnsettled") })
+    }
+
+    @Test func beforeAndAfterTheInsetIsKnown() throws {
+        // 44 before 21000, 50 from 21600 (device.iPhoneX.top50); no canvas-unknown warning.
+        for (version, y) in [("20037", 64.0), ("21701", 70.0)] {
+            let layout = try Self.document(toolsVersion: version).layout(storedRootSize: true)
+            #expect(layout.frame(of: "v")?.minY == y, "toolsVersion \(version)")
+            #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
+        }
+    }
+}
