@@ -219,10 +219,24 @@ extension CanvasRule {
         id: "freeform.noSafeArea", xcode: XcodeRange(before: v(16000)),
         condition: "a top-level view that is not a view controller's root", value: "no safe-area insets",
         source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4")
-    public static let freeformReachedInsets = CanvasRule(
-        id: "freeform.reachedInsets", xcode: XcodeRange(from: v(20000), before: v(22000)),
-        condition: "a top-level view that is not the File's Owner's view", value: "only the insets its stored size reaches",
-        source: "tinode ForwardMessageBar.xib (20037), SendMessageBar.xib (21507): one project")
+    /// The safe area Xcode 13's canvas (toolsVersion 20000–21999) gives a top-level view that
+    /// is not the File's Owner's view and does not reach every inset of the device is not known.
+    /// It was the rule `freeform.reachedInsets` (only the insets its stored size reaches, as if
+    /// at the screen's top-left corner): tinode ForwardMessageBar.xib (20037) and
+    /// SendMessageBar.xib (21507) store views so (`trellis rules --evidence`: 10 elements of 2
+    /// documents of 1 project decided, all within, none without it). No other project has such a
+    /// view in that range; widened to the mechanism (any such view from 16000, or 17507–23093)
+    /// the reached insets decide 70 elements in 12 documents of 8 projects, 13 within and 57 off
+    /// (SwiftMessages, amperfy, Jotify, tuya, metatext, threema; 53 of them within without);
+    /// widened to 17507–23093, Jotify NoteOptionMenu.xib (17701) puts 7 elements off with them,
+    /// all within without. One project is not a rule: the whole safe
+    /// area is used, as in the other releases, with a `canvas-unknown` warning. Figures:
+    /// corpus-modern −10 (tinode's two bars).
+    public static let freeformInsetsUnsettled = CanvasRule(
+        id: "freeform.insetsUnsettled", xcode: XcodeRange(from: v(20000), before: v(22000)),
+        condition: "a top-level view that is not the File's Owner's view and does not reach every safe-area inset",
+        value: "the device's whole safe area is used",
+        source: "only the insets it reaches in one project only, tinode ForwardMessageBar.xib (20037), SendMessageBar.xib (21507); Jotify (17701) and 6 projects outside the range disagree: one project is not a rule", unsettled: true)
 
     // MARK: Controls
 
@@ -393,7 +407,7 @@ extension CanvasRule {
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, modalIsSheet,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
-        freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
+        freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
         sliderAtAlignmentRect,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
