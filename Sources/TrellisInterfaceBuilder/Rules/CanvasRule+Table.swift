@@ -85,6 +85,12 @@ extension CanvasRule {
         condition: "a navigation controller's standard bar on an iPad, recomputed on a second device (DeviceBarHeights)",
         value: "50 high (44 before)",
         source: "50 from Xcode 10 (iOS 12's taller iPad bar): miataru, moonlight, ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro (9 projects); 44 before: DerLobi 12120, kaltura 11542")
+    /// An iPad's standard navigation bar on Xcode 16.3–16.4's canvas (toolsVersion 24000–24999)
+    /// is not known: of the three corpora and the pairs one iPad bar of that range is stored at
+    /// a standard height, BlackBerry GreetingsClient Main_iPad (24118), 54 high — one project is
+    /// not a rule. On another device (``DeviceBarHeights``) such a bar keeps its stored height,
+    /// with a `canvas-unknown` warning naming it; on the design canvas every bar keeps its stored
+    /// height anyway (`trellis rules --evidence`: applies in no document, decides nothing).
     public static let iPadNavigationBarUnsettled = CanvasRule(
         id: "navigationBar.iPadUnsettled", xcode: XcodeRange(from: v(24000), before: v(25000)),
         condition: "a navigation controller's standard bar on an iPad in Xcode 16.3-16.4, recomputed on a second device",
@@ -339,10 +345,25 @@ extension CanvasRule {
         id: "table.largeTitleHeader", xcode: XcodeRange(from: v(18000)),
         condition: "a titled section of a grouped table under a large-title bar", value: "the title header only (no 17.5 above a first section, no footer-title 7.5)",
         source: "30 of 34 tables: ResearchKit ORKCatalog, IQKeyboardManager Settings, passforios, tinode, nRF Mesh; against: three nRF Mesh Network tables, one of tinode's")
+    /// Before Xcode 8 (toolsVersion 11000) the canvas stored a table view controller's rows
+    /// below the bars it simulates, where UIKit's automatically adjusted content inset puts them:
+    /// Apple's documentation of `UIViewController.automaticallyAdjustsScrollViewInsets` (iOS
+    /// 7.0–11.0) says its default, true, lets container view controllers "adjust the scroll view
+    /// insets of this view controller's view to account for screen areas consumed by a status
+    /// bar, search bar, navigation bar, toolbar, or tab bar". Over the three corpora (`trellis
+    /// rules --evidence`) it applies in 5 documents of 3 projects and decides 3 elements in 2
+    /// documents of 1 project (ECSlidingViewController TransitionFun and BasicMenu, 4514 and
+    /// 5056: prototypes 64 + 22 below the top), all within, none without it.
+    /// JSQMessagesViewController's two Main.storyboards (10117) store their rows 64 + 50 below
+    /// the top too, but their first sections are titled, whose header is not known
+    /// (``groupedTitledHeaderUnsettled``: the rows keep their stored distance), so the rule
+    /// no longer decides them (it decided 12 elements of 2 projects with
+    /// `table.groupedHeader.xcode7`). One project in the corpora; the mechanism is Apple's.
     public static let rowsBelowSimulatedBars = CanvasRule(
         id: "table.rowsBelowSimulatedBars", xcode: XcodeRange(before: v(11000)),
         condition: "a table view controller's table under a navigation bar", value: "rows start below the simulated bars",
-        source: "ECSlidingViewController TransitionFun and BasicMenu (4514, 5056), JSQMessagesViewController (10117)")
+        source: "ECSlidingViewController TransitionFun and BasicMenu (4514, 5056): 3 elements decided, 3 within, 0 without; JSQMessagesViewController (10117) agrees, its titled headers unknown",
+        appleSource: "UIKit documentation, UIViewController.automaticallyAdjustsScrollViewInsets (iOS 7.0–11.0): the default value true \"lets container view controllers know that they should adjust the scroll view insets of this view controller’s view to account for screen areas consumed by a status bar, search bar, navigation bar, toolbar, or tab bar\", https://developer.apple.com/documentation/uikit/uiviewcontroller/automaticallyadjustsscrollviewinsets")
     public static let plainFooter28 = CanvasRule(
         id: "table.plainFooter28", xcode: XcodeRange(from: v(15000)),
         condition: "a section of a plain table", value: "a footer of sectionFooterHeight, else 28 (none before)", source: "TableMetrics.footerHeight")
