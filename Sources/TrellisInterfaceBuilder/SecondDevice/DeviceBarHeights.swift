@@ -60,13 +60,14 @@ enum DeviceBarHeights {
                                     design: (device: Device, orientation: Orientation),
                                     target: (device: Device, orientation: Orientation),
                                     tools: ToolsVersion) -> Double {
-        let before = standardNavigationBarHeight(device: design.device, orientation: design.orientation, tools: tools)
         if onDesignCanvas {
             let phoneStandard: Set<Double> = [SimulatedBars.navigationBar, SimulatedBars.navigationBarHeight54]
             guard design.device.family == .phone, !largeTitles, phoneStandard.contains(stored),
-                  let before, phoneStandard.contains(before) else { return stored }
-            return before
+                  let standard = standardNavigationBarHeight(device: design.device, orientation: design.orientation, tools: tools),
+                  phoneStandard.contains(standard) else { return stored }
+            return standard
         }
+        let before = standardNavigationBarHeight(device: design.device, orientation: design.orientation, tools: tools)
         let after = standardNavigationBarHeight(device: target.device, orientation: target.orientation, tools: tools)
         if let before, let after, abs(stored - before) < 0.5 { return after }
         if largeTitles, stored > (before ?? SimulatedBars.navigationBar) + 0.5, !SimulatedBars.isSheetBar(height: stored, tools: tools),
