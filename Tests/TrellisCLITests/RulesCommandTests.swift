@@ -14,9 +14,10 @@ struct RulesCommandTests {
     }
 
     @Test func evidenceCountsTheDocumentsARuleDecides() throws {
-        // A 54-point navigation bar (Xcode 16.3's standard one) nothing presents, in a document of toolsVersion 24128 on an
-        // iPhone 11 canvas: canvas.notched.doubleSafeArea puts it at y 96 (48 without the rule),
-        // where the document stores it — one element, within, and off without the rule.
+        // A 54-point navigation bar (Xcode 16.3's standard one) nothing presents, in a document
+        // of toolsVersion 24128 on an iPhone 11 canvas: canvas.notched.doubleSafeArea puts it at
+        // y 96 (48 without the rule), where the document stores it — one element, within, and
+        // off without the rule.
         let dir = CLIHostileInputTests.folder()
         let doc = String(decoding: DocumentFixture.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 96, 414, 54)),
                                                               toolsVersion: "24128", device: "retina6_1"), as: UTF8.self)
