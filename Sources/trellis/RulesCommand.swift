@@ -14,17 +14,22 @@ struct RulesCommand: ParsableCommand {
 
     @Flag(help: "Lay the documents out with and without each rule and count the elements it decides.") var evidence = false
     @Flag(help: "With --evidence, a line per decided element that is off by more than 1 pt.") var verbose = false
+    @Option(name: .customLong("rule"), help: "With --evidence, count only the rule of this id (repeatable); the others are not re-laid out.") var ruleIDs: [String] = []
     @Argument(help: "Documents or folders of documents (with --evidence).") var paths: [String] = []
 
     func run() throws {
         guard evidence else {
             if !paths.isEmpty { throw fail("documents are read only with --evidence") }
+            if !ruleIDs.isEmpty { throw fail("--rule is read only with --evidence") }
             for rule in CanvasRule.table {
-                print("\(rule.id)  [\(rule.xcode)]  \(rule.condition): \(rule.value)  — \(rule.source)")
+                print("\(rule.id)  [\(rule.xcode)]  \(rule.condition): \(rule.value)  — \(rule.source)"
+                      + (rule.appleSource.map { "; Apple: \($0)" } ?? ""))
             }
             return
         }
         guard !paths.isEmpty else { throw fail("--evidence needs documents or folders of documents") }
+        for id in ruleIDs where CanvasRule.named(id) == nil { throw fail("no canvas rule is named \(id) (see `trellis rules`)") }
+        let only: Set<String>? = ruleIDs.isEmpty ? nil : Set(ruleIDs)
         var files: [String] = []
         for path in paths {
             do { files += try DocumentPaths.expand([path], recursive: false) } catch { throw fail(error.description) }
@@ -35,7 +40,7 @@ struct RulesCommand: ParsableCommand {
             let project = Self.project(of: file)
             do {
                 let doc = try IBDocument(contentsOf: file)
-                let (_, rules) = try doc.canvasRuleEvidence()
+                let (_, rules) = try doc.canvasRuleEvidence(only: only)
                 for r in rules {
                     var t = tally[r.rule.id, default: Tally()]
                     t.documents.insert(file); t.projects.insert(project)
@@ -56,9 +61,10 @@ struct RulesCommand: ParsableCommand {
         }
         print("documents: \(files.count - failed) laid out, \(failed) unreadable")
         print("rule                                 xcode          applies: docs projects | decides: docs projects elements within off | within without it")
-        for rule in CanvasRule.table {
+        for rule in CanvasRule.table where only.map({ $0.contains(rule.id) }) ?? true {
             let t = tally[rule.id] ?? Tally()
-            let flag = t.decidingProjects.count >= 2 ? "" : t.elements == 0 ? "  (decides no element here)" : "  ONE PROJECT ONLY"
+            let flag = rule.unsettled ? "  (unsettled: not a claim)" : t.decidingProjects.count >= 2 ? "" : rule.appleSource != nil ? "  (Apple source)"
+                : t.elements == 0 ? "  (decides no element here)" : "  ONE PROJECT ONLY"
             print(rule.id.padding(toLength: 37, withPad: " ", startingAt: 0) + "\(rule.xcode)".padding(toLength: 15, withPad: " ", startingAt: 0)
                   + String(format: "%14d %8d | %13d %8d %8d %6d %3d | %17d", t.documents.count, t.projects.count, t.decidingDocuments.count,
                            t.decidingProjects.count, t.elements, t.within, t.elements - t.within, t.withinWithout) + flag)

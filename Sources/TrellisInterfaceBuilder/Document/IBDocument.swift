@@ -202,10 +202,10 @@ public struct IBDocument {
     }
 
     /// The device as the document's Xcode simulates it: the corpus shows the iPhone X canvas
-    /// (`retina5_9`) with a 44-point top inset before Xcode 14 (toolsVersion < 21000), 47 in
-    /// Xcode 14.0–14.2 (below 21600: Provenance JitFailedJailbreakScreen.xib, 21507, stores a
-    /// stack at safeArea.top + 20 at y 67, a quarter of the safe area's height high, 182.67 =
-    /// (812 − 47 − 34) / 4) and 50 from then (blockchain KYCAddressController, 21701; Provenance
+    /// (`retina5_9`) with a 44-point top inset before Xcode 14 (toolsVersion < 21000), an
+    /// unknown one in Xcode 14.0–14.2 (below 21600: one document shows 47, Provenance
+    /// JitFailedJailbreakScreen.xib, 21507, which is not a rule — the device's own 44 is used,
+    /// with a `canvas-unknown` warning, ``unknownCanvasDiagnostic(_:)``) and 50 from then (blockchain KYCAddressController, 21701; Provenance
     /// Provenance.storyboard, 22154; JitWaitScreen.xib, 23094), and the iPhone 11 canvas (`retina6_1`) with 44 before toolsVersion 21225 and 48
     /// from then (44: SwiftMessages files of 17156 and 17506, okta Main and RadarCOVID Home of
     /// 20037, twilio Main of 21208.1 — a navigation bar stored at y 44; 48: covpass
@@ -218,10 +218,18 @@ public struct IBDocument {
         switch device.id {
         case "ipad11_0rounded" where CanvasRule.deviceIPadPro11M4.applies(to: tools): return Device.named("ipadPro11M4") ?? device
         case "retina5_9" where CanvasRule.deviceIPhoneXTop50.applies(to: tools): return device.withPortraitTopInset(50)
-        case "retina5_9" where CanvasRule.deviceIPhoneXTop47.applies(to: tools): return device.withPortraitTopInset(47)
+        case "retina5_9" where CanvasRule.deviceIPhoneXTopUnsettled.applies(to: tools): return device
         case "retina6_1" where CanvasRule.deviceIPhone11Top44.applies(to: tools): return device.withPortraitTopInset(44)
         default: return device
         }
+    }
+
+    /// The `canvas-unknown` warning of a layout on `device` where Trellis does not know the
+    /// device as this document's Xcode simulates it (``CanvasRule/deviceIPhoneXTopUnsettled``);
+    /// nil elsewhere.
+    func unknownCanvasDiagnostic(_ device: Device) -> Diagnostic? {
+        device.id == "retina5_9" && CanvasRule.deviceIPhoneXTopUnsettled.applies(to: tools)
+            ? CanvasRule.deviceIPhoneXTopUnsettled.unknownDiagnostic(ids: []) : nil
     }
 
     /// The size of the design canvas: the (simulated) design device's screen in the design

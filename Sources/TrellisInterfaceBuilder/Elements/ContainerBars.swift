@@ -67,6 +67,12 @@ extension IBDocument {
                                                                design: (designDevice, designOrientation), target: (device, orientation),
                                                                tools: tools)
                         : stored.height
+                    // An iPad's standard bar in Xcode 16.3–16.4 is not known (CanvasRule.iPadNavigationBarUnsettled):
+                    // on another device the stored height is kept, and the layout says so.
+                    if bar["key"] == "navigationBar", !onDesignCanvas, designDevice.family == .pad || device.family == .pad,
+                       CanvasRule.iPadNavigationBarUnsettled.applies(to: tools) {
+                        result.diagnostics.append(CanvasRule.iPadNavigationBarUnsettled.unknownDiagnostic(ids: [id]))
+                    }
                     let keepsStoredTabBar = bar["key"] == "tabBar"
                         && (designCanvas ? CanvasRule.tabBarStoredFrame.applies(to: tools)
                             : canvas && CanvasRule.tabBarStoredFrameOnAnotherDevice.applies(to: tools))

@@ -99,9 +99,18 @@ extension SceneBuilder {
             above = (header, .bottom, 0)
         }
         let measurer: any TextMeasurer = textMeasurer() ?? ApproximateTextMeasurer()
+        // The stored bottom of the row (or table header view) above, for a header the canvas's
+        // height of which is not known.
+        var storedBottom: Double? = t.header.map { $0.frame.maxY } ?? 0
         for (index, section) in t.sections.enumerated() {
-            above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
+            if let gap = metrics.storedHeaderGap(section.element, firstCell: section.cells.first?.element, storedBottom: storedBottom) {
+                above.gap = gap
+                result.diagnostics.append(CanvasRule.groupedTitledHeaderUnsettled.unknownDiagnostic(ids: [section.element["id"] ?? "?"]))
+            } else {
+                above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
+            }
             for cell in section.cells {
+                storedBottom = IBScene.rect(cell.element.child("rect", key: "frame"))?.maxY
                 let height = metrics.rowHeight(cell.element)
                 try place(cell.view, in: t.table, inset: metrics.cellInset, top: above,
                           height: height ?? automaticRowHeight(cell, metrics: metrics, measurer: measurer),
@@ -160,6 +169,9 @@ extension SceneBuilder {
     /// below, with the system cell margins unless the document stores margins of its own.
     private func fill(_ cell: View, with content: View, contentElement cellElement: XMLTree, metrics: TableMetrics) throws(LayoutConstraintError) {
         let accessory = metrics.accessoryWidth(cellElement)
+        if metrics.storedAccessoryWidth(cellElement) != nil {
+            result.diagnostics.append(CanvasRule.disclosureUnsettled.unknownDiagnostic(ids: [cellElement["id"] ?? "?"]))
+        }
         for (a, c) in [(LayoutAttribute.top, 0.0), (.height, -metrics.separator)] {
             try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c).activate()
         }
@@ -331,12 +343,6 @@ struct TableMetrics {
             // Every version is in one of the five ranges; left out (`trellis rules --evidence`), no header.
             return CanvasRule.plainHeader50.applies(to: tools) ? 50 : 0
         }
-        if CanvasRule.groupedHeaderXcode7.applies(to: tools) {
-            // Xcode 7 and earlier (JSQMessagesViewController Main.storyboards, toolsVersion 10117:
-            // three tables; ECSlidingViewController BasicMenu, 5056).
-            if isFirst { return titled ? 50 : 35 }
-            return titled ? 33 : positive(sectionHeaderHeight) ?? 17.5
-        }
         let titledHeader = emptyTitle && CanvasRule.groupedEmptyHeaderTitle.applies(to: tools) ? 22
             : CanvasRule.groupedTitledHeader32.applies(to: tools) ? 32.0 : 38
         // Before Xcode 11 an untitled first section is 35 below the top (XLPagerTabStrip
@@ -353,6 +359,18 @@ struct TableMetrics {
         // 5, appcenter Sasquatch 2, threema 2, ivpn 2, Yubico AddCredential), none of the 110
         // titled headers of sections without one.
         return titledHeader + (section.string("footerTitle") != nil ? 7.5 : 0)
+    }
+
+    /// Where the canvas's header of a titled grouped section is not known
+    /// (``CanvasRule/groupedTitledHeaderUnsettled``): the distance Xcode stored between
+    /// `storedBottom` (the bottom of the row or table header view above, or the table's top) and
+    /// the section's first row, the rows keeping their stored places; nil elsewhere, for a
+    /// section without rows, or without stored frames.
+    func storedHeaderGap(_ section: XMLTree, firstCell: XMLTree?, storedBottom: Double?) -> Double? {
+        guard isGrouped, Self.isTitled(section), let firstCell, let storedBottom,
+              let first = IBScene.rect(firstCell.child("rect", key: "frame")),
+              CanvasRule.groupedTitledHeaderUnsettled.applies(to: tools) else { return nil }
+        return first.minY - storedBottom
     }
 
     /// Whether the canvas draws a header title above the section: its `headerTitle` (an
@@ -404,10 +422,21 @@ struct TableMetrics {
             if CanvasRule.disclosureWidth33.applies(to: tools) { return 33 }
             if CanvasRule.disclosureWidth34.applies(to: tools) { return 34 }
             if CanvasRule.disclosureGap11.applies(to: tools) { return sideMargin + 11 }
-            if CanvasRule.disclosureGap9_5.applies(to: tools) { return sideMargin + 9.5 }
+            if let stored = storedAccessoryWidth(cell) { return stored }
             if CanvasRule.disclosureGap8_5.applies(to: tools) { return sideMargin + 8.5 }
         }
         return type.width(sideMargin: sideMargin)
+    }
+
+    /// Where the canvas's width for a cell's disclosure indicator is not known
+    /// (``CanvasRule/disclosureUnsettled``): how much narrower than the cell its content view is
+    /// stored; nil elsewhere, or without both frames.
+    func storedAccessoryWidth(_ cell: XMLTree) -> Double? {
+        guard cell["accessoryType"] == "disclosureIndicator", CanvasRule.disclosureUnsettled.applies(to: tools),
+              let cellFrame = IBScene.rect(cell.child("rect", key: "frame")),
+              let content = IBScene.rect(cell.children.first(where: { $0["key"] == "contentView" })?.child("rect", key: "frame"))
+        else { return nil }
+        return max(0, cellFrame.width - content.maxX)
     }
 
     /// The content view's layout margins: 11 at top and bottom and the side margin at the sides;

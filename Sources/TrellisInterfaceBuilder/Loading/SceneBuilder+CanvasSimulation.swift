@@ -41,8 +41,10 @@ extension SceneBuilder {
             // ForwardMessageBar.xib (20037, iPhone 11 canvas, 414 × 116) stores views at
             // safeArea.top 44 in and at safeArea.bottom at its bottom edge; SendMessageBar.xib
             // (21507, 414 × 245) a stack at safeArea.bottom at its bottom edge, y 215 + 30. No
-            // other document of the corpora has such a view in that range; its bounds (between
-            // 17506 and 20037, between 21507 and 23094) are choices.
+            // other project of the corpora has such a view in that range, and Jotify
+            // NoteOptionMenu.xib (17701, just before it) has the whole safe area: one project is
+            // not a rule (CanvasRule.freeformInsetsUnsettled), so the whole safe area is used
+            // there too, with a `canvas-unknown` warning.
             // On a home-button phone the only inset is the status bar, which a free-form view is
             // not simulated under (SwiftMessages TacoDialogView.xib: top margin 0 on an iPhone 8).
             // A top-level view with `translatesAutoresizingMaskIntoConstraints="NO"` is not
@@ -59,10 +61,14 @@ extension SceneBuilder {
             let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
             let beforeXcode12 = CanvasRule.freeformNoSafeAreaBeforeXcode12.applies(to: document.tools)
             // A title view or a bar button's custom view is in a bar, clear of the safe area.
-            root.simulatedSafeAreaInsets = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints || scene.isBarItem
-                ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-                : scene.isFilesOwnersView || !CanvasRule.freeformReachedInsets.applies(to: document.tools) ? safe
-                : Self.insets(of: safe, in: screen.bounds.size, reachedBy: stored.size)
+            let noSafeArea = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints || scene.isBarItem
+            root.simulatedSafeAreaInsets = noSafeArea ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
+            // Where the view does not reach every inset, what the canvas of 20000–21999 gives it
+            // is not known (CanvasRule.freeformInsetsUnsettled): the whole safe area, and a warning.
+            if !noSafeArea, !scene.isFilesOwnersView, Self.insets(of: safe, in: screen.bounds.size, reachedBy: stored.size) != safe,
+               CanvasRule.freeformInsetsUnsettled.applies(to: document.tools) {
+                result.diagnostics.append(CanvasRule.freeformInsetsUnsettled.unknownDiagnostic(ids: [scene.rootView["id"] ?? "?"]))
+            }
             return nil
         }
         let window = Window(screen: screen)

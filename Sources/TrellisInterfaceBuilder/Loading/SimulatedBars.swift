@@ -51,8 +51,12 @@ struct SimulatedBars {
     /// TestingViewController (24765, a simulated navigation bar, no navigation controller) puts
     /// its content at 74 = 20 + 54 below the safe area's top.
     static func navigationBarHeight(tools: ToolsVersion) -> Double {
-        CanvasRule.navigationBarHeight54.applies(to: tools) ? 54 : navigationBar
+        CanvasRule.navigationBarHeight54.applies(to: tools) ? navigationBarHeight54 : navigationBar
     }
+    /// The standard navigation bar of Xcode 16.3–16.4's canvas (``CanvasRule/navigationBarHeight54``).
+    static let navigationBarHeight54 = 54.0
+    /// A large-title navigation bar on an iPhone in regular height outside a sheet: 96 (44 + 52).
+    static let largeTitleNavigationBar = 96.0
     /// The heights of a navigation bar in a sheet (from iOS 13): 56 for a standard bar, 108 with
     /// a large title.
     static let sheetNavigationBars: Set<Double> = [56, 108]
@@ -61,7 +65,13 @@ struct SimulatedBars {
     /// 56 or 108 high, whatever presents it (a segue of another storyboard, or none).
     static func hasSheetBar(_ navigation: XMLTree, tools: ToolsVersion) -> Bool {
         guard let height = IBScene.rect(navigation.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"))?.height else { return false }
-        return sheetNavigationBars.contains(height) && CanvasRule.sheetBarHeight56.applies(to: tools)
+        return isSheetBar(height: height, tools: tools)
+    }
+
+    /// Whether a navigation bar stored `height` high is a sheet's (56, or 108 with a large
+    /// title; ``CanvasRule/sheetBarHeight56``).
+    static func isSheetBar(height: Double, tools: ToolsVersion) -> Bool {
+        sheetNavigationBars.contains(height) && CanvasRule.sheetBarHeight56.applies(to: tools)
     }
 
     /// The height of a popover's arrow (`UIPopoverBackgroundView.arrowHeight()` of the system

@@ -15,10 +15,19 @@ extension CanvasRule {
         id: "device.iPhoneX.top50", xcode: XcodeRange(from: v(21600)),
         condition: "design device retina5_9 (iPhone X)", value: "portrait top safe-area inset 50",
         source: "blockchain KYCAddressController (21701), Provenance Provenance.storyboard (22154), JitWaitScreen.xib (23094)")
-    public static let deviceIPhoneXTop47 = CanvasRule(
-        id: "device.iPhoneX.top47", xcode: XcodeRange(from: v(21000), before: v(21600)),
-        condition: "design device retina5_9 (iPhone X)", value: "portrait top safe-area inset 47",
-        source: "Provenance JitFailedJailbreakScreen.xib (21507): a stack at safeArea.top + 20 stored at y 67")
+    /// The top safe-area inset of the iPhone X canvas (`retina5_9`) in Xcode 14.0–14.2
+    /// (toolsVersion 21000–21599) is not known: the one document of the three corpora and the
+    /// pairs on that canvas in that range, Provenance JitFailedJailbreakScreen.xib (21507), stores
+    /// a stack at safeArea.top + 20 at y 67, as with 47. It was the rule `device.iPhoneX.top47`
+    /// (`trellis rules --evidence`: 3 elements of that document decided, all within, 1 within
+    /// without it); no second project, and no Apple source gives an inset of the canvas. One
+    /// project is not a rule: the device's own inset, 44, is used (as before 21000), with a
+    /// `canvas-unknown` warning (``IBDocument/unknownCanvasDiagnostic(_:)``). Figures:
+    /// corpus-modern −2 (4417 → 4415 not flagged, the document's stack and one of its views).
+    public static let deviceIPhoneXTopUnsettled = CanvasRule(
+        id: "device.iPhoneX.topUnsettled", xcode: XcodeRange(from: v(21000), before: v(21600)),
+        condition: "the iPhone X canvas (retina5_9)", value: "the device's own top inset, 44, is used",
+        source: "47 in one project only, Provenance JitFailedJailbreakScreen.xib (21507): one project is not a rule", unsettled: true)
     public static let deviceIPhone11Top44 = CanvasRule(
         id: "device.iPhone11.top44", xcode: XcodeRange(before: v(21225)),
         condition: "design device retina6_1 (iPhone 11)", value: "portrait top safe-area inset 44 (48 from 21225)",
@@ -53,20 +62,40 @@ extension CanvasRule {
 
     // MARK: Bars (SimulatedBars, ContainerBars)
 
+    /// Xcode 16.3–16.4's canvas (toolsVersion 24000–24999) draws a phone's standard navigation
+    /// bar in regular height 54 high, not 44: a bar simulated without a stored height
+    /// (``SimulatedBars/navigationBarHeight(tools:)``: orbot TestingViewController, 24765, puts its
+    /// content 20 + 54 below the safe area's top) and, on the design canvas, a navigation
+    /// controller's bar stored at a phone's standard height (``DeviceBarHeights``). Over the
+    /// three corpora and the pairs every phone bar stored 54 high (14 bars of 9 projects:
+    /// Blockstream green_ios, nRF Connect Device Manager, nRF Mesh, BookPlayer, WSDOT, cobrowse,
+    /// orbot, mixpanel, ruuvi) is in a document of that range, and none of that range is stored
+    /// 44; the 271 phone bars stored 44 are all outside it (44 again from 25000: DataDog,
+    /// threema, tokenary). `trellis rules --evidence --rule navigationBar.height54` over the
+    /// three corpora: applies in 15 documents of 11 projects, decides 17 elements in 10
+    /// documents of 9 projects, 14 within 1 point and 3 off (cobrowse Main's three bars, off by
+    /// their position, off without the rule too), none within without it. The pairs decide
+    /// nothing (no pair's A of that range is laid out on its own canvas).
     public static let navigationBarHeight54 = CanvasRule(
         id: "navigationBar.height54", xcode: XcodeRange(from: v(24000), before: v(25000)),
-        condition: "a simulated standard navigation bar in regular height without a stored height", value: "54 high (44 otherwise)",
-        source: "Blockstream Home (24128), nRF Mesh (24128, 24506), BookPlayer Player (24506), orbot and nRF Connect (24765); 44 in 32700 (DataDog, threema, tokenary); SimulatedBars.navigationBarHeight")
+        condition: "a phone's standard navigation bar in regular height (simulated without a stored height, or a navigation controller's bar stored 44 or 54 high on the design canvas)", value: "54 high (44 otherwise)",
+        source: "14 of 14 phone bars stored 54 high (9 projects: Blockstream, nRF Connect, nRF Mesh, BookPlayer, WSDOT, cobrowse, orbot, mixpanel, ruuvi) are of 24000–24999, none of it 44; 44 in 32700 (DataDog, threema, tokenary); 17 elements decided, 14 within, 3 off")
     public static let iPadNavigationBar50 = CanvasRule(
         id: "navigationBar.iPad50", xcode: XcodeRange(from: v(14000)),
         condition: "a navigation controller's standard bar on an iPad, recomputed on a second device (DeviceBarHeights)",
         value: "50 high (44 before)",
         source: "50 from Xcode 10 (iOS 12's taller iPad bar): miataru, moonlight, ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro (9 projects); 44 before: DerLobi 12120, kaltura 11542")
+    /// An iPad's standard navigation bar on Xcode 16.3–16.4's canvas (toolsVersion 24000–24999)
+    /// is not known: of the three corpora and the pairs one iPad bar of that range is stored at
+    /// a standard height, BlackBerry GreetingsClient Main_iPad (24118), 54 high — one project is
+    /// not a rule. On another device (``DeviceBarHeights``) such a bar keeps its stored height,
+    /// with a `canvas-unknown` warning naming it; on the design canvas every bar keeps its stored
+    /// height anyway (`trellis rules --evidence`: applies in no document, decides nothing).
     public static let iPadNavigationBarUnsettled = CanvasRule(
         id: "navigationBar.iPadUnsettled", xcode: XcodeRange(from: v(24000), before: v(25000)),
         condition: "a navigation controller's standard bar on an iPad in Xcode 16.3-16.4, recomputed on a second device",
         value: "no standard height claimed: the stored height is kept",
-        source: "54 seen in one project only (BlackBerry, 24118): one project is not a rule")
+        source: "54 seen in one project only (BlackBerry, 24118): one project is not a rule", unsettled: true)
     public static let navigationBarAtOrigin = CanvasRule(
         id: "navigationController.barAtOrigin", xcode: XcodeRange(before: v(13196)),
         condition: "a navigation controller's navigation bar", value: "stored at y 0, not below the status bar",
@@ -195,11 +224,26 @@ extension CanvasRule {
         id: "toolbar.iPadItemsUnsettled", xcode: XcodeRange(from: v(24000), before: v(25000)),
         condition: "a custom view of a toolbar item on an iPad's canvas in Xcode 16.3-16.4",
         value: "no row metrics claimed: the stored frame is kept",
-        source: "x 29 for a first item in one project only (BlackBerry GreetingsClient, 24118): one project is not a rule")
+        source: "x 29 for a first item in one project only (BlackBerry GreetingsClient, 24118): one project is not a rule", unsettled: true)
+    /// From Xcode 11 (toolsVersion 15000, the iOS 13 SDK) a view controller presented with no
+    /// presentation style is drawn as a sheet: Apple's documentation of
+    /// `UIModalPresentationStyle.automatic` (iOS 13.0 and later) says UIKit maps it, for most view
+    /// controllers, to `.pageSheet` before iOS 18 (`.formSheet` from iOS 18), and that of
+    /// `.pageSheet` that in a compact-width, regular-height size class (a phone in portrait)
+    /// the controller is shown as a sheet, the background partly visible — so no status bar
+    /// above it (``ContainerBars``'s `presentsAsSheet`). Over the three shared corpora (`trellis
+    /// rules --evidence --rule segue.modalIsSheet`) it applies in 15 documents of 13 projects and
+    /// decides 19 elements in 3 documents of 1 project (nRF Mesh Network, Settings, Groups,
+    /// 24128/24506): 0 within 1 point, 19 off, and off without it too (their bars are stored
+    /// 106 high at y 20, neither a sheet's nor a full-screen bar's). The count is leave-one-out:
+    /// most sheets of the corpora are also placed by ``sheetBarHeight56``. The pairs (108
+    /// documents) apply it in 2 documents of 1 project and decide nothing. One project in the
+    /// corpora; the value is Apple's.
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
-        source: "ContainerBars.presentsAsSheet (iOS 13's automatic style)")
+        source: "ContainerBars.presentsAsSheet; corpora: 19 elements of 1 project (nRF Mesh) decided, 0 within, 19 off (off without it too)",
+        appleSource: "UIKit documentation, UIModalPresentationStyle.automatic (iOS 13.0+): \"For most view controllers, UIKit maps this style to: […] UIModalPresentationStyle.pageSheet in versions of iOS earlier than iOS 18\" (formSheet in iOS 18 and later), https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic; UIModalPresentationStyle.pageSheet: \"In a compact-width, regular-height size class, the system displays the view controller as a sheet\", https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet")
 
     // MARK: Free-form roots (SceneBuilder+CanvasSimulation)
 
@@ -207,10 +251,24 @@ extension CanvasRule {
         id: "freeform.noSafeArea", xcode: XcodeRange(before: v(16000)),
         condition: "a top-level view that is not a view controller's root", value: "no safe-area insets",
         source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4")
-    public static let freeformReachedInsets = CanvasRule(
-        id: "freeform.reachedInsets", xcode: XcodeRange(from: v(20000), before: v(22000)),
-        condition: "a top-level view that is not the File's Owner's view", value: "only the insets its stored size reaches",
-        source: "tinode ForwardMessageBar.xib (20037), SendMessageBar.xib (21507): one project")
+    /// The safe area Xcode 13's canvas (toolsVersion 20000–21999) gives a top-level view that
+    /// is not the File's Owner's view and does not reach every inset of the device is not known.
+    /// It was the rule `freeform.reachedInsets` (only the insets its stored size reaches, as if
+    /// at the screen's top-left corner): tinode ForwardMessageBar.xib (20037) and
+    /// SendMessageBar.xib (21507) store views so (`trellis rules --evidence`: 10 elements of 2
+    /// documents of 1 project decided, all within, none without it). No other project has such a
+    /// view in that range; widened to the mechanism (any such view from 16000) the reached
+    /// insets decide 70 elements in 12 documents of 8 projects, 13 within and 57 off
+    /// (SwiftMessages, amperfy, Jotify, tuya, metatext, threema; 53 of them within without);
+    /// widened to 17507–23093 only, Jotify NoteOptionMenu.xib (17701) puts 7 elements off with
+    /// them, all within without. One project is not a rule: the whole safe area is used, as in
+    /// the other releases, with a `canvas-unknown` warning. Figures: corpus-modern −10 (tinode's
+    /// two bars).
+    public static let freeformInsetsUnsettled = CanvasRule(
+        id: "freeform.insetsUnsettled", xcode: XcodeRange(from: v(20000), before: v(22000)),
+        condition: "a top-level view that is not the File's Owner's view and does not reach every safe-area inset",
+        value: "the device's whole safe area is used",
+        source: "only the insets it reaches in one project only, tinode ForwardMessageBar.xib (20037), SendMessageBar.xib (21507); Jotify (17701) and 6 projects outside the range disagree: one project is not a rule", unsettled: true)
 
     // MARK: Controls
 
@@ -286,10 +344,22 @@ extension CanvasRule {
         id: "table.groupedEmptyHeaderTitle", xcode: XcodeRange(from: v(11000)),
         condition: "a grouped table's section with headerTitle=\"\"", value: "a 22-point title header (38 for a title with text)",
         source: "FrameGrabber VideoDetail (17132), Settings (14868), ExportSettings (17701); LibTerm Settings (16096)")
-    public static let groupedHeaderXcode7 = CanvasRule(
-        id: "table.groupedHeader.xcode7", xcode: XcodeRange(before: v(11000)),
-        condition: "a section of a grouped table", value: "first 50 titled / 35; later 33 titled / sectionHeaderHeight or 17.5",
-        source: "JSQMessagesViewController Main.storyboards (10117), ECSlidingViewController BasicMenu (5056)")
+    /// What Xcode 7's canvas (toolsVersion before 11000) gives the header of a *titled* section
+    /// of a grouped table is not known. It was the rule `table.groupedHeader.xcode7` (first
+    /// section 50 titled, 35 untitled; later 33 titled, `sectionHeaderHeight` or 17.5 untitled),
+    /// which decided 9 elements in 2 documents of 1 project over the three corpora (`trellis
+    /// rules --evidence`), all within, none without it: the titled sections of
+    /// JSQMessagesViewController's two Main.storyboards (10117). Its untitled values are those of
+    /// every version (35 above an untitled first section: ``groupedFirstHeader35``, which
+    /// ECSlidingViewController BasicMenu, 5056, bears out; `sectionHeaderHeight` or 17.5 later),
+    /// and no other project of the corpora or the pairs has a titled grouped section before
+    /// 11000. One project is not a rule: a titled section's rows keep the distance Xcode stored
+    /// from the row above (``TableMetrics/storedHeaderGap(_:firstCell:storedBottom:)``), with a
+    /// `canvas-unknown` warning. Figures unchanged (the stored distances are the rule's values).
+    public static let groupedTitledHeaderUnsettled = CanvasRule(
+        id: "table.groupedTitledHeaderUnsettled", xcode: XcodeRange(before: v(11000)),
+        condition: "a titled section of a grouped table", value: "its rows keep the distance stored from the row above (the header's height)",
+        source: "first 50, later 33 in one project only, JSQMessagesViewController (10117): one project is not a rule", unsettled: true)
     public static let groupedTitledHeader32 = CanvasRule(
         id: "table.groupedTitledHeader32", xcode: XcodeRange(from: v(18000), before: v(21000)),
         condition: "a titled section of a grouped table", value: "32-point title header (38 otherwise)", source: "TableMetrics.headerHeight")
@@ -301,10 +371,25 @@ extension CanvasRule {
         id: "table.largeTitleHeader", xcode: XcodeRange(from: v(18000)),
         condition: "a titled section of a grouped table under a large-title bar", value: "the title header only (no 17.5 above a first section, no footer-title 7.5)",
         source: "30 of 34 tables: ResearchKit ORKCatalog, IQKeyboardManager Settings, passforios, tinode, nRF Mesh; against: three nRF Mesh Network tables, one of tinode's")
+    /// Before Xcode 8 (toolsVersion 11000) the canvas stored a table view controller's rows
+    /// below the bars it simulates, where UIKit's automatically adjusted content inset puts them:
+    /// Apple's documentation of `UIViewController.automaticallyAdjustsScrollViewInsets` (iOS
+    /// 7.0–11.0) says its default, true, lets container view controllers "adjust the scroll view
+    /// insets of this view controller's view to account for screen areas consumed by a status
+    /// bar, search bar, navigation bar, toolbar, or tab bar". Over the three corpora (`trellis
+    /// rules --evidence`) it applies in 5 documents of 3 projects and decides 3 elements in 2
+    /// documents of 1 project (ECSlidingViewController TransitionFun and BasicMenu, 4514 and
+    /// 5056: prototypes 64 + 22 below the top), all within, none without it.
+    /// JSQMessagesViewController's two Main.storyboards (10117) store their rows 64 + 50 below
+    /// the top too, but their first sections are titled, whose header is not known
+    /// (``groupedTitledHeaderUnsettled``: the rows keep their stored distance), so the rule
+    /// no longer decides them (it decided 12 elements of 2 projects with
+    /// `table.groupedHeader.xcode7`). One project in the corpora; the mechanism is Apple's.
     public static let rowsBelowSimulatedBars = CanvasRule(
         id: "table.rowsBelowSimulatedBars", xcode: XcodeRange(before: v(11000)),
         condition: "a table view controller's table under a navigation bar", value: "rows start below the simulated bars",
-        source: "ECSlidingViewController TransitionFun and BasicMenu (4514, 5056), JSQMessagesViewController (10117)")
+        source: "ECSlidingViewController TransitionFun and BasicMenu (4514, 5056): 3 elements decided, 3 within, 0 without; JSQMessagesViewController (10117) agrees, its titled headers unknown",
+        appleSource: "UIKit documentation, UIViewController.automaticallyAdjustsScrollViewInsets (iOS 7.0–11.0): the default value true \"lets container view controllers know that they should adjust the scroll view insets of this view controller’s view to account for screen areas consumed by a status bar, search bar, navigation bar, toolbar, or tab bar\", https://developer.apple.com/documentation/uikit/uiviewcontroller/automaticallyadjustsscrollviewinsets")
     public static let plainFooter28 = CanvasRule(
         id: "table.plainFooter28", xcode: XcodeRange(from: v(15000)),
         condition: "a section of a plain table", value: "a footer of sectionFooterHeight, else 28 (none before)", source: "TableMetrics.footerHeight")
@@ -321,15 +406,37 @@ extension CanvasRule {
     public static let disclosureGap11 = CanvasRule(
         id: "table.disclosureGap11", xcode: XcodeRange(from: v(15000), before: v(18000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 11", source: "TableMetrics.accessoryWidth")
-    public static let disclosureGap9_5 = CanvasRule(
-        id: "table.disclosureGap9_5", xcode: XcodeRange(from: v(18000), before: v(19000)),
-        condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 9.5", source: "TableMetrics.accessoryWidth")
+    /// What Xcode 12.0–12.1's canvas (toolsVersion 18000–18999) leaves a disclosure indicator
+    /// is not known: one document of the three corpora and the pairs has disclosure cells of
+    /// that range, TortugaPower BookPlayer Settings.storyboard (18122, iPhone 8: 9 content views,
+    /// 8 stored 25.5 = side margin 16 + 9.5 narrower than their cells, the ninth 17.5). It was
+    /// the rule `table.disclosureGap9_5` (side margin + 9.5; `trellis rules --evidence`: 9
+    /// elements of 1 document of 1 project decided, 8 within, 1 off, and 8 within without it
+    /// too, UIKit's side margin + 10.5 being 1 point off). One project is not a rule: the content
+    /// view keeps its stored width (``TableMetrics/storedAccessoryWidth(_:)``) with a
+    /// `canvas-unknown` warning. Figures: the ninth cell is now within (corpus-modern +1).
+    public static let disclosureUnsettled = CanvasRule(
+        id: "table.disclosureUnsettled", xcode: XcodeRange(from: v(18000), before: v(19000)),
+        condition: "a cell with a disclosure indicator", value: "the content view keeps its stored width",
+        source: "side margin + 9.5 in one project only, BookPlayer Settings (18122): one project is not a rule", unsettled: true)
     public static let disclosureGap8_5 = CanvasRule(
         id: "table.disclosureGap8_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 8.5", source: "TableMetrics.accessoryWidth")
+    /// In Xcode 6 (the iOS 8 SDK, which introduced `layoutMargins`) a cell's content view has
+    /// UIView's default layout margins, 8 points on each side: Apple's documentation of
+    /// `UIView.directionalLayoutMargins` says "For most views, the default layout margins are 8
+    /// points on each side" (and of `layoutMargins`, available from iOS 8.0, that a view that
+    /// is not a view controller's root has the default margins). RxSwift WikipediaSearchCell.xib
+    /// (7528) stores views pinned to the content view's margins 8 in from its edges. Over the
+    /// three shared corpora (`trellis rules --evidence --rule cell.contentMargins8.xcode6`) it
+    /// applies in 3 documents of 2 projects (RxSwift, ECSlidingViewController) and decides 3
+    /// elements in 1 document of 1 project, all 3 within 1 point, none without it; the pairs
+    /// hold no document before 8000. One project in the corpora; the value is Apple's.
     public static let contentMargins8Xcode6 = CanvasRule(
         id: "cell.contentMargins8.xcode6", xcode: XcodeRange(before: v(8000)),
-        condition: "a cell's content view", value: "layout margins 8 all round", source: "RxSwift WikipediaSearchCell.xib (7528)")
+        condition: "a cell's content view", value: "layout margins 8 all round",
+        source: "RxSwift WikipediaSearchCell.xib (7528): 3 elements decided, 3 within, 0 within without it",
+        appleSource: "UIKit documentation, UIView.directionalLayoutMargins: \"For most views, the default layout margins are 8 points on each side.\", https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins; UIView.layoutMargins (iOS 8.0+), https://developer.apple.com/documentation/uikit/uiview/layoutmargins")
     public static let contentMargins15Sides = CanvasRule(
         id: "cell.contentMargins15", xcode: XcodeRange(from: v(8000), before: v(13000)),
         condition: "a cell's content view", value: "layout margins 11 top and bottom, 15 at the sides", source: "TableMetrics.contentMargins")
@@ -342,19 +449,19 @@ extension CanvasRule {
 
     /// Every rule, in the order of docs/interface-builder.md.
     public static let table: [CanvasRule] = [
-        deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTop47, deviceIPhone11Top44,
+        deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
-        freeformNoSafeAreaBeforeXcode12, freeformReachedInsets,
+        freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
         sliderAtAlignmentRect,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
-        groupedEmptyHeaderTitle, groupedHeaderXcode7, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
+        groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
-        disclosureWidth33, disclosureWidth34, disclosureGap11, disclosureGap9_5, disclosureGap8_5,
+        disclosureWidth33, disclosureWidth34, disclosureGap11, disclosureUnsettled, disclosureGap8_5,
         contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,
     ]
 

@@ -3,8 +3,8 @@
 /// the reader asks the row instead of comparing the document's tools version with a literal.
 ///
 /// A rule needs evidence from at least two projects (agreeing and disagreeing elements counted
-/// over the shared corpora; `trellis rules --evidence` recounts them) or an Apple source,
-/// named in ``source``.
+/// over the shared corpora; `trellis rules --evidence` recounts them), named in ``source``, or
+/// an Apple source, named in ``appleSource``.
 public struct CanvasRule: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// A stable name, used in docs/interface-builder.md and in `trellis rules`
     /// ("table.plainHeader50").
@@ -17,9 +17,30 @@ public struct CanvasRule: Sendable, Hashable, Identifiable, CustomStringConverti
     public let value: String
     /// The documents (and, where counted, the agreeing and disagreeing elements) behind it.
     public let source: String
+    /// An Apple document that states the value (its title and address, and the words that
+    /// state it), or nil. A rule with one is sufficiently sourced even where the corpora
+    /// show it in one project only: `trellis rules --evidence` does not flag it.
+    public let appleSource: String?
+    /// Whether the row says that Xcode's canvas is *not known* here (what one project shows is
+    /// not a rule): the reader keeps what the document stored, or the device's own value, and
+    /// says so with a `canvas-unknown` diagnostic (``unknownDiagnostic(ids:)``). Not a claim, so
+    /// `trellis rules --evidence` does not flag it as of one project.
+    public let unsettled: Bool
 
-    public init(id: String, xcode: XcodeRange, condition: String, value: String, source: String) {
+    public init(id: String, xcode: XcodeRange, condition: String, value: String, source: String, appleSource: String? = nil,
+                unsettled: Bool = false) {
         self.id = id; self.xcode = xcode; self.condition = condition; self.value = value; self.source = source
+        self.appleSource = appleSource; self.unsettled = unsettled
+    }
+
+    /// The diagnostic kind of an unsettled row's elements.
+    public static let unknownKind = "canvas-unknown"
+
+    /// The warning an ``unsettled`` row gives the elements it decides: which canvas behaviour is
+    /// not known, for which Xcode releases, why, and what the reader does instead.
+    public func unknownDiagnostic(ids: [String]) -> Diagnostic {
+        Diagnostic(.warning, Self.unknownKind,
+                   "Xcode's canvas is not known for \(condition) in toolsVersion \(xcode) (\(source)): \(value) [rule \(id)]", ids: ids)
     }
 
     /// Whether a document saved by `version` is drawn by this rule (see ``ToolsVersion`` for

@@ -59,13 +59,14 @@ extension IBDocument {
     /// For every rule the design-canvas layout uses (``fidelity()``), the elements it decides:
     /// the document is laid out once more without each rule, and every framed element whose
     /// solved frame moves (or that is laid out in one layout and missed in the other) is one.
-    /// A rule that applies but moves nothing is listed with no elements.
-    public func canvasRuleEvidence() throws(InterfaceBuilderError) -> (fidelity: Fidelity, rules: [CanvasRuleEvidence]) {
+    /// A rule that applies but moves nothing is listed with no elements. With `only`, just the
+    /// rules of those ids are left out in turn (the others are not counted).
+    public func canvasRuleEvidence(only: Set<String>? = nil) throws(InterfaceBuilderError) -> (fidelity: Fidelity, rules: [CanvasRuleEvidence]) {
         let trace = CanvasRuleTrace()
         let base = try trace.run { () throws(InterfaceBuilderError) in try fidelity() }
         let solved = Dictionary(base.comparisons.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var result: [CanvasRuleEvidence] = []
-        for rule in CanvasRule.table where trace.used.contains(rule.id) {
+        for rule in CanvasRule.table where trace.used.contains(rule.id) && only.map({ $0.contains(rule.id) }) ?? true {
             let without = try CanvasRuleTrace(leftOut: [rule.id]).run { () throws(InterfaceBuilderError) in try fidelity() }
             var elements: [CanvasRuleEvidence.Element] = []
             var seen = Set<String>()

@@ -10,7 +10,7 @@ import Trellis
 /// by what Xcode stored over the three shared corpora (navigation controllers' bars, counted by
 /// project; rule `second-device.navigation-bar`):
 /// - iPhone, regular height: 44 (74 projects before toolsVersion 24000, 6 from 25000), 54 in
-///   Xcode 16.3–16.4 (toolsVersion 24000–24999, 8 projects) — ``SimulatedBars/navigationBarHeight(tools:)``;
+///   Xcode 16.3–16.4 (toolsVersion 24000–24999, 9 projects; rule `navigationBar.height54`) — ``SimulatedBars/navigationBarHeight(tools:)``;
 ///   none disagree but sheets (56, 17 projects; kept, see below) and Kotoba's one bar of 50.
 /// - iPhone, compact height (landscape but the Plus and Max phones): 32 (dji-sdk,
 ///   SoundFonts) — ``SimulatedBars/hasCompactNavigationBar(_:)``.
@@ -49,20 +49,31 @@ enum DeviceBarHeights {
     }
 
     /// The height of a navigation controller's bar stored `stored` high on the `design` canvas,
-    /// on the `target` device and orientation (see ``DeviceBarHeights``); on the design canvas
-    /// itself (`onDesignCanvas`) the stored height.
+    /// on the `target` device and orientation (see ``DeviceBarHeights``). On the design canvas
+    /// itself (`onDesignCanvas`) a phone's standard bar in regular height — stored at one of the
+    /// phone's standard heights, 44 or 54, not a large title — is drawn at the canvas's standard
+    /// height (``SimulatedBars/navigationBarHeight(tools:)``, rule `navigationBar.height54`); any
+    /// other bar at its stored height. Over the three corpora and the pairs every phone bar
+    /// stored 54 high (14 bars of 9 projects) is in a document of 24000–24999 and every one
+    /// stored 44 high (271) outside it, so the design canvas keeps every stored frame.
     static func navigationBarHeight(stored: Double, largeTitles: Bool, onDesignCanvas: Bool,
                                     design: (device: Device, orientation: Orientation),
                                     target: (device: Device, orientation: Orientation),
                                     tools: ToolsVersion) -> Double {
-        guard !onDesignCanvas else { return stored }
+        if onDesignCanvas {
+            let phoneStandard: Set<Double> = [SimulatedBars.navigationBar, SimulatedBars.navigationBarHeight54]
+            guard design.device.family == .phone, !largeTitles, phoneStandard.contains(stored),
+                  let standard = standardNavigationBarHeight(device: design.device, orientation: design.orientation, tools: tools),
+                  phoneStandard.contains(standard) else { return stored }
+            return standard
+        }
         let before = standardNavigationBarHeight(device: design.device, orientation: design.orientation, tools: tools)
         let after = standardNavigationBarHeight(device: target.device, orientation: target.orientation, tools: tools)
         if let before, let after, abs(stored - before) < 0.5 { return after }
-        if largeTitles, stored > (before ?? SimulatedBars.navigationBar) + 0.5, abs(stored - 108) >= 0.5,
-           target.device.family == .phone, !CanvasRule.navigationBarHeight54.xcode.contains(tools),
+        if largeTitles, stored > (before ?? SimulatedBars.navigationBar) + 0.5, !SimulatedBars.isSheetBar(height: stored, tools: tools),
+           target.device.family == .phone, !CanvasRule.navigationBarHeight54.applies(to: tools),
            after.map({ $0 != SimulatedBars.compactNavigationBar }) ?? false {
-            return 96
+            return SimulatedBars.largeTitleNavigationBar
         }
         return stored
     }

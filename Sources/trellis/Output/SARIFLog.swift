@@ -41,6 +41,7 @@ struct SARIFLog: Encodable {
         "text-clipped": "A label's or button's text needs more room than its frame",
         "unreadable": "The document cannot be read",
         "estimated-size": "Content sizes are those Xcode stored, not measured",
+        "canvas-unknown": "Xcode's canvas is not known here (one project is not a rule): the stored frame or the device's value is kept",
     ]
 
     init(_ report: CheckReport) {

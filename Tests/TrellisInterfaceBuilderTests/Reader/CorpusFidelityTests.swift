@@ -28,10 +28,14 @@ struct CorpusFidelityTests {
         try expectFigure(of: .classic, atLeast: Published(within: 909, total: 914, unreadable: 2, unreadableFrames: 2))
     }
 
-    /// 4416 / 4621 = 95.6 % in 148 documents, all read (docs/fidelity.md, 2026-11-29).
+    /// 4405 / 4621 = 95.3 % in 148 documents, all read (branch rules-evidence, 2026-11-29; was
+    /// 4416): rules of one project removed — `freeform.reachedInsets` (tinode's two bars, −10) and
+    /// `device.iPhoneX.top47` (Provenance JitFailedJailbreakScreen.xib, −2) — where the stored
+    /// frames are not reproduced any more; `table.disclosureGap9_5`'s cells keep their stored
+    /// content width (+1, BookPlayer Settings). docs/fidelity.md, "Figures on branch rules-evidence".
     @Test(.needsCorpus(.modern))
     func modernCorpus() throws {
-        try expectFigure(of: .modern, atLeast: Published(within: 4416, total: 4621, unreadable: 0, unreadableFrames: 0))
+        try expectFigure(of: .modern, atLeast: Published(within: 4405, total: 4621, unreadable: 0, unreadableFrames: 0))
     }
 
     /// 6658 / 7196 = 92.5 % in 325 documents, all read (docs/fidelity.md, 2026-11-29).

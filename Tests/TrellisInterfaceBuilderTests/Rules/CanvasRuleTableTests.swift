@@ -53,6 +53,8 @@ struct CanvasRuleTableTests {
     @Test(arguments: CanvasRule.table)
     func ruleAppliesExactlyInsideItsRange(_ rule: CanvasRule) {
         #expect(!rule.condition.isEmpty && !rule.value.isEmpty && !rule.source.isEmpty)
+        // An Apple source names the Apple document it quotes by its address.
+        if let apple = rule.appleSource { #expect(apple.contains("https://developer.apple.com/"), "\(rule.id)") }
         if let from = rule.xcode.from {
             #expect(rule.applies(to: from))
             #expect(!rule.applies(to: ToolsVersion(from.major! - 1)))
@@ -153,6 +155,36 @@ struct NavigationControllerRootWidthTests {
         // 320-wide free-form root).
         #expect(try Self.document(rootSize: #"width="1024" height="768""#).layout(storedRootSize: true).frame(of: "bar")?.width == 1024)
         #expect(try Self.document(rootSize: #"width="320" height="768""#, freeform: true).layout(storedRootSize: true).frame(of: "bar")?.width == 1024)
+    }
+}
+
+/// ``CanvasRule/navigationBarHeight54`` on a document of its own.
+struct NavigationBarHeight54Tests {
+    /// A navigation controller's bar on an iPhone 8 canvas (no notch: no doubled safe area),
+    /// stored 54 high as BookPlayer Player.storyboard (24506) and 13 other phone bars of 9
+    /// projects of toolsVersion 24000–24999 store theirs.
+    static func document(toolsVersion: String, barHeight: Double) throws -> IBDocument {
+        try CanvasRuleTests.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 20, 375, barHeight)),
+                                       toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test func designCanvasDrawsTheStandardBar54HighInXcode16_3() throws {
+        let doc = try Self.document(toolsVersion: "24506", barHeight: 54)
+        #expect(try doc.layout(storedRootSize: true).frame(of: "bar") == Rect(x: 0, y: 20, width: 375, height: 54))
+        // The rule decides the bar: without it the canvas's standard bar is 44 high.
+        let without = try CanvasRuleTrace(leftOut: [CanvasRule.navigationBarHeight54.id]).run { try doc.layout(storedRootSize: true) }
+        #expect(without.frame(of: "bar")?.height == 44)
+        let evidence = try #require(try doc.canvasRuleEvidence(only: [CanvasRule.navigationBarHeight54.id]).rules.first)
+        #expect(evidence.elements.map(\.id) == ["bar"] && evidence.elements.allSatisfy { $0.within && !$0.withinWithout })
+    }
+
+    @Test func outsideXcode16_3AStandardBarIs44AndOtherHeightsAreKept() throws {
+        // 44 in Xcode 16.0 (23727) and 26 (32700), as the 271 phone bars stored 44 are.
+        for version in ["23727", "32700"] {
+            #expect(try Self.document(toolsVersion: version, barHeight: 44).layout(storedRootSize: true).frame(of: "bar")?.height == 44)
+        }
+        // A height that is not a phone's standard one (a sheet's 56, a custom 60) is kept.
+        #expect(try Self.document(toolsVersion: "24506", barHeight: 60).layout(storedRootSize: true).frame(of: "bar")?.height == 60)
     }
 }
 
@@ -277,5 +309,119 @@ struct SimulatedToolbarTests {
         #expect(try withToolbar.layout(storedRootSize: true).frame(of: "v") == Rect(x: 0, y: 568, width: 375, height: 50))
         #expect(try withToolbar.fidelity().mismatches.isEmpty)
         #expect(try document(toolbar: false, storedY: 617).layout(storedRootSize: true).frame(of: "v")?.minY == 617)
+    }
+}
+
+/// ``CanvasRule/disclosureUnsettled`` on a document of its own.
+struct DisclosureUnsettledTests {
+    /// A grouped static table on an iPhone 8 canvas (side margin 16) with one disclosure cell
+    /// whose content view is stored 349.5 wide, as BookPlayer Settings.storyboard (18122) stores 8
+    /// of its 9.
+    static func document(toolsVersion: String) throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <sections>
+                            <tableViewSection id="section">
+                                <cells>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="cell">
+                                        <rect key="frame" x="0.0" y="35" width="375" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="349.5" height="44"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test func xcode12_0KeepsTheStoredContentWidthAndSaysSo() throws {
+        let layout = try Self.document(toolsVersion: "18122").layout(storedRootSize: true)
+        #expect(layout.frame(of: "content")?.width == 349.5)
+        let unknown = layout.diagnostics.filter { $0.kind == CanvasRule.unknownKind }
+        #expect(unknown.map(\.ids) == [["cell"]])
+        #expect(unknown.first?.message.contains("table.disclosureUnsettled") == true)
+    }
+
+    @Test func xcode12_2UsesTheSideMarginAnd8_5() throws {
+        // 375 − (16 + 8.5) = 350.5 (table.disclosureGap8_5), whatever is stored; no diagnostic.
+        let layout = try Self.document(toolsVersion: "19455").layout(storedRootSize: true)
+        #expect(layout.frame(of: "content")?.width == 350.5)
+        #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
+    }
+}
+
+/// ``CanvasRule/groupedTitledHeaderUnsettled`` on a document of its own.
+struct GroupedTitledHeaderUnsettledTests {
+    /// A grouped static table on an iPhone 8 canvas whose titled first section's row is stored
+    /// at y `rowY` (JSQMessagesViewController Main.storyboard, 10117, stores 50).
+    static func document(toolsVersion: String, rowY: Double) throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <sections>
+                            <tableViewSection headerTitle="Settings" id="section">
+                                <cells>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                                        <rect key="frame" x="0.0" y="\(rowY)" width="375" height="44"/>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test func beforeXcode8TheRowKeepsItsStoredDistanceAndSaysSo() throws {
+        let layout = try Self.document(toolsVersion: "10117", rowY: 50).layout(storedRootSize: true)
+        #expect(layout.frame(of: "cell")?.minY == 50)
+        #expect(layout.diagnostics.filter { $0.kind == CanvasRule.unknownKind }.map(\.ids) == [["section"]])
+    }
+
+    @Test func fromXcode8TheHeaderIs17_5Plus38() throws {
+        // 17.5 + 38 = 55.5 whatever is stored (11000: Xcode 8), no diagnostic.
+        let layout = try Self.document(toolsVersion: "11201", rowY: 50).layout(storedRootSize: true)
+        #expect(layout.frame(of: "cell")?.minY == 55.5)
+        #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
+    }
+}
+
+/// ``CanvasRule/deviceIPhoneXTopUnsettled`` on a document of its own.
+struct IPhoneXTopUnsettledTests {
+    /// A view 20 below the safe area's top on the iPhone X canvas (375 × 812), as Provenance
+    /// JitFailedJailbreakScreen.xib (21507) pins its stack.
+    static func document(toolsVersion: String) throws -> IBDocument {
+        try CanvasRuleTests.storyboard(DocumentFixture.scene(DocumentFixture.view("v", frame: (0, 67, 375, 100), height: 100),
+            constraints: """
+            <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="sa" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+            """, rootFrame: #"x="0.0" y="0.0" width="375" height="812""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#),
+            toolsVersion: toolsVersion, device: "retina5_9")
+    }
+
+    @Test func xcode14_0UsesTheDevicesOwn44AndSaysTheCanvasIsNotKnown() throws {
+        let layout = try Self.document(toolsVersion: "21507").layout(storedRootSize: true)
+        #expect(layout.frame(of: "v")?.minY == 64)   // 44 + 20 (Provenance stores 67: 47 + 20)
+        #expect(layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind && $0.message.contains("device.iPhoneX.topUnsettled") })
+    }
+
+    @Test func beforeAndAfterTheInsetIsKnown() throws {
+        // 44 before 21000, 50 from 21600 (device.iPhoneX.top50); no canvas-unknown warning.
+        for (version, y) in [("20037", 64.0), ("21701", 70.0)] {
+            let layout = try Self.document(toolsVersion: version).layout(storedRootSize: true)
+            #expect(layout.frame(of: "v")?.minY == y, "toolsVersion \(version)")
+            #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
+        }
     }
 }

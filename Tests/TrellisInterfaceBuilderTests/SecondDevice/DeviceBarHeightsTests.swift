@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
+import TrellisTestSupport
 
 /// Navigation bars recomputed for the device a document is laid out on (``DeviceBarHeights``).
 struct DeviceBarHeightsTests {
@@ -20,7 +21,8 @@ struct DeviceBarHeightsTests {
 
     /// A standard bar takes the target's standard height; a large-title bar becomes 96 on an
     /// iPhone in regular height; a sheet's 56 and anything not recognised stay as stored; on the
-    /// design canvas the stored height always stays.
+    /// design canvas the stored height stays, but a phone's bar stored at a standard height (44
+    /// or 54) is drawn at the canvas's (navigationBar.height54).
     @Test func heightsMoveWithTheDevice() throws {
         let pad = (try device("ipad11_0rounded"), Orientation.portrait), phone = (try device("retina5_9"), Orientation.portrait)
         func moved(_ stored: Double, large: Bool = false, from: (Device, Orientation), to: (Device, Orientation), tools: ToolsVersion = ToolsVersion(23094)) -> Double {
@@ -35,6 +37,29 @@ struct DeviceBarHeightsTests {
         #expect(moved(44, from: phone, to: (try device("retina5_9"), .landscapeRight)) == 32)
         // The same canvas keeps what Xcode stored, even a height UIKit would not give.
         #expect(moved(50, from: phone, to: phone) == 50)
+        #expect(moved(54, from: phone, to: phone, tools: ToolsVersion(24128)) == 54)
+        #expect(moved(44, from: phone, to: phone, tools: ToolsVersion(24128)) == 54)
+        #expect(moved(54, from: phone, to: phone, tools: ToolsVersion(32700)) == 44)
+        #expect(moved(96, large: true, from: phone, to: phone, tools: ToolsVersion(24128)) == 96)
+    }
+
+    /// An iPad's standard bar in Xcode 16.3–16.4 is not known (navigationBar.iPadUnsettled: 54 in
+    /// BlackBerry GreetingsClient Main_iPad, 24118, only): laid out on an iPhone the bar keeps its
+    /// stored 54 and the layout gives a canvas-unknown warning naming it; in 23094 it is 44 there
+    /// (50 on the iPad), without a warning.
+    @Test func anIPadBarOfXcode16_3KeepsItsHeightOnAnotherDeviceAndSaysSo() throws {
+        func layout(_ toolsVersion: String, barHeight: Double) throws -> IBLayout {
+            let doc = try IBDocument(data: DocumentFixture.storyboard(
+                DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 24, 768, barHeight)),
+                toolsVersion: toolsVersion, device: "ipad9_7"))
+            return try doc.layout(device: try device("retina4_7"), orientation: .portrait, storedRootSize: false, canvas: true)
+        }
+        let unsettled = try layout("24118", barHeight: 54)
+        #expect(unsettled.frame(of: "bar")?.height == 54)
+        #expect(unsettled.diagnostics.filter { $0.kind == CanvasRule.unknownKind }.map(\.ids) == [["bar"]])
+        let known = try layout("23094", barHeight: 50)
+        #expect(known.frame(of: "bar")?.height == 44)
+        #expect(!known.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
     }
 
     /// amperfy Main.storyboard (corpus-modern pair, toolsVersion 23094), iPad Pro 11" → iPhone X:
