@@ -2,9 +2,9 @@
 // Listed in ``CanvasRule/table`` with the others.
 
 extension CanvasRule {
-    /// Interface Builder's size inspector can set a view's "Intrinsic Size" to "Placeholder"
-    /// (Xcode Help, "Set a placeholder intrinsic size": a size for design time only, for a view
-    /// whose content is known only at run time); the document stores it as
+    /// Interface Builder's size inspector can set a view's "Intrinsic Size" to "Placeholder" (a
+    /// size for design time only, for a view whose content is known only at run time; UIKit
+    /// never sees it, as it never sees a placeholder constraint); the document stores it as
     /// `placeholderIntrinsicWidth=` / `placeholderIntrinsicHeight=` (`infinite`: none on that
     /// axis). The canvas lays the view out with that intrinsic content size, on the design
     /// device and on any other (``SceneBuilder/placeholderIntrinsicSize(_:)``).
@@ -27,5 +27,5 @@ extension CanvasRule {
         id: "view.placeholderIntrinsicSize", xcode: .always,
         condition: "a view with placeholderIntrinsicWidth/Height (Intrinsic Size: Placeholder), on Xcode's canvas",
         value: "that intrinsic content size (infinite: none on that axis), whatever its class, text or image",
-        source: "Xcode Help, Size inspector: Intrinsic Size Placeholder (design time only); corpora: 58 elements of 7 projects decided, 6 right (MixinNetwork, stopp-corona), 13 right without (LN-Zap 6, Appboy 4, FrameGrabber 2, MixinNetwork 1); pairs: 34 decided, 30 right (4 without)")
+        source: "Xcode's size inspector, Intrinsic Size: Placeholder (design time only); corpora: 58 elements of 7 projects decided, 6 right (MixinNetwork, stopp-corona), 13 right without (LN-Zap 6, Appboy 4, FrameGrabber 2, MixinNetwork 1); pairs: 34 decided, 30 right (4 without)")
 }

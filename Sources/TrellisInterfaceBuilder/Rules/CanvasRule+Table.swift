@@ -296,7 +296,7 @@ extension CanvasRule {
     /// Xcode versions make the content view beside a disclosure indicator 38 points narrower,
     /// not 34: the 4 points of the device's wider system margin (20, not 16), whatever the
     /// table's own width. Over the three corpora and both pair sets, disclosure cells of
-    /// 13000–14999 on such a canvas: 11 cells of 5 documents of 4 projects are 38 narrower —
+    /// 13000–14999 on such a canvas: 10 cells of 5 documents of 4 projects are 38 narrower —
     /// TVToday MovieDetail and TVShowDetail (14490, iPhone XR, tables 375 wide whose content
     /// margins are 16: 3 cells each), ci2go Main B (14313, XS Max, 2), Swift-30-Projects Main B
     /// (14490, XS Max, 1), SmartWallet Main A (14109, 8 Plus, 1); against, FrameGrabber Settings
@@ -309,7 +309,7 @@ extension CanvasRule {
         id: "table.disclosure38.widePhone", xcode: XcodeRange(from: v(13000), before: v(15000)),
         condition: "a cell with a disclosure indicator on a phone canvas 414 points wide in portrait",
         value: "content view 38 narrower (34 on narrower phones)",
-        source: "11 cells of 4 projects (TVToday 14490, ci2go 14313, Swift-30-Projects 14490, SmartWallet 14109); against FrameGrabber Settings (14868, 31.5, off either way); TableMetrics.accessoryWidth")
+        source: "10 cells of 4 projects (TVToday 14490, ci2go 14313, Swift-30-Projects 14490, SmartWallet 14109); against FrameGrabber Settings (14868, 31.5, off either way); TableMetrics.accessoryWidth")
     public static let disclosureGap11 = CanvasRule(
         id: "table.disclosureGap11", xcode: XcodeRange(from: v(15000), before: v(18000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 11", source: "TableMetrics.accessoryWidth")

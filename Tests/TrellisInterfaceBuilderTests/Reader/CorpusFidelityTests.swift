@@ -28,16 +28,20 @@ struct CorpusFidelityTests {
         try expectFigure(of: .classic, atLeast: Published(within: 909, total: 914, unreadable: 2, unreadableFrames: 2))
     }
 
-    /// 4416 / 4621 = 95.6 % in 148 documents, all read (docs/fidelity.md, 2026-11-29).
+    /// 4410 / 4621 = 95.4 % in 148 documents, all read (docs/fidelity.md, "Branch pairs-gap"):
+    /// 4416 before `view.placeholderIntrinsicSize`, whose 6 elements of LN-Zap Wallet.storyboard
+    /// Xcode stores against the placeholder (a `SyncView` with a 50-point placeholder stretched
+    /// to 421 in a fill stack), a regression taken for the pairs' +17 and explained there.
     @Test(.needsCorpus(.modern))
     func modernCorpus() throws {
-        try expectFigure(of: .modern, atLeast: Published(within: 4416, total: 4621, unreadable: 0, unreadableFrames: 0))
+        try expectFigure(of: .modern, atLeast: Published(within: 4410, total: 4621, unreadable: 0, unreadableFrames: 0))
     }
 
-    /// 6658 / 7196 = 92.5 % in 325 documents, all read (docs/fidelity.md, 2026-11-29).
+    /// 6672 / 7196 = 92.7 % in 325 documents, all read (docs/fidelity.md, "Branch pairs-gap";
+    /// 6658 before `table.disclosure38.widePhone` +18 and `view.placeholderIntrinsicSize` −4).
     @Test(.needsCorpus(.current))
     func currentCorpus() throws {
-        try expectFigure(of: .current, atLeast: Published(within: 6658, total: 7196, unreadable: 0, unreadableFrames: 0))
+        try expectFigure(of: .current, atLeast: Published(within: 6672, total: 7196, unreadable: 0, unreadableFrames: 0))
     }
 
     func expectFigure(of corpus: Corpus, atLeast published: Published, sourceLocation: SourceLocation = #_sourceLocation) throws {
