@@ -37,11 +37,12 @@ struct CorpusFidelityTests {
         try expectFigure(of: .modern, atLeast: Published(within: 4410, total: 4621, unreadable: 0, unreadableFrames: 0))
     }
 
-    /// 6672 / 7196 = 92.7 % in 325 documents, all read (docs/fidelity.md, "Branch pairs-gap";
-    /// 6658 before `table.disclosure38.widePhone` +18 and `view.placeholderIntrinsicSize` −4).
+    /// 6676 / 7196 = 92.8 % in 325 documents, all read (docs/fidelity.md, "Branch pairs-gap";
+    /// 6658 before `table.disclosure38.widePhone` +18, `view.placeholderIntrinsicSize` −4 and
+    /// the wheels date picker's size +4).
     @Test(.needsCorpus(.current))
     func currentCorpus() throws {
-        try expectFigure(of: .current, atLeast: Published(within: 6672, total: 7196, unreadable: 0, unreadableFrames: 0))
+        try expectFigure(of: .current, atLeast: Published(within: 6676, total: 7196, unreadable: 0, unreadableFrames: 0))
     }
 
     func expectFigure(of corpus: Corpus, atLeast published: Published, sourceLocation: SourceLocation = #_sourceLocation) throws {
