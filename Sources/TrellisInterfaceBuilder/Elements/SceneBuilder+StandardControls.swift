@@ -69,11 +69,17 @@ extension SceneBuilder {
         return bar
     }
 
-    /// `<datePicker datePickerMode= style=>`: no `style` is UIKit's `automatic`.
+    /// `<datePicker datePickerMode= style=>`: no `style` is UIKit's `automatic` — except in a
+    /// document saved before Xcode 12, whose date pickers can only be wheels
+    /// (``CanvasRule/datePickerWheelsBeforeXcode12``).
     func readDatePicker(_ e: XMLTree, id: String) -> DatePicker {
         let p = DatePicker()
         p.datePickerMode = e["datePickerMode"].flatMap(DatePicker.Mode.init(rawValue:)) ?? .dateAndTime
-        p.preferredDatePickerStyle = e["style"].flatMap(DatePicker.Style.init(rawValue:)) ?? .automatic
+        if let style = e["style"] {
+            p.preferredDatePickerStyle = DatePicker.Style(rawValue: style) ?? .automatic
+        } else {
+            p.preferredDatePickerStyle = CanvasRule.datePickerWheelsBeforeXcode12.applies(to: tools) ? .wheels : .automatic
+        }
         return p
     }
 }

@@ -90,6 +90,7 @@ extension SceneBuilder {
         metrics.underLargeTitle = showsLargeTitle
         metrics.underNavigationBar = simulatedBars?.navigationBarHeight != nil
         metrics.inSplitViewColumn = scene.viewController.map { document.segueGraph.isSplitViewColumn($0) } ?? false
+        metrics.widePhoneCanvas = device.family == .phone && orientation == .portrait && device.size(for: .portrait).width >= 414
         // On another device than the design canvas: the rows of the table as wide as it is there.
         let design = metrics
         metrics.tableWidth = tableWidthOnThisDevice(stored: metrics.tableWidth)
@@ -231,6 +232,9 @@ struct TableMetrics {
     let separator: Double
     /// Static cells (`dataMode="static"`), not prototypes.
     var isStatic = false
+    /// The canvas is a phone 414 points wide in portrait (iPhone Plus, XR, XS Max), whatever
+    /// the table's own width (``CanvasRule/disclosureWidth38OnWidePhones``).
+    var widePhoneCanvas = false
 
     /// A side margin that does not follow the table's width (a top-level cell's).
     private var fixedSideMargin: Double?
@@ -420,7 +424,9 @@ struct TableMetrics {
         guard let type = SceneBuilder.accessoryTypes[cell["accessoryType"] ?? ""] else { return 0 }
         if type == .disclosureIndicator {
             if CanvasRule.disclosureWidth33.applies(to: tools) { return 33 }
-            if CanvasRule.disclosureWidth34.applies(to: tools) { return 34 }
+            if CanvasRule.disclosureWidth34.applies(to: tools) {
+                return widePhoneCanvas && CanvasRule.disclosureWidth38OnWidePhones.applies(to: tools) ? 38 : 34
+            }
             if CanvasRule.disclosureGap11.applies(to: tools) { return sideMargin + 11 }
             if let stored = storedAccessoryWidth(cell) { return stored }
             if CanvasRule.disclosureGap8_5.applies(to: tools) { return sideMargin + 8.5 }

@@ -49,9 +49,13 @@ extension SceneBuilder {
         }
         let subviews = e.child("subviews")?.children ?? []
         let contentViews = e.children.filter { $0.name == "tableViewCellContentView" || $0.name == "collectionViewCellContentView" || $0["key"] == "contentView" }
-        // Intrinsic sizes: images from resources; designables cached by IB; text leaves and text views
+        // Intrinsic sizes: placeholders set in Interface Builder; images from resources; designables cached by IB; text leaves and text views
         // with scrolling disabled measured, or from their stored size.
-        if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
+        if let size = placeholderIntrinsicSize(e) {
+            // Xcode's "Intrinsic Size: Placeholder": the canvas's intrinsic size, whatever the
+            // view's class, text or image would give.
+            view.explicitIntrinsicContentSize = size
+        } else if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
         } else if attributes.kind?.isTextLeaf == true, subviews.isEmpty, let stored,
                   !measuresText(view, e, id: id, storedSize: view.alignmentRect(forFrame: stored).size) {

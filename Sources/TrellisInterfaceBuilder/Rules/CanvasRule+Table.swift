@@ -403,6 +403,24 @@ extension CanvasRule {
     public static let disclosureWidth34 = CanvasRule(
         id: "table.disclosure34", xcode: XcodeRange(from: v(13000), before: v(15000)),
         condition: "a cell with a disclosure indicator", value: "content view 34 narrower", source: "TableMetrics.accessoryWidth")
+    /// On a phone canvas 414 points wide in portrait (iPhone 6/7/8 Plus, XR, XS Max) the same
+    /// Xcode versions make the content view beside a disclosure indicator 38 points narrower,
+    /// not 34: the 4 points of the device's wider system margin (20, not 16), whatever the
+    /// table's own width. Over the three corpora and both pair sets, disclosure cells of
+    /// 13000–14999 on such a canvas: 10 cells of 5 documents of 4 projects are 38 narrower —
+    /// TVToday MovieDetail and TVShowDetail (14490, iPhone XR, tables 375 wide whose content
+    /// margins are 16: 3 cells each), ci2go Main B (14313, XS Max, 2), Swift-30-Projects Main B
+    /// (14490, XS Max, 1), SmartWallet Main A (14109, 8 Plus, 1); against, FrameGrabber Settings
+    /// (14868, iPhone XR, 6 cells of a 374-point table 31.5 narrower, off with 34 and 38 alike).
+    /// On 320- and 375-point canvases the cells are 33 or 34 narrower (44 cells). `trellis rules
+    /// --evidence` over the three corpora: 37 elements of 3 documents decided, 24 right (6
+    /// without; the 13 others FrameGrabber's, off either way): corpus-current +18 not flagged.
+    /// Pairs: ci2go (A on B's XS Max +4, B's own canvas +2), Swift-30-Projects (flagged, +1).
+    public static let disclosureWidth38OnWidePhones = CanvasRule(
+        id: "table.disclosure38.widePhone", xcode: XcodeRange(from: v(13000), before: v(15000)),
+        condition: "a cell with a disclosure indicator on a phone canvas 414 points wide in portrait",
+        value: "content view 38 narrower (34 on narrower phones)",
+        source: "10 cells of 4 projects (TVToday 14490, ci2go 14313, Swift-30-Projects 14490, SmartWallet 14109); against FrameGrabber Settings (14868, 31.5, off either way); TableMetrics.accessoryWidth")
     public static let disclosureGap11 = CanvasRule(
         id: "table.disclosureGap11", xcode: XcodeRange(from: v(15000), before: v(18000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 11", source: "TableMetrics.accessoryWidth")
@@ -455,13 +473,13 @@ extension CanvasRule {
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
-        sliderAtAlignmentRect,
+        sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
-        disclosureWidth33, disclosureWidth34, disclosureGap11, disclosureUnsettled, disclosureGap8_5,
+        disclosureWidth33, disclosureWidth34, disclosureWidth38OnWidePhones, disclosureGap11, disclosureUnsettled, disclosureGap8_5,
         contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,
     ]
 

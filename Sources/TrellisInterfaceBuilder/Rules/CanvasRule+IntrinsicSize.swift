@@ -1,0 +1,56 @@
+// Rows of the canvas rule table about the intrinsic content sizes Xcode's canvas gives views.
+// Listed in ``CanvasRule/table`` with the others.
+
+extension CanvasRule {
+    /// Interface Builder's size inspector can set a view's "Intrinsic Size" to "Placeholder" (a
+    /// size for design time only, for a view whose content is known only at run time; UIKit
+    /// never sees it, as it never sees a placeholder constraint); the document stores it as
+    /// `placeholderIntrinsicWidth=` / `placeholderIntrinsicHeight=` (`infinite`: none on that
+    /// axis). The canvas lays the view out with that intrinsic content size, on the design
+    /// device and on any other (``SceneBuilder/placeholderIntrinsicSize(_:)``).
+    ///
+    /// Over the three corpora (`trellis rules --evidence` on the 20 documents with a placeholder)
+    /// it decides 58 elements of 9 documents of 7 projects: 6 within 1 point with it (MixinNetwork
+    /// Chat 1 and Setting 2, stopp-corona MainViewController 3, flagged), 13 without it. The 13
+    /// are frames the placeholder does not explain: LN-Zap Wallet (15400; 6) stretches a
+    /// `SyncView` with a 50-point placeholder to 421 in a fill stack while a view with no height
+    /// of its own beside it stays at 251 (without the rule its stored size stood in, as for any
+    /// ambiguous custom view); Appboy ABKInAppMessageFullViewController.xib (19162; 4) gives an
+    /// image view a 284-point placeholder with vertical hugging 1000 against a required height of
+    /// half the screen, and Xcode keeps the height where Trellis's solver breaks it; FrameGrabber
+    /// Editor (17701; 2) stores a 56-point placeholder 38.3 high; MixinNetwork Home (18122; 1) a
+    /// hidden arranged view with a 20-point placeholder 0 wide. Over the pairs it decides 34
+    /// elements of 6 documents, 30 right (4 without): MixinNetwork Home (both directions, A and
+    /// B) and ProfileView, where a label's stored width carried from A's device had squeezed a
+    /// 20-point activity indicator to −19.
+    public static let placeholderIntrinsicSize = CanvasRule(
+        id: "view.placeholderIntrinsicSize", xcode: .always,
+        condition: "a view with placeholderIntrinsicWidth/Height (Intrinsic Size: Placeholder), on Xcode's canvas",
+        value: "that intrinsic content size (infinite: none on that axis), whatever its class, text or image",
+        source: "Xcode's size inspector, Intrinsic Size: Placeholder (design time only); corpora: 58 elements of 7 projects decided, 6 right (MixinNetwork, stopp-corona), 13 right without (LN-Zap 6, Appboy 4, FrameGrabber 2, MixinNetwork 1); pairs: 34 decided, 30 right (4 without)")
+}
+
+private func v(_ n: Int) -> ToolsVersion { ToolsVersion(n) }
+
+extension CanvasRule {
+    /// A `<datePicker>` without a `style` in a document saved before Xcode 12 (toolsVersion
+    /// 17000) is a wheels picker: the compact and inline styles came with iOS 14's SDK
+    /// (`UIDatePickerStyle.compact` and `.inline` are iOS 14.0+), so those Xcodes draw, and
+    /// those apps ran, only wheels; a missing `style` from Xcode 12 on is `automatic`. A wheels
+    /// picker has UIKit's intrinsic size, 320 × 216 (``DatePicker/wheelsSize``). Over the three
+    /// corpora and both pair sets, the 12 such pickers of 10 documents: VladimirBrejcha Rise
+    /// Main (15505; and the pairs' 14490 and 14868 documents, A and B) stores its picker 216
+    /// high, centred, a button 9 below it, where Trellis gave it no height (0); Rise Plan (15702)
+    /// and SetupPlan (15705) store theirs 160 high by their constraints (right either way);
+    /// against, MetaX Main (14109) stores a picker centred in a 162-point free-form scene 162
+    /// high (off with the rule and without it, 216 and 0). `trellis rules --evidence`: the
+    /// corpora 3 elements of 2 documents of 2 projects decided, 2 right (Rise), 0 without; the
+    /// pairs 12 of 6 documents, 12 right, 0 without. Rise's CreateSchedule (21701,
+    /// `style="wheels"`) stores two pickers 320 wide, centred, where Trellis's had no width:
+    /// the wheels size itself (core `DatePicker`), not this rule.
+    public static let datePickerWheelsBeforeXcode12 = CanvasRule(
+        id: "datePicker.wheelsBeforeXcode12", xcode: XcodeRange(before: v(17000)),
+        condition: "a date picker without a style attribute",
+        value: "the wheels style (320 × 216 intrinsic size); automatic from Xcode 12",
+        source: "UIDatePickerStyle.compact and .inline are iOS 14.0+; Rise Main 15505, pairs 14490 and 14868 store 216-high pickers (14 elements right, 0 without); MetaX 14109 (162, off either way) against")
+}
