@@ -55,12 +55,15 @@ struct Checker {
         }
         progress?.finish()
         var cases: [CheckCase] = []
-        var misplaced: [Int: [Finding]] = [:]
+        var misplaced: [Int: [Finding]] = [:], storedFrames: [Int: [Finding]] = [:]
         var canvasConflicts: [Int: Set<String>] = [:]
+        var brokenByStoredFrames: [Int: [StoredFrameContradiction]] = [:]
         for (job, result) in zip(jobs, results) {
             if let c = result.layout { cases.append(c) } else {
                 misplaced[job.index, default: []] += result.canvas
+                storedFrames[job.index, default: []] += result.storedFrames
                 canvasConflicts[job.index] = result.canvasConflicts
+                brokenByStoredFrames[job.index] = result.brokenByStoredFrames
             }
         }
         // Misplaced views and Xcode's ambiguity flags belong to the design device's case at the
@@ -75,7 +78,8 @@ struct Checker {
             let large = ContentSizeCategory.large.name
             let designCase = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first
             guard let target = designCase ?? mine.first else { continue }
-            cases[target].findings += misplaced[index] ?? []
+            // The stored frames' contradictions come first, as in a layout's own diagnostics.
+            cases[target].findings = (storedFrames[index] ?? []) + cases[target].findings + (misplaced[index] ?? [])
             DocumentFindings.reportOnce(&cases, mine, design: designCase, canvasConflicts: canvasConflicts[index],
                                         unverified: doc.verdict.map { Set($0.ambiguityVerification.keys) } ?? [],
                                         flaggedMisplaced: Set(doc.verdict?.misplacedIDs ?? []))
@@ -103,6 +107,7 @@ struct Checker {
         for (i, result) in opened.enumerated() {
             guard case let .success(doc) = result else { continue }
             if let verdict = doc.verdict { report.verdicts[paths[i]] = verdict }
+            report.brokenByStoredFrames[paths[i]] = brokenByStoredFrames[i] ?? []
             report.designs[paths[i]] = XcodeAgreement.Design(device: doc.source.designDevice.id,
                                                             orientation: Report.orientationName(doc.source.designOrientation))
             if keepsLines { report.lines[paths[i]] = doc.lines }
@@ -124,12 +129,15 @@ struct Checker {
         return ([devices, orientations] + sizes).joined(separator: " × ")
     }
 
-    /// What one job found: a layout's case, or (the canvas job) misplaced views and Xcode's
-    /// ambiguity flags, and the conflicts of Xcode's canvas (``DocumentFindings/conflictKey(_:)``).
+    /// What one job found: a layout's case, or (the canvas job) misplaced views, Xcode's
+    /// ambiguity flags and the stored-frame contradictions, the conflicts of Xcode's canvas
+    /// (``DocumentFindings/conflictKey(_:)``) and the constraints its stored frames break.
     private struct JobResult {
         var layout: CheckCase?
         var canvas: [Finding] = []
+        var storedFrames: [Finding] = []
         var canvasConflicts: Set<String>? = nil
+        var brokenByStoredFrames: [StoredFrameContradiction] = []
     }
 
     private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> JobResult {
@@ -139,14 +147,22 @@ struct Checker {
             let flagged = doc.verdict.map { AutoLayoutFindings.flaggedAmbiguity(canvas, verdict: $0, document: path, lines: doc.lines) } ?? []
             let conflicts = canvas.diagnostics.filter { $0.kind == "unsatisfiable" }
                 .map { DocumentFindings.conflictKey(AutoLayoutFindings.onPixelGrid($0.message, scale: canvas.device.scale)) }
-            return JobResult(canvas: flagged + LayoutChecks.misplaced(canvas, document: path, lines: doc.lines), canvasConflicts: Set(conflicts))
+            return JobResult(canvas: flagged + LayoutChecks.misplaced(canvas, document: path, lines: doc.lines),
+                             storedFrames: LayoutChecks.storedFrameFindings(canvas, document: path, lines: doc.lines),
+                             canvasConflicts: Set(conflicts), brokenByStoredFrames: canvas.storedFrameWarnings)
         }
         var c = CheckCase(document: path, device: device.id, deviceName: device.name,
                           orientation: Report.orientationName(job.orientation), contentSize: job.contentSize?.name, findings: [])
         do {
-            let source = job.contentSize.map { atContentSize(doc.source, $0) } ?? doc.source
+            var source = job.contentSize.map { atContentSize(doc.source, $0) } ?? doc.source
+            if var ib = source as? IBDocument {
+                // The stored frames are checked once, on the design canvas (the canvas job).
+                ib.checksStoredFrames = false
+                source = ib
+            }
             let layout = try source.laidOut(scene: nil, device: device, orientation: job.orientation, storedRootSize: false)
-            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines, verdict: doc.verdict)
+            let stillBroken = LayoutChecks.restoreConstraintsThatHold(in: layout)
+            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines, verdict: doc.verdict, stillBroken: stillBroken)
         } catch {
             c.findings = [Finding(severity: .error, kind: "layout-failed", message: "\(error)", document: path)]
         }
