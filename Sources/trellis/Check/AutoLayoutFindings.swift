@@ -142,6 +142,17 @@ enum AutoLayoutFindings {
         }
     }
 
+    /// The view a conflict's part is about: a layout constraint's first view, the view of a
+    /// mask, a content size, margins or a root size, a guide's owning view.
+    static func view(of part: LayoutIssue.Part) -> View? {
+        switch part {
+        case let .constraint(c): (c.firstItem as? View) ?? (c.secondItem as? View)
+        case let .autoresizingMask(v), let .contentHugging(v, _), let .compressionResistance(v, _), let .layoutMargins(v), let .rootSize(v, _): v
+        case let .guide(g): g.owningView
+        case .engine: nil
+        }
+    }
+
     /// The words a conflict's kind adds to UIKit's message.
     static func explanation(ofConflictKind kind: String) -> String {
         switch kind {

@@ -60,7 +60,11 @@ enum LayoutChecks {
                 let conflict = verdict == nil ? nil : Finding.Conflict(
                     constraints: constraints, isCertain: AutoLayoutFindings.isCertain(
                         d.conflict, isDocumentView: { layout.entry(for: $0) != nil }, isTopLevel: { layout.entry(for: $0)?.superviewID == nil }))
-                add(severity, kind, AutoLayoutFindings.explanation(ofConflictKind: kind) + d.message, d.ids.first, conflict: conflict)
+                // Without views of its own (broken at a content size, a mask, a guide), the
+                // conflict is about the document view its broken part names, else the nearest one.
+                let element = d.ids.first ?? d.conflict.reversed().lazy.compactMap { AutoLayoutFindings.view(of: $0) }
+                    .compactMap { layout.entry(for: $0)?.id }.first
+                add(severity, kind, AutoLayoutFindings.explanation(ofConflictKind: kind) + d.message, element, conflict: conflict)
             case "ambiguous":
                 guard let (kind, severity) = AutoLayoutFindings.ambiguity(of: d.ids.first, verdict: verdict) else { continue }
                 add(severity, kind, d.message + (kind == AutoLayoutFindings.unconfirmedAmbiguityKind
