@@ -7,8 +7,10 @@ import TrellisInterfaceBuilder
 ///   device and orientation, at the default content size) in a document Xcode shows clean (no
 ///   view `misplaced="YES"` or `ambiguous="YES"`), unless it is a canvas conflict.
 /// - A **canvas conflict** is such an error whose conflict names a required constraint that
-///   Xcode's own stored frames break (a `stored-frame-contradiction` finding on the design
-///   device): Xcode's canvas could not satisfy that conflict either and shows it in red, but it
+///   Xcode's own stored frames break (a `stored-frame-contradiction` of the design canvas), or
+///   whose conflict is certain (``AutoLayoutFindings/isCertain(_:isDocumentView:isTopLevel:)``:
+///   only the document's constraints on edges, centres, sizes and margins, no solution at any
+///   size): Xcode's canvas could not satisfy that conflict either and shows it in red, but it
 ///   saves no flag for a conflict, so "clean" does not cover it. Each is printed and counted
 ///   apart, never dropped.
 /// - A **missed flag** is a view Xcode marks `misplaced="YES"` (or `ambiguous="YES"`) for which
