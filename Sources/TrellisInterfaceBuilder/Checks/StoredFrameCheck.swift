@@ -10,10 +10,11 @@ import Trellis
 /// scroll view and its content (they attach to the content area, whose size is not stored).
 /// Read with what the design device adds, and then only reported, not counted apart
 /// (``isReportedOnly``): baselines (``readsBaselines``, Trellis's baseline offsets), margin
-/// attributes (``readsMargins``: the view's layout margins as UIKit gives them on the design
-/// device — its defaults, the document's directional margins, `preservesSuperviewLayoutMargins`,
-/// the canvas's safe area) and a safe area's size, centre or an edge with a multiplier
-/// (``readsGuideFrame``: the guide's frame on the design device). Stack views' own constraints
+/// attributes (``readsMargins``: the view's own layout margins — UIKit's default 8 or the
+/// document's — not a top-level view's, a table part's, or margins the safe area or the
+/// superview's margins grow, ``StoredFrames/margins(of:)``) and a safe area's size, centre or an
+/// edge with a multiplier (``readsGuideFrame``: its owner's frame, along an axis without insets on
+/// the design device). Stack views' own constraints
 /// are checked the same way (`SceneBuilder.checkStoredFramesAgainstStackArrangements()`).
 struct StoredFrameCheck {
     /// A constrained item: a view, or the safe area of a view.
