@@ -118,18 +118,18 @@ struct CheckCausesTests {
         }
         let parts = [try c("F4V", .centerX, outer, 0), try c("Pdh", .trailing, outer, -16), try c("gOl", .leading, outer, 15)]
         let isKnown: (View) -> Bool = { known.contains(ObjectIdentifier($0)) }
-        #expect(AutoLayoutFindings.isCertain(parts + [parts[2]], isDocumentView: isKnown, isTopLevel: { $0 === outer }))
-        #expect(!AutoLayoutFindings.isCertain(parts + [.compressionResistance(inner, .horizontal)], isDocumentView: isKnown, isTopLevel: { $0 === outer }))
-        #expect(!AutoLayoutFindings.isCertain(parts + [try c("UISV-spacing", .leading, outer, 8)], isDocumentView: isKnown, isTopLevel: { $0 === outer }))
-        #expect(!AutoLayoutFindings.isCertain([try c("fb", .firstBaseline, outer, 0)] + parts, isDocumentView: isKnown, isTopLevel: { $0 === outer }))
+        #expect(AutoLayoutFindings.isCertain(parts + [parts[2]], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain(parts + [.compressionResistance(inner, .horizontal)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain(parts + [try c("UISV-spacing", .leading, outer, 8)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain([try c("fb", .firstBaseline, outer, 0)] + parts, isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
         let strayConstraint = try LayoutConstraint(item: stray, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
         strayConstraint.identifier = "s"
-        #expect(!AutoLayoutFindings.isCertain(parts + [.constraint(strayConstraint)], isDocumentView: isKnown, isTopLevel: { $0 === outer }))
-        #expect(!AutoLayoutFindings.isCertain([], isDocumentView: isKnown, isTopLevel: { $0 === outer }))
-        // The margins of a view inside another, its own (UIKit's default 8): still certain; a
-        // top-level view's (the system minimum of its size class): not.
-        #expect(AutoLayoutFindings.isCertain(parts + [.layoutMargins(inner)], isDocumentView: isKnown, isTopLevel: { $0 === outer }))
-        #expect(!AutoLayoutFindings.isCertain(parts + [.layoutMargins(outer)], isDocumentView: isKnown, isTopLevel: { $0 === outer }))
+        #expect(!AutoLayoutFindings.isCertain(parts + [.constraint(strayConstraint)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain([], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        // The margins of a view whose margins are its own (UIKit's default 8): still certain;
+        // another's (a top-level view's, the system minimum of its size class): not.
+        #expect(AutoLayoutFindings.isCertain(parts + [.layoutMargins(inner)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain(parts + [.layoutMargins(outer)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
     }
 
     /// A finding without an element takes the view the broken constraint names (constraint ids,

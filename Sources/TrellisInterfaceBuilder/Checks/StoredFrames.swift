@@ -77,31 +77,12 @@ struct StoredFrames {
         return a
     }
 
-    /// The view's layout margins as laid out on this device when they are its own
-    /// (``View/layoutMargins``: the document's, or UIKit's default of 8): nil for a top-level view
-    /// (the system minimum margins of a controller's root view follow its size class) and for a
-    /// view whose margins the safe area or its superview's margins grow
-    /// (``View/effectiveLayoutMargins`` differs) — those follow the canvas's simulated bars and
-    /// frames, which the document does not store. LoopKit CarbKit.storyboard, AU-COVIDSafe
-    /// UploadData.storyboard: a root view's top margin grown by a 20-point status bar that
-    /// Xcode's canvas did not measure from (stored 0 where 20 would be required).
-    ///
-    /// Nor for the parts a table or collection view lays out (its cells, their content views,
-    /// its header and footer views): their margins are the table view's business. LoopKit
-    /// CarbKit.storyboard and ptsochantaris trailer Main.storyboard (pairs A and B), none
-    /// flagged: subviews pinned to a `tableHeaderView`'s margins are stored as if its margins
-    /// were 0 (`top == topMargin + 10` stored at 10), not UIKit's default 8.
+    /// The view's layout margins as laid out on this device when the document tells them
+    /// (``IBLayout/hasOwnLayoutMargins(_:)``), else nil.
     func margins(of id: String) -> EdgeInsets? {
-        guard let view = layout.views[id], let e = entry(id), let superviewID = e.superviewID,
-              !StoredFrames.tableParts.contains(e.elementName),
-              !["tableView", "collectionView"].contains(entry(superviewID)?.elementName ?? "") else { return nil }
-        let own = view.layoutMargins
-        return view.effectiveLayoutMargins == own ? own : nil
+        guard let view = layout.views[id], layout.hasOwnLayoutMargins(view) else { return nil }
+        return view.layoutMargins
     }
-
-    /// Cells and their content views, whose margins their table or collection view sets.
-    static let tableParts: Set<String> = ["tableViewCell", "tableViewCellContentView", "collectionViewCell",
-                                          "collectionViewCellContentView", "collectionReusableView"]
 
     /// The view's safe-area insets as laid out on this device (``View/safeAreaInsets``): a safe
     /// area's frame is its owner's stored frame inset by them.

@@ -107,8 +107,9 @@ enum AutoLayoutFindings {
     /// Whether a conflict is **certain**: every constraint of its minimal conflicting set is a
     /// document constraint (an identifier of the document, not one UIKit makes) between views
     /// — or on one view — on edges, centres, sizes or margins, or the layout margins of a view
-    /// that is not a top-level view and whose margins are its own (``View/layoutMargins``: the
-    /// document's or UIKit's default, not grown by the safe area or the superview's margins).
+    /// whose margins are its own (``IBLayout/hasOwnLayoutMargins(_:)``: the document's or UIKit's
+    /// default 8; not a top-level view's, a table part's, or grown by the safe area or the
+    /// superview's margins).
     /// No intrinsic content size, text, baseline, autoresizing mask, root or cell size, safe
     /// area or stack arrangement takes part: only constants, multipliers and edges, the same on
     /// Xcode's canvas as in UIKit. Such a set has no solution whatever the views' sizes, so the
@@ -120,8 +121,8 @@ enum AutoLayoutFindings {
     /// margins, 6 points apart at every width.
     /// - Parameters:
     ///   - isDocumentView: whether the document made the view (the layout has an entry for it).
-    ///   - isTopLevel: whether the view is a top-level view of the document (no superview there).
-    static func isCertain(_ parts: [LayoutIssue.Part], isDocumentView: (View) -> Bool, isTopLevel: (View) -> Bool) -> Bool {
+    ///   - hasOwnMargins: whether the view's layout margins are its own (``IBLayout/hasOwnLayoutMargins(_:)``).
+    static func isCertain(_ parts: [LayoutIssue.Part], isDocumentView: (View) -> Bool, hasOwnMargins: (View) -> Bool) -> Bool {
         guard !parts.isEmpty else { return false }
         let readable: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY]
         return parts.allSatisfy { part in
@@ -134,8 +135,7 @@ enum AutoLayoutFindings {
                 guard let view = second as? View, isDocumentView(view) else { return false }
                 return readable.contains(c.secondAttribute.withoutMargins)
             case let .layoutMargins(view):
-                guard isDocumentView(view), !isTopLevel(view) else { return false }
-                return view.effectiveLayoutMargins == view.layoutMargins
+                return isDocumentView(view) && hasOwnMargins(view)
             default:
                 return false
             }

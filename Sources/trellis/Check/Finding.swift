@@ -30,7 +30,7 @@ struct Finding: Codable, Hashable {
         /// The layout constraints of the minimal conflicting set, by reference (those with an
         /// identifier, between views of the document).
         var constraints: [ConstraintReference]
-        /// ``AutoLayoutFindings/isCertain(_:isDocumentView:isTopLevel:)``: no solution at any size, on Xcode's canvas too.
+        /// ``AutoLayoutFindings/isCertain(_:isDocumentView:hasOwnMargins:)``: no solution at any size, on Xcode's canvas too.
         var isCertain: Bool
     }
 

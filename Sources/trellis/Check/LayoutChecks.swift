@@ -59,7 +59,7 @@ enum LayoutChecks {
                 }
                 let conflict = verdict == nil ? nil : Finding.Conflict(
                     constraints: constraints, isCertain: AutoLayoutFindings.isCertain(
-                        d.conflict, isDocumentView: { layout.entry(for: $0) != nil }, isTopLevel: { layout.entry(for: $0)?.superviewID == nil }))
+                        d.conflict, isDocumentView: { layout.entry(for: $0) != nil }, hasOwnMargins: layout.hasOwnLayoutMargins))
                 // Without views of its own (broken at a content size, a mask, a guide), the
                 // conflict is about the document view its broken part names, else the nearest one.
                 let element = d.ids.first ?? d.conflict.reversed().lazy.compactMap { AutoLayoutFindings.view(of: $0) }

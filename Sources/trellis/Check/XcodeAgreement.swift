@@ -8,7 +8,7 @@ import TrellisInterfaceBuilder
 ///   view `misplaced="YES"` or `ambiguous="YES"`), unless it is a canvas conflict.
 /// - A **canvas conflict** is such an error whose conflict names a required constraint that
 ///   Xcode's own stored frames break (a `stored-frame-contradiction` of the design canvas), or
-///   whose conflict is certain (``AutoLayoutFindings/isCertain(_:isDocumentView:isTopLevel:)``:
+///   whose conflict is certain (``AutoLayoutFindings/isCertain(_:isDocumentView:hasOwnMargins:)``:
 ///   only the document's constraints on edges, centres, sizes and margins, no solution at any
 ///   size): Xcode's canvas could not satisfy that conflict either and shows it in red, but it
 ///   saves no flag for a conflict, so "clean" does not cover it. Each is printed and counted
@@ -119,7 +119,7 @@ struct XcodeAgreement {
         /// A constraint of the conflict that Xcode's stored frames break
         /// (`stored-frame-contradiction` on the design canvas).
         case brokenByStoredFrames(StoredFrameContradiction)
-        /// The conflict is certain (``AutoLayoutFindings/isCertain(_:isDocumentView:isTopLevel:)``): only document
+        /// The conflict is certain (``AutoLayoutFindings/isCertain(_:isDocumentView:hasOwnMargins:)``): only document
         /// constraints on edges, centres, sizes and margins, with no solution at any size.
         case certain(constraints: Int)
 
