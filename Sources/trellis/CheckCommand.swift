@@ -76,7 +76,6 @@ struct CheckCommand: ParsableCommand {
         if let configuration {
             documents = documents.filter { !configuration.excludes($0) }
             if targets.devices == nil, let d = configuration.devices { targets.devices = DeviceListArgument(argument: d) }
-            if targets.orientations == nil, let o = configuration.orientations { targets.orientations = OrientationListArgument(argument: o) }
             if sizes == nil, let c = configuration.contentSizes { sizes = ContentSizeListArgument(argument: c)?.categories }
         }
         let checked: CheckBaseline?

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Trellis
+import TrellisInterfaceBuilder
 import TrellisTestSupport
 @testable import trellis
 
@@ -44,6 +46,16 @@ struct CheckCausesTests {
         #expect(r.lines[1].hasPrefix("1 document, 2 layouts (2 devices × portrait): 1 error, 0 warnings, 0 notes"))
     }
 
+    /// The stored frames are the design canvas's: their contradiction (Conflict.xib: `kid` stored
+    /// 50 wide under `w80`) is checked once per document and reported once, on the design
+    /// device's case, not on each of the 3 devices.
+    @Test func storedFrameContradictionsOncePerDocument() throws {
+        let r = try Self.lines([CheckReportTests.conflict, "--devices", "retina4_7,retina5_5,retina6_1"])
+        let contradictions = r.lines.filter { $0.contains("[stored-frame-contradiction]") }
+        #expect(contradictions.count == 1)
+        #expect(contradictions.first?.hasSuffix("(w80) — iPhone 8 (retina4_7) portrait") == true)
+    }
+
     /// A conflict of the design device too is reported there once, not on each device.
     @Test func aDesignDeviceConflictIsReportedOnce() throws {
         let r = try Self.lines([CheckReportTests.conflict, "--devices", "retina4_7,retina5_5,retina6_1", "--orientations", "portrait,landscape"])
@@ -60,16 +72,64 @@ struct CheckCausesTests {
         #expect(AutoLayoutFindings.onPixelGrid("(0, 0, 414, 736); x 1.25", scale: 3) == "(0, 0, 414, 736); x 1.25")
     }
 
-    /// The kinds of conflicts, from their constraints.
-    @Test func conflictKinds() {
-        #expect(AutoLayoutFindings.conflictKind("<LayoutConstraint 'w' a.width == 25>; <LayoutConstraint 'UISV-hiding' a.width == 0>; broke <LayoutConstraint 'UISV-hiding' a.width == 0>") == ("stack-hiding-conflict", .warning))
-        #expect(AutoLayoutFindings.conflictKind("<LayoutConstraint 'h' b.height == 25>; compression resistance of b (vertical, 33); broke compression resistance of b (vertical, 33)") == ("runtime-conflict", .warning))
-        #expect(AutoLayoutFindings.conflictKind("'UIView-Encapsulated-Layout-Height' cell.height == 44; <LayoutConstraint 'h' c.height == 60>; broke <LayoutConstraint 'h' c.height == 60>") == ("runtime-conflict", .warning))
-        #expect(AutoLayoutFindings.conflictKind("'UIView-Encapsulated-Layout-Width' Window.width == 414; <LayoutConstraint 'w' c.width == 375>; broke <LayoutConstraint 'w' c.width == 375>") == ("unsatisfiable", .error))
-        // A row height the reader made (no identifier) for a table view cell.
-        let element: (String) -> (name: String, superview: String?)? = { id in id == "cell" ? ("tableViewCell", "tableView") : ("view", "cell") }
-        #expect(AutoLayoutFindings.conflictKind("<LayoutConstraint cell.height == 44>; <LayoutConstraint 'h' c.height == 60>; broke <LayoutConstraint 'h' c.height == 60>", element: element) == ("runtime-conflict", .warning))
-        #expect(AutoLayoutFindings.conflictKind("<LayoutConstraint cell.height == 44>; <LayoutConstraint 'h' c.height == 60>; broke <LayoutConstraint 'h' c.height == 60>") == ("unsatisfiable", .error))
+    /// A layout constraint with an identifier (nil: one the reader made), for conflict parts.
+    static func constraint(_ id: String?, _ view: View, _ attribute: LayoutAttribute, _ constant: Double) throws -> LayoutConstraint {
+        let c = try LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                                     multiplier: 1, constant: constant)
+        c.identifier = id
+        return c
+    }
+
+    /// The kinds of conflicts, from what made their constraints (typed parts, the broken one last).
+    @Test func conflictKinds() throws {
+        let a = View(), cell = View()
+        let w25 = LayoutIssue.Part.constraint(try Self.constraint("w", a, .width, 25))
+        // A hidden arranged view's width against the stack view's UISV-hiding: a warning.
+        let hiding = LayoutIssue.Part.constraint(try Self.constraint("UISV-hiding", a, .width, 0))
+        #expect(AutoLayoutFindings.conflictKind([w25, hiding, hiding]) == ("stack-hiding-conflict", .warning))
+        // Broken at a compression resistance: UIKit logs it, the canvas keeps the explicit size.
+        #expect(AutoLayoutFindings.conflictKind([w25, .compressionResistance(a, .vertical)]) == ("runtime-conflict", .warning))
+        // A cell held at its row's height (a root that is not a window): run time only.
+        #expect(AutoLayoutFindings.conflictKind([.rootSize(cell, .vertical), w25, w25]) == ("runtime-conflict", .warning))
+        // The window's size: an error.
+        let window = Window(screen: Screen(device: try #require(Device.named("retina4_7"))))
+        #expect(AutoLayoutFindings.conflictKind([.rootSize(window, .horizontal), w25, w25]) == ("unsatisfiable", .error))
+        // A row height the reader made (no identifier) for a table view cell, in a storyboard.
+        let rowHeight = LayoutIssue.Part.constraint(try Self.constraint(nil, cell, .height, 44))
+        let element: AutoLayoutFindings.ElementNames = { $0 === cell ? ("tableViewCell", "tableView") : ("view", "tableViewCell") }
+        #expect(AutoLayoutFindings.conflictKind([rowHeight, w25, w25], element: element) == ("runtime-conflict", .warning))
+        #expect(AutoLayoutFindings.conflictKind([rowHeight, w25, w25]) == ("unsatisfiable", .error))
+        // A subview's autoresizing mask (a view with a superview) in a storyboard: run time only.
+        #expect(AutoLayoutFindings.conflictKind([.autoresizingMask(a), w25, w25], element: element) == ("runtime-conflict", .warning))
+    }
+
+    /// A certain conflict: document constraints on edges, centres and sizes of views the
+    /// document made, nothing else (dji-sdk DJISDKSwiftDemo: `leading + 15`, `trailing − 16`,
+    /// `centerX`); one intrinsic size, one constraint UIKit makes or a view of no document
+    /// makes it uncertain.
+    @Test func certainConflicts() throws {
+        let outer = View(), inner = View(), stray = View()
+        let known: Set<ObjectIdentifier> = [ObjectIdentifier(outer), ObjectIdentifier(inner)]
+        func c(_ id: String, _ attribute: LayoutAttribute, _ second: View?, _ constant: Double) throws -> LayoutIssue.Part {
+            let lc = try LayoutConstraint(item: inner, attribute: attribute, relatedBy: .equal, toItem: second,
+                                          attribute: second == nil ? .notAnAttribute : attribute, multiplier: 1, constant: constant)
+            lc.identifier = id
+            return .constraint(lc)
+        }
+        let parts = [try c("F4V", .centerX, outer, 0), try c("Pdh", .trailing, outer, -16), try c("gOl", .leading, outer, 15)]
+        let isKnown: (View) -> Bool = { known.contains(ObjectIdentifier($0)) }
+        #expect(AutoLayoutFindings.isCertain(parts + [parts[2]], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain(parts + [.compressionResistance(inner, .horizontal)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain(parts + [try c("UISV-spacing", .leading, outer, 8)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain([try c("fb", .firstBaseline, outer, 0)] + parts, isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        let strayConstraint = try LayoutConstraint(item: stray, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
+        strayConstraint.identifier = "s"
+        #expect(!AutoLayoutFindings.isCertain(parts + [.constraint(strayConstraint)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain([], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        // The margins of a view whose margins are its own (UIKit's default 8): still certain;
+        // another's (a top-level view's, the system minimum of its size class): not.
+        #expect(AutoLayoutFindings.isCertain(parts + [.layoutMargins(inner)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
+        #expect(!AutoLayoutFindings.isCertain(parts + [.layoutMargins(outer)], isDocumentView: isKnown, hasOwnMargins: { $0 !== outer }))
     }
 
     /// A finding without an element takes the view the broken constraint names (constraint ids,

@@ -10,7 +10,10 @@ enum ConstraintOwner: CustomStringConvertible {
     case hugging(WeakBox<View>, LayoutAxis, Double)
     case compressionResistance(WeakBox<View>, LayoutAxis, Double)
     /// The four constraints placing a margins or safe-area guide.
-    case guide(String)
+    case guide(LayoutGuide)
+    /// The root's size as its window or container holds it (UIKit's
+    /// `UIView-Encapsulated-Layout-Width/Height`), with the value.
+    case rootSize(WeakBox<View>, LayoutAxis, Double)
 
     var description: String {
         func name(_ view: WeakBox<View>) -> String { view.value?.debugName ?? "a removed view" }
@@ -21,7 +24,27 @@ enum ConstraintOwner: CustomStringConvertible {
         case let .hugging(view, axis, value): return "content hugging of \(name(view)) (\(axis.rawValue), \(formatPoints(value)))"
         case let .compressionResistance(view, axis, value):
             return "compression resistance of \(name(view)) (\(axis.rawValue), \(formatPoints(value)))"
-        case let .guide(identifier): return identifier
+        case let .guide(guide): return guide.identifier
+        case let .rootSize(view, axis, value):
+            let name = axis == .horizontal ? "Width" : "Height"
+            return "'UIView-Encapsulated-Layout-\(name)' \(view.value?.debugName ?? "a removed view").\(name.lowercased()) == \(formatPoints(value))"
+        }
+    }
+}
+
+extension ConstraintOwner {
+    /// The owner as a conflict's part (``LayoutIssue/Part``): what made it, typed.
+    var part: LayoutIssue.Part {
+        switch self {
+        case let .text(text): return .engine(text)
+        case let .constraint(c): return .constraint(c)
+        case let .autoresizing(view, _): return view.value.map(LayoutIssue.Part.autoresizingMask) ?? .engine(description)
+        case let .hugging(view, axis, _): return view.value.map { .contentHugging($0, axis) } ?? .engine(description)
+        case let .compressionResistance(view, axis, _): return view.value.map { .compressionResistance($0, axis) } ?? .engine(description)
+        case let .guide(guide):
+            if guide.kind == .margins, let view = guide.owningView { return .layoutMargins(view) }
+            return .guide(guide)
+        case let .rootSize(view, axis, _): return view.value.map { .rootSize($0, axis) } ?? .engine(description)
         }
     }
 }

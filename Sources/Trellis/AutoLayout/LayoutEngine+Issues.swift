@@ -16,7 +16,8 @@ extension LayoutEngine {
     }
     static func log(_ message: String) { logHandler(message) }
 
-    func report(conflict: [String], broken: String, views: [View]) {
+    func report(conflict owners: [ConstraintOwner], broken brokenOwner: ConstraintOwner, views: [View]) {
+        let conflict = owners.map(\.description), broken = brokenOwner.description
         let list = (conflict + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
         let message = """
             Unable to simultaneously satisfy constraints.
@@ -31,7 +32,7 @@ extension LayoutEngine {
         // A conflict met again (a broken constraint retried after a change) is logged again, listed once.
         guard !issues.contains(where: { $0.message == message }) else { LayoutEngine.log(message); return }
         issues.append(LayoutIssue(kind: .unsatisfiable, message: message, constraints: conflict + [broken],
-                                  broken: broken, views: views, axes: []))
+                                  broken: broken, views: views, axes: [], parts: (owners + [brokenOwner]).map(\.part)))
         LayoutEngine.log(message)
     }
 

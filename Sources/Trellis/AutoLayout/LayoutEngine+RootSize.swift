@@ -14,10 +14,10 @@ extension LayoutEngine {
     func keepRootSize() -> Bool {
         guard fitting == nil, let (w, h) = rootSize, let size = suggestedSize else { return false }
         var brokeOne = false
-        for (variable, value, name) in [(w, size.width, "Width"), (h, size.height, "Height")]
+        for (variable, value, axis) in [(w, size.width, LayoutAxis.horizontal), (h, size.height, .vertical)]
         where abs(solver.value(of: variable) - value) > 1e-6 {
             let pin = variable == value
-            let pinName = "'UIView-Encapsulated-Layout-\(name)' \(root.debugName).\(name.lowercased()) == \(formatPoints(value))"
+            let pinOwner = ConstraintOwner.rootSize(WeakBox(value: root), axis, value)
             while true {
                 do {
                     try solver.add(pin)
@@ -27,10 +27,10 @@ extension LayoutEngine {
                     guard case let .unsatisfiable(_, conflicts) = error,
                           let victim = creationOrder().first(where: { c in conflicts.contains { $0 === installed[ItemKey(c)] } }),
                           let expression = installed[ItemKey(victim)] else { break }
-                    let others = conflicts.filter { $0 != expression }.map(name(of:))
+                    let others = conflicts.filter { $0 != expression }.map { self.owner(of: $0) ?? .text($0.description) }
                     remove(expression)
                     broken[ItemKey(victim)] = victim
-                    report(conflict: others + [pinName], broken: victim.description,
+                    report(conflict: others + [pinOwner], broken: .constraint(victim),
                            views: [victim.firstItem, victim.secondItem].compactMap { $0 as? View })
                     brokeOne = true
                 }

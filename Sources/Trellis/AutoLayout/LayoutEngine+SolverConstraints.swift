@@ -55,7 +55,7 @@ extension LayoutEngine {
         if case .workLimitExceeded = error {
             reportWorkLimit()
         } else if case let .unsatisfiable(_, conflicts) = error {
-            report(conflict: conflicts.map(name(of:)), broken: owner.description, views: views)
+            report(conflict: conflicts.map { self.owner(of: $0) ?? .text($0.description) }, broken: owner, views: views)
         } else {
             LayoutEngine.log("\(owner): \(error)")
         }

@@ -63,7 +63,7 @@ extension LayoutEngine {
             }
             let key = ItemKey(guide)
             guard var made = guides[key], made.count == 4, made.allSatisfy(solver.contains), let was else {
-                guides[key] = replace(guides[key] ?? [], with: (0..<4).map { (constraint($0), .guide(guide.identifier)) })
+                guides[key] = replace(guides[key] ?? [], with: (0..<4).map { (constraint($0), .guide(guide)) })
                 continue
             }
             let changed = [now.left != was.left, now.top != was.top,
@@ -71,7 +71,7 @@ extension LayoutEngine {
             for k in 0..<4 where changed[k] {
                 // A constraint that fails is kept out of the solver: the next change re-adds all four.
                 let c = constraint(k)
-                replace(made[k], with: c, owner: .guide(guide.identifier))
+                replace(made[k], with: c, owner: .guide(guide))
                 made[k] = c
             }
             guides[key] = made
@@ -88,12 +88,12 @@ extension LayoutEngine {
             let size = geometry.requestedContentSize, lowest = LayoutPriority(1).solverPriority
             let cs = [g.left == owner.left, g.top == owner.top,
                       (g.width == size.width).priority(lowest), (g.height == size.height).priority(lowest)]
-            guides[ItemKey(guide)] = replace(guides[ItemKey(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
+            guides[ItemKey(guide)] = replace(guides[ItemKey(guide)] ?? [], with: cs.map { ($0, .guide(guide)) })
         }
         if let guide = scroll.frameGuideStorage, let g = items[ItemKey(guide)] {
             let o = geometry.offset
             let cs = [g.left == owner.left + o.x, g.top == owner.top + o.y, g.width == owner.width + 0, g.height == owner.height + 0]
-            guides[ItemKey(guide)] = replace(guides[ItemKey(guide)] ?? [], with: cs.map { ($0, .guide(guide.identifier)) })
+            guides[ItemKey(guide)] = replace(guides[ItemKey(guide)] ?? [], with: cs.map { ($0, .guide(guide)) })
         }
     }
 }

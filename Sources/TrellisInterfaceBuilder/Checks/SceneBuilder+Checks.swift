@@ -5,14 +5,17 @@ import Trellis
 extension SceneBuilder {
     func check(_ top: View) {
         guard document.reportsFindings else { return }
-        checkStoredFramesAgainstRequiredConstraints()
-        checkStoredFramesAgainstStackArrangements()
-        checkStoredFramesAgainstBaselineConstraints()
+        if document.checksStoredFrames {
+            checkStoredFramesAgainstRequiredConstraints()
+            checkStoredFramesAgainstStackArrangements()
+            checkStoredFramesAgainstBaselineConstraints()
+        }
         reportLayoutIssues(of: top)
     }
 
     /// Keeps a required constraint between views, or between a view and a safe area, for the
-    /// stored-frame check (other guides and unchecked attributes are left out).
+    /// stored-frame check (other guides and attributes the stored frames do not give are left
+    /// out; margin attributes are kept, ``StoredFrameCheck/readsMargins``).
     func recordStoredFrameCheck(_ cid: String, firstID: String, _ a1: LayoutAttribute, secondID: String?, _ a2: LayoutAttribute,
                                 relation: LayoutRelation, multiplier: Double, constant: Double) {
         func item(_ id: String) -> StoredFrameCheck.Item? {
@@ -20,10 +23,14 @@ extension SceneBuilder {
             guard let (view, kind) = guides[id], kind == .safeArea, let owner = view.accessibilityIdentifier else { return nil }
             return .safeArea(ownerID: owner)
         }
-        guard let first = item(firstID), StoredFrameCheck.isChecked(a1) else { return }
+        func readable(_ item: StoredFrameCheck.Item, _ attribute: LayoutAttribute) -> Bool {
+            if case .safeArea = item { return StoredFrameCheck.isChecked(attribute) }
+            return StoredFrameCheck.isReadable(attribute)
+        }
+        guard let first = item(firstID), readable(first, a1) else { return }
         var second: StoredFrameCheck.Item?
         if let secondID {
-            guard let s = item(secondID), StoredFrameCheck.isChecked(a2) else { return }
+            guard let s = item(secondID), readable(s, a2) else { return }
             second = s
         }
         storedFrameChecks.append(StoredFrameCheck(constraintID: cid, first: first, firstAttribute: a1, second: second, secondAttribute: a2,
@@ -53,7 +60,11 @@ extension SceneBuilder {
         e.name == "tableViewCellContentView" || e.name == "collectionViewCellContentView"
     }
 
-    /// Required constraints the stored frames do not satisfy (``StoredFrameContradiction``).
+    /// Required constraints the stored frames do not satisfy (``StoredFrameContradiction``), each a
+    /// `stored-frame-contradiction` warning; those read from the stored frames alone are kept in
+    /// ``IBLayout/storedFrameContradictions`` (the fidelity figures count them apart), those that
+    /// read margins or a guide's frame on the design device are only reported
+    /// (``StoredFrameCheck/isReportedOnly``).
     func checkStoredFramesAgainstRequiredConstraints() {
         guard !storedFrameChecks.isEmpty else { return }
         let ids = Set(storedFrameChecks.flatMap(\.itemIDs))
@@ -61,7 +72,8 @@ extension SceneBuilder {
         let frames = StoredFrames(result, resolving: ids, scrollViewIDs: scrollViewIDs)
         for check in storedFrameChecks {
             guard let contradiction = check.contradiction(in: frames) else { continue }
-            result.storedFrameContradictions.append(contradiction)
+            if !check.isReportedOnly { result.storedFrameContradictions.append(contradiction) }
+            result.storedFrameWarnings.append(contradiction)
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: [contradiction.constraintID, contradiction.viewID]))
         }
@@ -99,6 +111,7 @@ extension SceneBuilder {
         let frames = StoredFrames(result, resolving: Set(checks.flatMap(\.itemIDs)), scrollViewIDs: [])
         for check in checks {
             guard let contradiction = check.contradiction(in: frames) else { continue }
+            result.storedFrameWarnings.append(contradiction)
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: [contradiction.viewID]))
         }
@@ -135,6 +148,7 @@ extension SceneBuilder {
         let frames = StoredFrames(result, resolving: Set(checks.flatMap(\.itemIDs)), scrollViewIDs: [])
         for check in checks {
             guard let contradiction = check.contradiction(in: frames) else { continue }
+            result.storedFrameWarnings.append(contradiction)
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: [contradiction.constraintID, contradiction.viewID]))
         }

@@ -77,6 +77,17 @@ struct StoredFrames {
         return a
     }
 
+    /// The view's layout margins as laid out on this device when the document tells them
+    /// (``IBLayout/hasOwnLayoutMargins(_:)``), else nil.
+    func margins(of id: String) -> EdgeInsets? {
+        guard let view = layout.views[id], layout.hasOwnLayoutMargins(view) else { return nil }
+        return view.layoutMargins
+    }
+
+    /// The view's safe-area insets as laid out on this device (``View/safeAreaInsets``): a safe
+    /// area's frame is its owner's stored frame inset by them.
+    func safeAreaInsets(of id: String) -> EdgeInsets? { layout.views[id]?.safeAreaInsets }
+
     func isScrollView(_ id: String) -> Bool { scrollViewIDs.contains(id) }
 
     func isRightToLeft(_ id: String) -> Bool { layout.views[id]?.effectiveUserInterfaceLayoutDirection == .rightToLeft }

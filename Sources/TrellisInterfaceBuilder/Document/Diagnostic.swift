@@ -17,6 +17,9 @@ public struct Diagnostic: Equatable, CustomStringConvertible {
     /// size Trellis estimated); empty for one about the document itself (an unknown id, an
     /// unsupported element). A view without a document id (an engine-made one) has no id in ``ids``.
     public let views: [View]
+    /// For a conflict (`unsatisfiable`): what made each of its constraints, typed, the broken one
+    /// last (``LayoutIssue/parts``); empty otherwise.
+    public var conflict: [LayoutIssue.Part] = []
 
     public init(_ severity: Severity, _ kind: String, _ message: String, ids: [String] = [], views: [View] = []) {
         self.severity = severity; self.kind = kind; self.message = message; self.ids = ids; self.views = views

@@ -61,6 +61,11 @@ public struct IBDocument {
     /// step of a layout), the elements left out and the sizes taken as stored. The design-device
     /// layout that calibrates text needs only its frames and skips all of it.
     var reportsFindings = true
+    /// Whether a layout checks the stored frames against the required constraints
+    /// (`stored-frame-contradiction` warnings, ``IBLayout/storedFrameContradictions``). The
+    /// stored frames are the design canvas's: `trellis check` checks them once per document, on
+    /// the design canvas, and turns this off for the document's other layouts.
+    public var checksStoredFrames = true
     let root: XMLTree
 
     /// Named colours from the app's asset catalogs, by name, with their dark values: they take

@@ -34,6 +34,9 @@ public struct StoredFrameContradiction: Sendable, Equatable {
     /// The constraint as the document states it, e.g. `gdm-dv-Hf1.height == 1`.
     public let constraint: String
     public let reason: Reason
+    /// The constraint by its identifier, items and attributes (a stack view's `UISV-spacing` is
+    /// one of many with that identifier).
+    public let reference: ConstraintReference
 
     /// A sentence for diagnostics.
     public var message: String {

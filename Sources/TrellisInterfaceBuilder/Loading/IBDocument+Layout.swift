@@ -61,10 +61,38 @@ extension IBDocument {
         return estimated
     }
 
+    /// One `estimated-size` warning naming the views by element kind (`1 slider, 2 activity
+    /// indicators use the size Xcode stored as their intrinsic content size (Trellis does not
+    /// measure them)`): text views kept at their stored size, and content-sized controls (sliders,
+    /// activity indicators) whose content Trellis does not measure.
     private func reportEstimatedSizes(_ estimated: [View], in result: IBLayout) {
         guard !estimated.isEmpty else { return }
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for view in estimated {
+            let name = result.entry(for: view)?.elementName ?? "view"
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        let things = order.map { name -> String in
+            let n = counts[name] ?? 0
+            return "\(n) \(IBDocument.elementWords(name, plural: n != 1))"
+        }
+        let one = estimated.count == 1
         result.diagnostics.append(Diagnostic(.warning, "estimated-size",
-            "\(estimated.count) text view(s) use the size Xcode stored as their intrinsic content size (their text is not measured)",
+            things.joined(separator: ", ") + " \(one ? "uses" : "use") the size Xcode stored as \(one ? "its" : "their") intrinsic content size (Trellis does not measure \(one ? "it" : "them"))",
             ids: estimated.compactMap { result.entry(for: $0)?.id }, views: estimated))
+    }
+
+    /// An element name in words: `activityIndicatorView` → "activity indicator" (plural
+    /// "activity indicators"; `switch` → "switches").
+    static func elementWords(_ elementName: String, plural: Bool) -> String {
+        let name = elementName == "activityIndicatorView" ? "activityIndicator" : elementName
+        var words = ""
+        for c in name {
+            if c.isUppercase { words += " " + c.lowercased() } else { words.append(c) }
+        }
+        guard plural else { return words }
+        return words + (words.hasSuffix("s") || words.hasSuffix("sh") || words.hasSuffix("ch") || words.hasSuffix("x") ? "es" : "s")
     }
 }

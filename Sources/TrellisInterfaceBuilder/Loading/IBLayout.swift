@@ -22,6 +22,12 @@ public final class IBLayout {
     private var entryIndex: [ObjectIdentifier: Int] = [:]
     /// Required constraints the stored frames cannot satisfy (see ``StoredFrameContradiction``).
     public internal(set) var storedFrameContradictions: [StoredFrameContradiction] = []
+    /// Every required constraint the stored frames do not satisfy, as reported in
+    /// `stored-frame-contradiction` warnings: those of ``storedFrameContradictions`` and those read
+    /// with what the design device adds (margins, a guide's frame, baselines, a stack view's own
+    /// constraints), which the fidelity figures do not count apart. Empty when the layout does
+    /// not check its stored frames (``IBDocument/checksStoredFrames``).
+    public internal(set) var storedFrameWarnings: [StoredFrameContradiction] = []
     /// What was found while reading and laying out.
     public internal(set) var diagnostics: [Diagnostic] = []
     /// The framed elements of the laid-out scenes that have no view here, in document order.
@@ -75,12 +81,14 @@ public final class IBLayout {
     /// limit are errors, an ambiguity a warning.
     func report(_ issues: [LayoutIssue]) {
         for issue in issues {
-            diagnostics.append(Diagnostic(
+            var diagnostic = Diagnostic(
                 issue.kind == .ambiguous ? .warning : .error, issue.kind.rawValue,
                 issue.kind == .unsatisfiable
                     ? "Unable to simultaneously satisfy constraints: \(issue.constraints.joined(separator: "; ")); broke \(issue.broken ?? "?")"
                     : issue.message,
-                ids: issue.views.compactMap { entry(for: $0)?.id }, views: issue.views))
+                ids: issue.views.compactMap { entry(for: $0)?.id }, views: issue.views)
+            diagnostic.conflict = issue.parts
+            diagnostics.append(diagnostic)
         }
     }
 }

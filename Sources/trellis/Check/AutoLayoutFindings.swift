@@ -39,34 +39,40 @@ enum AutoLayoutFindings {
     static let runtimeConflictKind = "runtime-conflict"
     static let unconfirmedAmbiguityKind = "ambiguous-unconfirmed"
 
-    /// The kind and severity of a conflict (`unsatisfiable` diagnostic), from the constraints in
-    /// its minimal conflicting set.
-    /// - Parameter element: the element name and superview's element name of a view by id (a
-    ///   storyboard's or xib's layout; nil for a YAML layout file, whose constraints are all its own).
-    static func conflictKind(_ message: String, element: ((String) -> (name: String, superview: String?)?)? = nil) -> (kind: String, severity: Finding.Severity) {
-        if message.contains("'UISV-hiding'") { return (stackHidingKind, .warning) }
-        if let element, sizesATablePart(message, element) || translatesAutoresizingMaskOfASubview(message, element) {
+    /// The element name of a view and of its superview (nil for a root): what a conflict's
+    /// kind reads of a storyboard's or xib's views.
+    typealias ElementNames = (View) -> (name: String, superview: String?)?
+
+    /// The kind and severity of a conflict (`unsatisfiable` diagnostic), from what made the
+    /// constraints of its minimal conflicting set (``LayoutIssue/Part``, the broken one last).
+    /// - Parameter element: the element names of a view and its superview (a storyboard's or
+    ///   xib's layout; nil for a YAML layout file, whose constraints are all its own).
+    static func conflictKind(_ parts: [LayoutIssue.Part], element: ElementNames? = nil) -> (kind: String, severity: Finding.Severity) {
+        if parts.contains(where: { if case let .constraint(c) = $0 { c.identifier == "UISV-hiding" } else { false } }) {
+            return (stackHidingKind, .warning)
+        }
+        if let element, sizesATablePart(parts, element) || translatesAutoresizingMaskOfASubview(parts, element) {
             return (runtimeConflictKind, .warning)
         }
-        if let r = message.range(of: "; broke ", options: .backwards),
-           message[r.upperBound...].hasPrefix("content hugging of") || message[r.upperBound...].hasPrefix("compression resistance of") {
-            return (runtimeConflictKind, .warning)
+        switch parts.last {
+        case .contentHugging?, .compressionResistance?: return (runtimeConflictKind, .warning)
+        default: break
         }
-        if message.contains("'UIView-Encapsulated-Layout-Width'") || message.contains("'UIView-Encapsulated-Layout-Height'"),
-           !message.contains("'UIView-Encapsulated-Layout-Width' Window.") && !message.contains("'UIView-Encapsulated-Layout-Height' Window.") {
+        // A root other than a window held at its size: a cell laid out at its row's size
+        // (UIKit's `UIView-Encapsulated-Layout-Height` of a cell).
+        if parts.contains(where: { if case let .rootSize(view, _) = $0 { !(view is Window) } else { false } }) {
             return (runtimeConflictKind, .warning)
         }
         return ("unsatisfiable", .error)
     }
 
-    /// The conflict broke a layout constraint that is no longer broken (`stillBroken`: the
-    /// descriptions of ``View/brokenConstraints`` after the layout): it arose in an intermediate
-    /// pass and the engine put the constraint back once it held. A conflict broken at an
-    /// autoresizing mask, a content size or a guide is kept (those are not layout constraints).
-    static func wasPutBack(_ message: String, stillBroken: Set<String>) -> Bool {
-        guard let r = message.range(of: "; broke ", options: .backwards) else { return false }
-        let broken = String(message[r.upperBound...])
-        return broken.hasPrefix("<LayoutConstraint ") && !stillBroken.contains(broken)
+    /// The conflict's broken layout constraint is not among those still broken (`stillBroken`,
+    /// ``LayoutChecks/restoreConstraintsThatHold(in:)``): it arose in an intermediate pass and
+    /// the engine put the constraint back once it held. A conflict broken at an autoresizing
+    /// mask, a content size or a guide is kept (those are not layout constraints).
+    static func wasPutBack(_ parts: [LayoutIssue.Part], stillBroken: Set<ObjectIdentifier>) -> Bool {
+        guard case let .constraint(broken)? = parts.last else { return false }
+        return !stillBroken.contains(ObjectIdentifier(broken))
     }
 
     /// The table parts UIKit sizes itself at run time: cells and their content views, and the
@@ -77,14 +83,12 @@ enum AutoLayoutFindings {
     /// the document (Interface Builder gives each its id) — sizing a table part: a cell's row
     /// height, its content view's height (the cell's less the separator), a header's or footer's
     /// height (UIKit's `UIView-Encapsulated-Layout-Height`, or the frame it sets).
-    static func sizesATablePart(_ message: String, _ element: (String) -> (name: String, superview: String?)?) -> Bool {
-        for part in message.components(separatedBy: "<LayoutConstraint ").dropFirst() where !part.hasPrefix("'") {
-            let item = String(part.prefix { $0 != "." && $0 != " " })
-            guard part.dropFirst(item.count).hasPrefix(".height") || part.dropFirst(item.count).hasPrefix(".width"),
-                  let e = element(item) else { continue }
-            if tableParts.contains(e.name) || e.superview == "tableView" { return true }
+    static func sizesATablePart(_ parts: [LayoutIssue.Part], _ element: ElementNames) -> Bool {
+        parts.contains { part in
+            guard case let .constraint(c) = part, c.identifier == nil, c.firstAttribute == .height || c.firstAttribute == .width,
+                  let view = c.firstItem as? View, let e = element(view) else { return false }
+            return tableParts.contains(e.name) || e.superview == "tableView"
         }
-        return false
     }
 
     /// The conflict holds the autoresizing mask of a view inside another (not a top-level view,
@@ -93,12 +97,60 @@ enum AutoLayoutFindings {
     /// turns its mask into constraints at run time; Xcode's canvas lays it out by its constraints
     /// (WSDOT Ferries.storyboard and TrafficMap.storyboard, toolsVersion 23727: an image view
     /// pinned to its cell's margins, no view flagged).
-    static func translatesAutoresizingMaskOfASubview(_ message: String, _ element: (String) -> (name: String, superview: String?)?) -> Bool {
-        for part in message.components(separatedBy: "autoresizing mask of ").dropFirst() {
-            let item = String(part.prefix { $0 != " " && $0 != ";" })
-            if let e = element(item), e.superview != nil { return true }
+    static func translatesAutoresizingMaskOfASubview(_ parts: [LayoutIssue.Part], _ element: ElementNames) -> Bool {
+        parts.contains { part in
+            guard case let .autoresizingMask(view) = part, let e = element(view) else { return false }
+            return e.superview != nil
         }
-        return false
+    }
+
+    /// Whether a conflict is **certain**: every constraint of its minimal conflicting set is a
+    /// document constraint (an identifier of the document, not one UIKit makes) between views
+    /// — or on one view — on edges, centres, sizes or margins, or the layout margins of a view
+    /// whose margins are its own (``IBLayout/hasOwnLayoutMargins(_:)``: the document's or UIKit's
+    /// default 8; not a top-level view's, a table part's, or grown by the safe area or the
+    /// superview's margins).
+    /// No intrinsic content size, text, baseline, autoresizing mask, root or cell size, safe
+    /// area or stack arrangement takes part: only constants, multipliers and edges, the same on
+    /// Xcode's canvas as in UIKit. Such a set has no solution whatever the views' sizes, so the
+    /// canvas cannot satisfy it either and shows the conflict in red (Xcode saves no flag for a
+    /// conflict). dji-sdk DJISDKSwiftDemo Main.storyboard: `leading == leading + 15`,
+    /// `trailing == trailing + 16` and `centerX == centerX` of one view in another, 0.5 point
+    /// apart at every width; WSDOT TravelerInformation.storyboard: `leading == leadingMargin +
+    /// 12`, `trailing == trailingMargin`, `centerX == centerX` in a scroll view with 8-point
+    /// margins, 6 points apart at every width.
+    /// - Parameters:
+    ///   - isDocumentView: whether the document made the view (the layout has an entry for it).
+    ///   - hasOwnMargins: whether the view's layout margins are its own (``IBLayout/hasOwnLayoutMargins(_:)``).
+    static func isCertain(_ parts: [LayoutIssue.Part], isDocumentView: (View) -> Bool, hasOwnMargins: (View) -> Bool) -> Bool {
+        guard !parts.isEmpty else { return false }
+        let readable: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY]
+        return parts.allSatisfy { part in
+            switch part {
+            case let .constraint(c):
+                guard let id = c.identifier, !id.hasPrefix("UI"), c.priority.isRequired,
+                      let first = c.firstItem as? View, isDocumentView(first),
+                      readable.contains(c.firstAttribute.withoutMargins) else { return false }
+                guard let second = c.secondItem else { return true }
+                guard let view = second as? View, isDocumentView(view) else { return false }
+                return readable.contains(c.secondAttribute.withoutMargins)
+            case let .layoutMargins(view):
+                return isDocumentView(view) && hasOwnMargins(view)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The view a conflict's part is about: a layout constraint's first view, the view of a
+    /// mask, a content size, margins or a root size, a guide's owning view.
+    static func view(of part: LayoutIssue.Part) -> View? {
+        switch part {
+        case let .constraint(c): (c.firstItem as? View) ?? (c.secondItem as? View)
+        case let .autoresizingMask(v), let .contentHugging(v, _), let .compressionResistance(v, _), let .layoutMargins(v), let .rootSize(v, _): v
+        case let .guide(g): g.owningView
+        case .engine: nil
+        }
     }
 
     /// The words a conflict's kind adds to UIKit's message.

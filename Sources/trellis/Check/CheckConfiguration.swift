@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import Yams
 
 /// `.trellis.yml`: what a team sets once for `trellis check`, in the manner of SwiftLint's
@@ -18,9 +19,13 @@ import Yams
 ///   - paths: [Legacy]
 ///     kinds:
 ///       unsatisfiable: warning
+///   - paths: ["Synth/**"]    # a landscape-only part of the app
+///     orientations: [landscape]
 /// ```
 ///
-/// Command-line options win over the file (`--devices`, `--orientations`, `--content-sizes`).
+/// Command-line options win over the file (`--devices`, `--orientations`, `--content-sizes`);
+/// a path's `orientations` win over the file's. Without either, a document's orientations are
+/// its app's (``SupportedOrientations``, read from an `Info.plist`), else its design orientation.
 /// A key the file does not know, a value of the wrong type, an unknown device, orientation,
 /// content size or severity is an error naming the file and the key.
 struct CheckConfiguration: Equatable {
@@ -30,10 +35,12 @@ struct CheckConfiguration: Equatable {
         case severity(Finding.Severity)
     }
 
-    /// Kinds set for the documents under some paths.
+    /// Kinds and orientations set for the documents under some paths.
     struct PathRule: Equatable {
         var paths: [String]
         var kinds: [String: Setting]
+        /// The orientations to lay these documents out in (`portrait,landscape`), nil: not set here.
+        var orientations: String? = nil
     }
 
     /// The folder the file is in: relative paths in it are from there.
@@ -127,12 +134,16 @@ struct CheckConfiguration: Equatable {
         if let rules = top["paths"] {
             guard let list = rules as? [Any] else { throw fail("'paths' must be a list of {paths, kinds}") }
             for (i, item) in list.enumerated() {
-                guard let rule = item as? [String: Any] else { throw fail("'paths[\(i)]' must be a mapping with paths and kinds") }
-                if let unknown = rule.keys.sorted().first(where: { $0 != "paths" && $0 != "kinds" }) {
-                    throw fail("unknown key 'paths[\(i)].\(unknown)' (known: kinds, paths)")
+                guard let rule = item as? [String: Any] else { throw fail("'paths[\(i)]' must be a mapping with paths, and kinds or orientations") }
+                if let unknown = rule.keys.sorted().first(where: { !["paths", "kinds", "orientations"].contains($0) }) {
+                    throw fail("unknown key 'paths[\(i)].\(unknown)' (known: kinds, orientations, paths)")
                 }
                 guard let paths = try strings(rule["paths"], "paths[\(i)].paths"), !paths.isEmpty else { throw fail("'paths[\(i)]' needs paths") }
-                pathRules.append(PathRule(paths: paths, kinds: try kinds(rule["kinds"], "paths[\(i)].kinds")))
+                let orientations = try strings(rule["orientations"], "paths[\(i)].orientations")?.joined(separator: ",")
+                if let orientations, OrientationListArgument(argument: orientations) == nil {
+                    throw fail("'paths[\(i)].orientations': '\(orientations)' is not a list of portrait, landscape")
+                }
+                pathRules.append(PathRule(paths: paths, kinds: try kinds(rule["kinds"], "paths[\(i)].kinds"), orientations: orientations))
             }
         }
     }
@@ -149,6 +160,16 @@ struct CheckConfiguration: Equatable {
             if let s = rule.kinds[kind] { setting = s }
         }
         return setting
+    }
+
+    /// The orientations set for `document`: the last path rule that matches it and sets them,
+    /// else the file's own `orientations`; nil when the file sets none.
+    func orientations(for document: String) -> [Orientation]? {
+        var text = orientations
+        for rule in pathRules where rule.orientations != nil && rule.paths.contains(where: { matches($0, document) }) {
+            text = rule.orientations
+        }
+        return text.flatMap(OrientationListArgument.init(argument:))?.orientations
     }
 
     /// `pattern` (relative to the file's folder, or absolute) names the document, a folder

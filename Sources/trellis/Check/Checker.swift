@@ -14,8 +14,11 @@ struct Checker {
     /// Keep each document's element lines in the report (`--against-xcode` points at the views
     /// Xcode flags).
     var keepsLines = false
-    /// `.trellis.yml`: finding kinds turned off or given another severity, per path.
+    /// `.trellis.yml`: finding kinds turned off or given another severity, and orientations, per path.
     var configuration: CheckConfiguration? = nil
+    /// Without `--orientations` or orientations in `.trellis.yml` for a document, lay it out in
+    /// the orientations its app's `Info.plist` lists (``SupportedOrientations``).
+    var readsInfoPlists = true
 
     /// One layout to make: a document on a device in an orientation at a content size, or
     /// (`device == nil`) the document's canvas on its design device, for misplaced views.
@@ -34,12 +37,29 @@ struct Checker {
         var unreadable: [Finding] = []
         var jobs: [Job] = []
         var devices = Set<String>(), orientations = Set<Orientation>()
+        var supported = SupportedOrientations(root: configuration?.folder)
+        var orientationSources = (configuration: 0, infoPlist: 0)
+        var orientationLists = Set<[Orientation]>()
         for (i, result) in opened.enumerated() {
             switch result {
             case let .failure(error):
                 unreadable.append(Finding(severity: .error, kind: "unreadable", message: error.description, document: paths[i]))
             case let .success(doc):
                 jobs.append(Job(index: i, device: nil, orientation: doc.source.designOrientation))
+                // The orientations: `--orientations`, else `.trellis.yml` (the document's path
+                // rule, else the file's), else the app's Info.plist, else the design orientation.
+                var targets = self.targets
+                if targets.orientations == nil {
+                    if let o = configuration?.orientations(for: paths[i]) {
+                        targets.orientations = OrientationListArgument(o)
+                        orientationSources.configuration += 1
+                    } else if readsInfoPlists, doc.source is IBDocument,
+                              let (o, _) = supported.orientations(for: paths[i], platform: doc.source.platform) {
+                        targets.orientations = OrientationListArgument(o)
+                        orientationSources.infoPlist += 1
+                    }
+                }
+                orientationLists.insert(targets.orientations?.orientations ?? [])
                 for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation, platform: doc.source.platform) {
                     for size in contentSizes.map({ $0.map(Optional.some) }) ?? [nil] {
                         jobs.append(Job(index: i, device: d, orientation: o, contentSize: size))
@@ -55,12 +75,15 @@ struct Checker {
         }
         progress?.finish()
         var cases: [CheckCase] = []
-        var misplaced: [Int: [Finding]] = [:]
+        var misplaced: [Int: [Finding]] = [:], storedFrames: [Int: [Finding]] = [:]
         var canvasConflicts: [Int: Set<String>] = [:]
+        var brokenByStoredFrames: [Int: [StoredFrameContradiction]] = [:]
         for (job, result) in zip(jobs, results) {
             if let c = result.layout { cases.append(c) } else {
                 misplaced[job.index, default: []] += result.canvas
+                storedFrames[job.index, default: []] += result.storedFrames
                 canvasConflicts[job.index] = result.canvasConflicts
+                brokenByStoredFrames[job.index] = result.brokenByStoredFrames
             }
         }
         // Misplaced views and Xcode's ambiguity flags belong to the design device's case at the
@@ -75,7 +98,8 @@ struct Checker {
             let large = ContentSizeCategory.large.name
             let designCase = onDesign.first(where: { (cases[$0].contentSize ?? large) == large }) ?? onDesign.first
             guard let target = designCase ?? mine.first else { continue }
-            cases[target].findings += misplaced[index] ?? []
+            // The stored frames' contradictions come first, as in a layout's own diagnostics.
+            cases[target].findings = (storedFrames[index] ?? []) + cases[target].findings + (misplaced[index] ?? [])
             DocumentFindings.reportOnce(&cases, mine, design: designCase, canvasConflicts: canvasConflicts[index],
                                         unverified: doc.verdict.map { Set($0.ambiguityVerification.keys) } ?? [],
                                         flaggedMisplaced: Set(doc.verdict?.misplacedIDs ?? []))
@@ -99,10 +123,21 @@ struct Checker {
         var report = CheckReport(cases: cases, unreadable: unreadable, documentCount: paths.count,
                                  deviceCount: devices.count, orientationCount: orientations.count,
                                  contentSizeCount: contentSizes?.count, seconds: Date().timeIntervalSince(start))
-        report.matrix = matrix
+        for problem in supported.problems {
+            FileHandle.standardError.write(Data("trellis: warning: \(escapingControlCharacters(problem))\n".utf8))
+        }
+        // One list from `.trellis.yml` for every document: named as `--orientations` is.
+        let sameForAll = orientationLists.count == 1 && orientationSources.infoPlist == 0
+            ? orientationLists.first.flatMap { $0.isEmpty ? nil : $0 } : nil
+        report.matrix = sameForAll.map { list in
+            var targets = self.targets
+            targets.orientations = OrientationListArgument(list)
+            return Checker(targets: targets, warningsAsErrors: warningsAsErrors, contentSizes: contentSizes).matrix()
+        } ?? matrix(orientationSources: orientationSources)
         for (i, result) in opened.enumerated() {
             guard case let .success(doc) = result else { continue }
             if let verdict = doc.verdict { report.verdicts[paths[i]] = verdict }
+            report.brokenByStoredFrames[paths[i]] = brokenByStoredFrames[i] ?? []
             report.designs[paths[i]] = XcodeAgreement.Design(device: doc.source.designDevice.id,
                                                             orientation: Report.orientationName(doc.source.designOrientation))
             if keepsLines { report.lines[paths[i]] = doc.lines }
@@ -111,7 +146,9 @@ struct Checker {
     }
 
     /// The matrix asked for, in words: what `--devices`, `--orientations` and `--content-sizes` said.
-    var matrix: String {
+    /// - Parameter orientationSources: how many documents took their orientations from
+    ///   `.trellis.yml` and from an `Info.plist` (without `--orientations`).
+    func matrix(orientationSources: (configuration: Int, infoPlist: Int) = (0, 0)) -> String {
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         let devices: String
         switch targets.devices {
@@ -119,17 +156,25 @@ struct Checker {
         case let list? where list.items == nil: devices = "all devices of each document's platform"
         case let list?: devices = n(list.items?.count ?? 0, "device")
         }
-        let orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"
+        var orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"
+        if targets.orientations == nil, orientationSources.configuration + orientationSources.infoPlist > 0 {
+            let sources = [(orientationSources.configuration, ".trellis.yml"), (orientationSources.infoPlist, "Info.plist")]
+                .filter { $0.0 > 0 }.map { "\(n($0.0, "document")) by \($0.1)" }
+            orientations = "orientations of " + sources.joined(separator: " and ") + ", else the design orientation"
+        }
         let sizes = contentSizes.map { $0.count == 1 ? [$0[0].name] : [n($0.count, "content size")] } ?? []
         return ([devices, orientations] + sizes).joined(separator: " × ")
     }
 
-    /// What one job found: a layout's case, or (the canvas job) misplaced views and Xcode's
-    /// ambiguity flags, and the conflicts of Xcode's canvas (``DocumentFindings/conflictKey(_:)``).
+    /// What one job found: a layout's case, or (the canvas job) misplaced views, Xcode's
+    /// ambiguity flags and the stored-frame contradictions, the conflicts of Xcode's canvas
+    /// (``DocumentFindings/conflictKey(_:)``) and the constraints its stored frames break.
     private struct JobResult {
         var layout: CheckCase?
         var canvas: [Finding] = []
+        var storedFrames: [Finding] = []
         var canvasConflicts: Set<String>? = nil
+        var brokenByStoredFrames: [StoredFrameContradiction] = []
     }
 
     private func run(_ job: Job, _ doc: OpenedDocument, path: String) -> JobResult {
@@ -139,14 +184,22 @@ struct Checker {
             let flagged = doc.verdict.map { AutoLayoutFindings.flaggedAmbiguity(canvas, verdict: $0, document: path, lines: doc.lines) } ?? []
             let conflicts = canvas.diagnostics.filter { $0.kind == "unsatisfiable" }
                 .map { DocumentFindings.conflictKey(AutoLayoutFindings.onPixelGrid($0.message, scale: canvas.device.scale)) }
-            return JobResult(canvas: flagged + LayoutChecks.misplaced(canvas, document: path, lines: doc.lines), canvasConflicts: Set(conflicts))
+            return JobResult(canvas: flagged + LayoutChecks.misplaced(canvas, document: path, lines: doc.lines),
+                             storedFrames: LayoutChecks.storedFrameFindings(canvas, document: path, lines: doc.lines),
+                             canvasConflicts: Set(conflicts), brokenByStoredFrames: canvas.storedFrameWarnings)
         }
         var c = CheckCase(document: path, device: device.id, deviceName: device.name,
                           orientation: Report.orientationName(job.orientation), contentSize: job.contentSize?.name, findings: [])
         do {
-            let source = job.contentSize.map { atContentSize(doc.source, $0) } ?? doc.source
+            var source = job.contentSize.map { atContentSize(doc.source, $0) } ?? doc.source
+            if var ib = source as? IBDocument {
+                // The stored frames are checked once, on the design canvas (the canvas job).
+                ib.checksStoredFrames = false
+                source = ib
+            }
             let layout = try source.laidOut(scene: nil, device: device, orientation: job.orientation, storedRootSize: false)
-            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines, verdict: doc.verdict)
+            let stillBroken = LayoutChecks.restoreConstraintsThatHold(in: layout)
+            c.findings = LayoutChecks.findings(in: layout, document: path, lines: doc.lines, verdict: doc.verdict, stillBroken: stillBroken)
         } catch {
             c.findings = [Finding(severity: .error, kind: "layout-failed", message: "\(error)", document: path)]
         }

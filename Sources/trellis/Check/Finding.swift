@@ -21,6 +21,29 @@ struct Finding: Codable, Hashable {
     var element: String?
     /// The element's line in the document (1-based).
     var line: Int?
+    /// For a conflict of a storyboard or xib: what `check` knows of its constraints, typed. Not
+    /// written in reports, and not part of a finding's identity (a baseline read back has none).
+    var conflict: Conflict?
+
+    /// What a conflict's constraints are (``AutoLayoutFindings``), for `--against-xcode`.
+    struct Conflict: Hashable {
+        /// The layout constraints of the minimal conflicting set, by reference (those with an
+        /// identifier, between views of the document).
+        var constraints: [ConstraintReference]
+        /// ``AutoLayoutFindings/isCertain(_:isDocumentView:hasOwnMargins:)``: no solution at any size, on Xcode's canvas too.
+        var isCertain: Bool
+    }
+
+    private enum CodingKeys: String, CodingKey { case severity, kind, message, document, element, line }
+
+    static func == (a: Finding, b: Finding) -> Bool {
+        (a.severity, a.kind, a.message, a.document, a.element, a.line) == (b.severity, b.kind, b.message, b.document, b.element, b.line)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(severity); hasher.combine(kind); hasher.combine(message)
+        hasher.combine(document); hasher.combine(element); hasher.combine(line)
+    }
 }
 
 /// One document laid out on one device in one orientation (at one content size): a JUnit test case.
@@ -53,6 +76,9 @@ struct CheckReport {
     var seconds: Double
     /// Xcode's verdict on each storyboard and xib read, by document path (`--against-xcode`).
     var verdicts: [String: XcodeVerdict] = [:]
+    /// The constraints each document's stored frames break on its design canvas
+    /// (`stored-frame-contradiction`), by document path.
+    var brokenByStoredFrames: [String: [StoredFrameContradiction]] = [:]
     /// Each document's design device and orientation, by document path.
     var designs: [String: XcodeAgreement.Design] = [:]
     /// Each document's element lines, by document path, when the checker was asked to keep them.

@@ -21,39 +21,58 @@ enum LayoutChecks {
     /// Points of overflow tolerated (half a point: pixel rounding at 2× and 3×).
     static let tolerance = 0.5
 
-    static func findings(in layout: IBLayout, document: String, lines: [String: Int], verdict: XcodeVerdict? = nil) -> [Finding] {
+    /// Puts back the broken constraints that hold at the layout's final size
+    /// (``View/restoreBrokenConstraintsThatHold()``) and returns those still broken — the step
+    /// before ``findings(in:document:lines:verdict:stillBroken:)``, which reads the layout without
+    /// changing it. A constraint broken while a root still had another size stays broken in the
+    /// engine after the root takes the device's size, though it holds there; UIKit, solving at
+    /// the final size, would not log its conflict.
+    static func restoreConstraintsThatHold(in layout: IBLayout) -> Set<ObjectIdentifier> {
+        Set(layout.roots.flatMap { $0.restoreBrokenConstraintsThatHold().map(ObjectIdentifier.init) })
+    }
+
+    /// - Parameter stillBroken: the layout constraints broken after
+    ///   ``restoreConstraintsThatHold(in:)``; a conflict whose broken layout constraint is not among
+    ///   them arose in an intermediate pass only and is not reported. Nil: every conflict is.
+    static func findings(in layout: IBLayout, document: String, lines: [String: Int], verdict: XcodeVerdict? = nil,
+                         stillBroken: Set<ObjectIdentifier>? = nil) -> [Finding] {
         var out: [Finding] = []
         let scale = layout.device.scale
-        func add(_ severity: Finding.Severity, _ kind: String, _ message: String, _ id: String?) {
+        func add(_ severity: Finding.Severity, _ kind: String, _ message: String, _ id: String?, conflict: Finding.Conflict? = nil) {
             let message = AutoLayoutFindings.onPixelGrid(message, scale: scale)
             let element = id ?? AutoLayoutFindings.element(in: message, lines: lines)
             out.append(Finding(severity: severity, kind: kind, message: message, document: document,
-                               element: element, line: element.flatMap { lines[$0] }))
+                               element: element, line: element.flatMap { lines[$0] }, conflict: conflict))
         }
         var entries: [String: IBLayout.Entry] = [:]
         for e in layout.entries where entries[e.id] == nil { entries[e.id] = e }
-        let element: ((String) -> (name: String, superview: String?)?)? = verdict == nil ? nil : { id in
-            entries[id].map { e in (e.elementName, e.superviewID.flatMap { entries[$0]?.elementName }) }
+        let element: AutoLayoutFindings.ElementNames? = verdict == nil ? nil : { view in
+            layout.entry(for: view).map { e in (e.elementName, e.superviewID.flatMap { entries[$0]?.elementName }) }
         }
-        // Constraints still broken once those that hold at the final size are put back; a
-        // conflict whose layout constraint was put back arose in an intermediate pass only:
-        // UIKit, solving at the final size, would not log it.
-        let stillBroken = Set(layout.roots.flatMap { $0.restoreBrokenConstraintsThatHold().map(\.description) })
         for d in layout.diagnostics {
             switch d.kind {
             case "unsatisfiable":
-                if AutoLayoutFindings.wasPutBack(d.message, stillBroken: stillBroken) { continue }
-                let (kind, severity) = AutoLayoutFindings.conflictKind(d.message, element: element)
-                add(severity, kind, AutoLayoutFindings.explanation(ofConflictKind: kind) + d.message, d.ids.first)
+                if let stillBroken, AutoLayoutFindings.wasPutBack(d.conflict, stillBroken: stillBroken) { continue }
+                let (kind, severity) = AutoLayoutFindings.conflictKind(d.conflict, element: element)
+                let constraints = d.conflict.compactMap { part -> ConstraintReference? in
+                    if case let .constraint(c) = part { return layout.reference(to: c) } else { return nil }
+                }
+                let conflict = verdict == nil ? nil : Finding.Conflict(
+                    constraints: constraints, isCertain: AutoLayoutFindings.isCertain(
+                        d.conflict, isDocumentView: { layout.entry(for: $0) != nil }, hasOwnMargins: layout.hasOwnLayoutMargins))
+                // Without views of its own (broken at a content size, a mask, a guide), the
+                // conflict is about the document view its broken part names, else the nearest one.
+                let element = d.ids.first ?? d.conflict.reversed().lazy.compactMap { AutoLayoutFindings.view(of: $0) }
+                    .compactMap { layout.entry(for: $0)?.id }.first
+                add(severity, kind, AutoLayoutFindings.explanation(ofConflictKind: kind) + d.message, element, conflict: conflict)
             case "ambiguous":
                 guard let (kind, severity) = AutoLayoutFindings.ambiguity(of: d.ids.first, verdict: verdict) else { continue }
                 add(severity, kind, d.message + (kind == AutoLayoutFindings.unconfirmedAmbiguityKind
                     ? " Xcode's canvas does not mark it ambiguous (no ambiguous=\"YES\" in the document): Trellis may lack what Xcode knows of its content size." : ""),
                     d.ids.first)
-            case "estimated-size":
-                add(.note, d.kind, estimatedSizeMessage(d, layout), d.ids.first)
-            case CanvasRule.unknownKind:
-                // Not a problem of the document: what Trellis does not know of Xcode's canvas.
+            case "estimated-size", CanvasRule.unknownKind:
+                // A note: an estimate, or what Trellis does not know of Xcode's canvas (not a
+                // problem of the document).
                 add(.note, d.kind, d.message, d.ids.first)
             default:
                 add(d.severity == .error ? .error : .warning, d.kind, d.message, d.ids.first)
@@ -95,37 +114,16 @@ enum LayoutChecks {
         return out
     }
 
-    /// The `estimated-size` note in words that fit what it names: the reader's "N text view(s) use
-    /// the size Xcode stored…" names the elements by kind (`1 slider, 2 activity indicators`),
-    /// since sliders and activity indicators are content-sized controls, not text. Other
-    /// `estimated-size` messages (designables, fallback fonts) are kept.
-    static func estimatedSizeMessage(_ d: Diagnostic, _ layout: IBLayout) -> String {
-        guard let r = d.message.range(of: " text view(s) use the size Xcode stored as their intrinsic content size") else { return d.message }
-        var order: [String] = []
-        var counts: [String: Int] = [:]
-        for id in d.ids {
-            let name = layout.views[id].flatMap { layout.entry(for: $0)?.elementName } ?? "view"
-            if counts[name] == nil { order.append(name) }
-            counts[name, default: 0] += 1
+    /// The `stored-frame-contradiction` warnings of the design canvas (the layout on the design
+    /// device at the stored root size): the stored frames are the document's, checked once per
+    /// document, not on each layout.
+    static func storedFrameFindings(_ canvas: IBLayout, document: String, lines: [String: Int]) -> [Finding] {
+        canvas.diagnostics.filter { $0.kind == "stored-frame-contradiction" }.map { d in
+            let message = AutoLayoutFindings.onPixelGrid(d.message, scale: canvas.device.scale)
+            let element = d.ids.first
+            return Finding(severity: .warning, kind: d.kind, message: message, document: document,
+                           element: element, line: element.flatMap { lines[$0] })
         }
-        let things = order.map { name -> String in
-            let n = counts[name] ?? 0
-            return "\(n) \(elementWords(name, plural: n != 1))"
-        }
-        let verb = d.ids.count == 1 ? "uses" : "use"
-        return things.joined(separator: ", ") + " \(verb) the size Xcode stored as \(d.ids.count == 1 ? "its" : "their") intrinsic content size"
-            + d.message[r.upperBound...].replacingOccurrences(of: "(their text is not measured)", with: "(Trellis does not measure \(d.ids.count == 1 ? "it" : "them"))")
-    }
-
-    /// `activityIndicatorView` → "activity indicator" (plural "activity indicators"; `switch` → "switches").
-    static func elementWords(_ elementName: String, plural: Bool) -> String {
-        let name = elementName == "activityIndicatorView" ? "activityIndicator" : elementName
-        var words = ""
-        for c in name {
-            if c.isUppercase { words += " " + c.lowercased() } else { words.append(c) }
-        }
-        guard plural else { return words }
-        return words + (words.hasSuffix("s") || words.hasSuffix("sh") || words.hasSuffix("ch") || words.hasSuffix("x") ? "es" : "s")
     }
 
     /// Xcode's misplaced views: the layout on the design device at the stored root size against

@@ -7,8 +7,10 @@ import TrellisInterfaceBuilder
 ///   device and orientation, at the default content size) in a document Xcode shows clean (no
 ///   view `misplaced="YES"` or `ambiguous="YES"`), unless it is a canvas conflict.
 /// - A **canvas conflict** is such an error whose conflict names a required constraint that
-///   Xcode's own stored frames break (a `stored-frame-contradiction` finding on the design
-///   device): Xcode's canvas could not satisfy that conflict either and shows it in red, but it
+///   Xcode's own stored frames break (a `stored-frame-contradiction` of the design canvas), or
+///   whose conflict is certain (``AutoLayoutFindings/isCertain(_:isDocumentView:hasOwnMargins:)``:
+///   only the document's constraints on edges, centres, sizes and margins, no solution at any
+///   size): Xcode's canvas could not satisfy that conflict either and shows it in red, but it
 ///   saves no flag for a conflict, so "clean" does not cover it. Each is printed and counted
 ///   apart, never dropped.
 /// - A **missed flag** is a view Xcode marks `misplaced="YES"` (or `ambiguous="YES"`) for which
@@ -21,9 +23,9 @@ struct XcodeAgreement {
 
     /// Errors on the design device of documents Xcode shows clean, in report order.
     private(set) var falseAlarms: [Finding] = []
-    /// Errors on the design device of documents Xcode shows clean whose conflict names a
-    /// constraint Xcode's stored frames break, with that constraint's id.
-    private(set) var canvasConflicts: [(finding: Finding, brokenByStoredFrames: String)] = []
+    /// Errors on the design device of documents Xcode shows clean that Xcode's canvas shows
+    /// too, with the evidence.
+    private(set) var canvasConflicts: [(finding: Finding, evidence: CanvasEvidence)] = []
     /// The clean documents with a canvas conflict.
     private(set) var canvasConflictDocuments: Set<String> = []
     /// Xcode's flags `check` does not report: the kind (`misplaced`, `ambiguous`), the document
@@ -68,10 +70,10 @@ struct XcodeAgreement {
                 clean += 1
                 var seen = Set<Finding>()
                 var errors = designFindings.filter { $0.severity == .error && seen.insert($0).inserted }
-                let contradicted = designFindings.filter { $0.kind == "stored-frame-contradiction" }.compactMap(XcodeAgreement.brokenConstraint)
+                let contradicted = report.brokenByStoredFrames[document] ?? []
                 errors.removeAll { f in
-                    guard let id = XcodeAgreement.constraint(in: f, brokenBy: contradicted) else { return false }
-                    canvasConflicts.append((f, id))
+                    guard let evidence = XcodeAgreement.canvasEvidence(for: f, brokenByStoredFrames: contradicted) else { return false }
+                    canvasConflicts.append((f, evidence))
                     canvasConflictDocuments.insert(document)
                     return true
                 }
@@ -112,25 +114,37 @@ struct XcodeAgreement {
         }
     }
 
-    /// The constraint a `stored-frame-contradiction` finding names: its id and its statement
-    /// (`constraint ID (STATEMENT): the stored frames …`).
-    static func brokenConstraint(_ finding: Finding) -> (id: String, statement: String)? {
-        let m = finding.message
-        guard m.hasPrefix("constraint "), let open = m.range(of: " ("), let close = m.range(of: "): ", range: open.upperBound..<m.endIndex) else { return nil }
-        return (String(m[m.index(m.startIndex, offsetBy: 11)..<open.lowerBound]), String(m[open.upperBound..<close.lowerBound]))
+    /// Why a conflict on the design device is one Xcode's canvas shows too.
+    enum CanvasEvidence: Equatable {
+        /// A constraint of the conflict that Xcode's stored frames break
+        /// (`stored-frame-contradiction` on the design canvas).
+        case brokenByStoredFrames(StoredFrameContradiction)
+        /// The conflict is certain (``AutoLayoutFindings/isCertain(_:isDocumentView:hasOwnMargins:)``): only document
+        /// constraints on edges, centres, sizes and margins, with no solution at any size.
+        case certain(constraints: Int)
+
+        /// The words after a canvas conflict's line.
+        var text: String {
+            switch self {
+            case let .brokenByStoredFrames(c):
+                // A stack view's own constraint shares its id with its kind: named with its statement.
+                let name = c.reference.isUIKitMade ? "\(c.constraintID) (\(c.constraint))" : c.constraintID
+                return "Xcode's stored frames break \(name) too, so its canvas shows this conflict"
+            case let .certain(n):
+                return "a certain conflict: its \(n) constraints (the document's, on edges, centres, sizes and margins; no intrinsic size, text, baseline or canvas simulation) have no solution at any size, so Xcode's canvas shows it too"
+            }
+        }
     }
 
-    /// A constraint of the conflict `finding` reports that Xcode's stored frames break, if any:
-    /// a document constraint by its id (`<LayoutConstraint 'id' …>` in the message), a stack
-    /// view's own (`UISV-…`, an id many constraints share) by its id and statement; nil for
-    /// other kinds.
-    static func constraint(in finding: Finding, brokenBy contradicted: [(id: String, statement: String)]) -> String? {
-        guard finding.kind == "unsatisfiable" else { return nil }
-        let hit = contradicted.first { c in
-            c.id.hasPrefix("UISV-") ? finding.message.contains("<LayoutConstraint '\(c.id)' \(c.statement)>")
-                                    : finding.message.contains("<LayoutConstraint '\(c.id)' ")
+    /// The evidence that Xcode's canvas shows the conflict `finding` reports (an `unsatisfiable`
+    /// error), if any: a constraint of the conflict the stored frames break (by id, or a stack
+    /// view's own by its items), else the conflict's certainty.
+    static func canvasEvidence(for finding: Finding, brokenByStoredFrames contradicted: [StoredFrameContradiction]) -> CanvasEvidence? {
+        guard finding.kind == "unsatisfiable", let conflict = finding.conflict else { return nil }
+        if let hit = contradicted.first(where: { c in conflict.constraints.contains { $0.names(c.reference) } }) {
+            return .brokenByStoredFrames(hit)
         }
-        return hit.map { $0.id.hasPrefix("UISV-") ? "\($0.id) (\($0.statement))" : $0.id }
+        return conflict.isCertain ? .certain(constraints: conflict.constraints.count) : nil
     }
 
     /// Per kind: (documents, findings) among the false alarms, most documents first.
@@ -152,10 +166,10 @@ struct XcodeAgreement {
             out += escapingControlCharacters("false alarm: " + (f.line.map { "\(f.document):\($0)" } ?? f.document)
                 + ": error: [\(f.kind)] \(f.message)" + (f.element.map { " (\($0))" } ?? "")) + "\n"
         }
-        for (f, id) in canvasConflicts {
+        for (f, evidence) in canvasConflicts {
             out += escapingControlCharacters("canvas conflict: " + (f.line.map { "\(f.document):\($0)" } ?? f.document)
                 + ": error: [\(f.kind)] \(f.message)" + (f.element.map { " (\($0))" } ?? "")
-                + " — Xcode's stored frames break \(id) too, so its canvas shows this conflict") + "\n"
+                + " — " + evidence.text) + "\n"
         }
         for (f, layouts) in elsewhere {
             out += escapingControlCharacters("elsewhere: " + (f.line.map { "\(f.document):\($0)" } ?? f.document)
@@ -175,8 +189,9 @@ struct XcodeAgreement {
         let kinds = falseAlarmsByKind.map { "\($0.kind) \(n($0.documents, "document")) (\(n($0.findings, "error")))" }
         out += "False alarms on the design device: \(failingDocuments.count) of \(clean) clean documents fail"
             + " (\(n(falseAlarms.count, "error")))" + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", ")) + "\n"
-        out += "Canvas conflicts (Xcode's stored frames break a constraint of the conflict): \(canvasConflictDocuments.count) of \(clean) clean documents"
-            + " (\(n(canvasConflicts.count, "error")))\n"
+        let certain = canvasConflicts.filter { if case .certain = $0.evidence { true } else { false } }.count
+        out += "Canvas conflicts (Xcode's stored frames break a constraint of the conflict, or it is certain): \(canvasConflictDocuments.count) of \(clean) clean documents"
+            + " (\(n(canvasConflicts.count, "error")): \(canvasConflicts.count - certain) by the stored frames, \(certain) certain)\n"
         let byKind = layoutsByKind.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }
         out += "Layouts of clean documents with errors: \(cleanLayoutsWithErrors) of \(cleanLayouts) (\(percent(cleanLayoutsWithErrors, cleanLayouts))) — \(matrix)"
             + (byKind.isEmpty ? "" : "; layouts by kind: " + byKind.joined(separator: ", ")) + "\n"

@@ -72,4 +72,7 @@ struct OrientationListArgument: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { OrientationArgument.allValueStrings }
+
+    /// The list itself (from `.trellis.yml` or an `Info.plist`).
+    init(_ orientations: [Orientation]) { self.orientations = orientations }
 }

@@ -182,7 +182,8 @@ struct ConversionRuleTests {
         let stale = try doc(x: "0.0", width: "320").fidelity()
         #expect(stale.storedFrameContradictions == [StoredFrameContradiction(
             constraintID: "lead", viewID: "lb", constraint: "lb.leading == root.safeArea.leading + 20",
-            reason: .safeAreaOutsideOwner(guideOwnerID: "root", impliedEdge: -20, ownerLength: 320))])
+            reason: .safeAreaOutsideOwner(guideOwnerID: "root", impliedEdge: -20, ownerLength: 320),
+            reference: ConstraintReference(identifier: "lead", firstID: "lb", firstAttribute: .leading, secondID: "root", secondAttribute: .leading))])
         #expect(stale.isCountedApart && !stale.flaggedInDocument)
         #expect(stale.mismatches.map(\.solved) == [Rect(x: 20, y: 40, width: 280, height: 20)])
         #expect(try doc(x: "0.0", width: "320").layout(storedRootSize: true).diagnostics.contains { $0.kind == "stored-frame-contradiction" && $0.ids == ["lead", "lb"] })

@@ -31,7 +31,8 @@ struct StoredFrameContradictionTests {
         let stale = try doc(height: "1000").fidelity()
         #expect(stale.storedFrameContradictions == [StoredFrameContradiction(
             constraintID: "FFH-hs-MXG", viewID: "gdm-dv-Hf1", constraint: "gdm-dv-Hf1.height == 1",
-            reason: .unsatisfied(firstValue: 1000, requiredValue: 1))])
+            reason: .unsatisfied(firstValue: 1000, requiredValue: 1),
+            reference: ConstraintReference(identifier: "FFH-hs-MXG", firstID: "gdm-dv-Hf1", firstAttribute: .height, secondID: nil, secondAttribute: .notAnAttribute))])
         #expect(stale.isCountedApart && !stale.flaggedInDocument)
         #expect(stale.mismatches.map(\.solved) == [Rect(x: 16, y: 0, width: 382, height: 1)])
         let message = try #require(try doc(height: "1000").layout(storedRootSize: true).diagnostics.first { $0.kind == "stored-frame-contradiction" })
@@ -195,5 +196,85 @@ struct StoredFrameContradictionTests {
         #expect(layout.storedFrameContradictions.isEmpty)
         let aligned = try doc(buttonY: "7.5").layout(storedRootSize: true)
         #expect(!aligned.diagnostics.contains { $0.kind == "stored-frame-contradiction" })
+    }
+
+    /// A margin attribute is read with the view's own layout margins (UIKit's default 8): `inner`
+    /// pinned to `box`'s margins + 4 on each side, stored 4 from the edges, breaks `leading ==
+    /// leadingMargin + 4` (stored 4, required 12) and `trailing` likewise (stored 296, required
+    /// 288); stored at 12 it satisfies both. Reported, not counted apart (the margins are not
+    /// stored). The same view as a table's header view: its margins are the table view's
+    /// business (LoopKit CarbKit.storyboard stores it as if they were 0), so nothing is read.
+    @Test func marginAttributesAreReadWithTheViewsOwnMargins() throws {
+        func doc(innerX: Double, innerWidth: Double) throws -> IBDocument {
+            // The box clear of the safe area's insets (its margins are its own, 8).
+            try xib(DocumentFixture.view("box", frame: (0, 100, 300, 100), height: 100, subviews: DocumentFixture.view("inner", frame: (innerX, 20, innerWidth, 40), height: 40),
+                                         constraints: """
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" constant="4" id="mL"/>
+                <constraint firstItem="box" firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" constant="4" id="mT"/>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="20" id="iT"/>
+                """), constraints: DocumentFixture.pin("box", to: "root", edges: [.leading, .trailing]) + "\n" + DocumentFixture.pin("box", to: "root", edges: [.top], inset: 100),
+                size: #"width="300" height="400""#)
+        }
+        let broken = try doc(innerX: 4, innerWidth: 292).layout(storedRootSize: true)
+        let found = broken.diagnostics.filter { $0.kind == "stored-frame-contradiction" }
+        #expect(found.map(\.ids) == [["mL", "inner"], ["mT", "box"]])
+        #expect(found.first?.message.hasPrefix("constraint mL (inner.leading == box.leadingMargin + 4): the stored frames give 4 where it requires 12") == true)
+        #expect(found.last?.message.hasPrefix("constraint mT (box.trailingMargin == inner.trailing + 4): the stored frames give 292 where it requires 300") == true)
+        #expect(broken.storedFrameContradictions.isEmpty)
+        #expect(broken.storedFrameWarnings.map(\.constraintID) == ["mL", "mT"])
+        let held = try doc(innerX: 12, innerWidth: 276).layout(storedRootSize: true)
+        #expect(!held.diagnostics.contains { $0.kind == "stored-frame-contradiction" })
+    }
+
+    /// A size against a safe area with a multiplier is read with the guide's frame on the design
+    /// device, along an axis without insets (WSDOT Ferries.storyboard: two buttons each `0.45 ×`
+    /// the safe area's width, stored 160.5 and 172 wide in a 375-point root with no horizontal
+    /// insets: both break it, required 168.75). Reported, not counted apart.
+    @Test func aSizeAgainstASafeAreaWithAMultiplierIsReadWithTheGuidesFrame() throws {
+        let guide = #"<viewLayoutGuide key="safeArea" id="sa"/>"#
+        func doc(_ widthA: Double, _ widthB: Double) throws -> IBDocument {
+            try IBDocument(data: DocumentFixture.xib("""
+                \(DocumentFixture.view("a", frame: (8, 0, widthA, 40), height: 40))
+                \(DocumentFixture.view("b", frame: (16 + widthA, 0, widthB, 40), height: 40))
+                """, constraints: """
+                <constraint firstItem="a" firstAttribute="width" secondItem="sa" secondAttribute="width" multiplier="0.45" id="L6V"/>
+                <constraint firstItem="b" firstAttribute="width" secondItem="sa" secondAttribute="width" multiplier="0.45" id="ixM"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="8" id="la"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="lb"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="ta"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" id="tb"/>
+                """, size: #"width="375" height="100""#, device: "retina4_7", extra: guide))
+        }
+        let broken = try doc(160.5, 172).layout(storedRootSize: true)
+        let messages = broken.diagnostics.filter { $0.kind == "stored-frame-contradiction" }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("constraint L6V (a.width == 0.45 × root.safeArea.width): the stored frames give 160.5 where it requires 168.75") == true)
+        #expect(messages.last?.hasPrefix("constraint ixM (b.width == 0.45 × root.safeArea.width): the stored frames give 172 where it requires 168.75") == true)
+        #expect(broken.storedFrameContradictions.isEmpty)
+        #expect(!(try doc(168.75, 168.75).layout(storedRootSize: true).diagnostics.contains { $0.kind == "stored-frame-contradiction" }))
+    }
+
+    /// A table's header view: constraints to its margins are not read (its margins are set by
+    /// the table view; LoopKit CarbKit.storyboard and ptsochantaris trailer Main.storyboard store
+    /// its subviews as if they were 0).
+    @Test func aTableHeaderViewsMarginsAreNotRead() throws {
+        let doc = try xib("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" id="hdr">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="90"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>\(DocumentFixture.view("inner", frame: (10, 10, 280, 70)))</subviews>
+                    <constraints>
+                        <constraint firstItem="inner" firstAttribute="top" secondItem="hdr" secondAttribute="topMargin" constant="10" id="hT"/>
+                        <constraint firstItem="inner" firstAttribute="leading" secondItem="hdr" secondAttribute="leadingMargin" constant="10" id="hL"/>
+                        <constraint firstItem="hdr" firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" constant="10" id="hR"/>
+                        <constraint firstItem="hdr" firstAttribute="bottomMargin" secondItem="inner" secondAttribute="bottom" constant="10" id="hB"/>
+                    </constraints>
+                </view>
+            </tableView>
+            """, constraints: DocumentFixture.pin("tv", to: "root"), size: #"width="300" height="300""#)
+        let layout = try doc.layout(storedRootSize: true)
+        #expect(!layout.diagnostics.contains { $0.kind == "stored-frame-contradiction" && ["hT", "hL", "hR", "hB"].contains($0.ids.first ?? "") })
     }
 }

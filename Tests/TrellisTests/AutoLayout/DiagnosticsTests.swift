@@ -89,6 +89,44 @@ struct DiagnosticsTests {
         #expect(log.contains { $0.hasPrefix("The view hierarchy is not prepared for the constraint: <LayoutConstraint a.width == 99 @900>") })
     }
 
+    /// A conflict's constraints, typed by what made them (``LayoutIssue/parts``), the broken one
+    /// last: two required widths are two layout constraints, the second broken; a width equal to
+    /// the window's (`fill`) against a 10-point width (`w10`, broken) also holds the window's
+    /// size, typed `.rootSize` of the window.
+    @Test func aConflictsPartsAreTyped() throws {
+        let w = LayoutFixture.window()
+        let v = LayoutFixture.constrained("box", in: w)
+        let w100 = v.widthAnchor.constraint(equalToConstant: 100); w100.identifier = "w100"
+        let w200 = v.widthAnchor.constraint(equalToConstant: 200); w200.identifier = "w200"
+        LayoutConstraint.activate(LayoutFixture.place(v, in: w, x: 0, y: 0, width: 100, height: 50).dropLast(2)
+                                  + [v.heightAnchor.constraint(equalToConstant: 50), w100, w200])
+        w.layoutIfNeeded()
+        let issue = try #require(w.layoutIssues.first { $0.kind == .unsatisfiable })
+        let identifiers = issue.parts.map { part -> String in
+            if case let .constraint(c) = part { return c.identifier ?? "?" } else { return "other" }
+        }
+        #expect(identifiers == ["w100", "w200"])
+        #expect(issue.parts.count == issue.constraints.count)
+
+        let pinned = LayoutFixture.window()
+        let wide = LayoutFixture.constrained("wide", in: pinned)
+        let exact = wide.widthAnchor.constraint(equalTo: pinned.widthAnchor); exact.identifier = "fill"
+        let narrow = wide.widthAnchor.constraint(equalToConstant: 10); narrow.identifier = "w10"
+        LayoutConstraint.activate([wide.leadingAnchor.constraint(equalTo: pinned.leadingAnchor), wide.topAnchor.constraint(equalTo: pinned.topAnchor),
+                                   wide.heightAnchor.constraint(equalToConstant: 10), exact, narrow])
+        pinned.layoutIfNeeded()
+        let rooted = try #require(pinned.layoutIssues.first { $0.kind == .unsatisfiable })
+        let typed = rooted.parts.map { part -> String in
+            switch part {
+            case let .constraint(c): c.identifier ?? "?"
+            case let .rootSize(view, axis): "root \(view === pinned) \(axis)"
+            default: "other"
+            }
+        }
+        #expect(typed == ["fill", "root true horizontal", "w10"])
+        #expect(rooted.parts.count == rooted.constraints.count)
+    }
+
     @Test func brokenConstraintComesBackWhenItsConflictGoes() throws {
         let w = LayoutFixture.window()
         let v = LayoutFixture.constrained("box", in: w)
