@@ -28,24 +28,25 @@ struct CorpusFidelityTests {
         try expectFigure(of: .classic, atLeast: Published(within: 909, total: 914, unreadable: 2, unreadableFrames: 2))
     }
 
-    /// 4399 / 4621 in 148 documents, all read (2026-11-29; was 4416): rules of one project
+    /// 4401 / 4621 = 95.2 % in 148 documents, all read (2026-11-29; was 4416): rules of one project
     /// removed (branch rules-evidence) — `freeform.reachedInsets` (tinode's two bars, −10) and
     /// `device.iPhoneX.top47` (Provenance JitFailedJailbreakScreen.xib, −2) — where the stored
     /// frames are not reproduced any more; `table.disclosureGap9_5`'s cells keep their stored
     /// content width (+1, BookPlayer Settings); and `view.placeholderIntrinsicSize` (branch
     /// pairs-gap, −6: LN-Zap Wallet.storyboard's `SyncView` with a 50-point placeholder Xcode
-    /// stretches to 421 in a fill stack), a regression taken for the pairs' +17. docs/fidelity.md.
+    /// stretches to 421 in a fill stack), a regression taken for the pairs' +17; toolbar custom views
+    /// laid out as UIToolbar lays them out (branch bar-items, +2). docs/fidelity.md.
     @Test(.needsCorpus(.modern))
     func modernCorpus() throws {
-        try expectFigure(of: .modern, atLeast: Published(within: 4399, total: 4621, unreadable: 0, unreadableFrames: 0))
+        try expectFigure(of: .modern, atLeast: Published(within: 4401, total: 4621, unreadable: 0, unreadableFrames: 0))
     }
 
-    /// 6676 / 7196 = 92.8 % in 325 documents, all read (docs/fidelity.md, "Branch pairs-gap";
-    /// 6658 before `table.disclosure38.widePhone` +18, `view.placeholderIntrinsicSize` −4 and
-    /// the wheels date picker's size +4).
+    /// 6684 / 7196 = 92.9 % in 325 documents, all read (docs/fidelity.md; 6658 before
+    /// `table.disclosure38.widePhone` +18, `view.placeholderIntrinsicSize` −4 and the wheels date
+    /// picker's size +4 (branch pairs-gap), and toolbar custom views laid out (branch bar-items, +8).
     @Test(.needsCorpus(.current))
     func currentCorpus() throws {
-        try expectFigure(of: .current, atLeast: Published(within: 6676, total: 7196, unreadable: 0, unreadableFrames: 0))
+        try expectFigure(of: .current, atLeast: Published(within: 6684, total: 7196, unreadable: 0, unreadableFrames: 0))
     }
 
     func expectFigure(of corpus: Corpus, atLeast published: Published, sourceLocation: SourceLocation = #_sourceLocation) throws {
