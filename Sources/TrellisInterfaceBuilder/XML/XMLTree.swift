@@ -12,6 +12,9 @@ public final class XMLTree {
     public let name: String
     /// The view kind ``name`` names, decoded once here; nil for every other element.
     let kind: ElementKind?
+    /// A `<constraint>` or `<variation>` decoded into the typed model at its end tag
+    /// (``decodeModel()``); nil for every other element.
+    var decoded: DecodedElement?
     /// The attributes as (name, value), in no particular order.
     let attributeList: [(name: String, value: String)]
     public internal(set) var children: [XMLTree] = []
@@ -322,7 +325,7 @@ public final class XMLTree {
 
         func end() {
             guard failure == nil else { return }
-            _ = stack.popLast()
+            stack.popLast()?.decodeModel()
         }
 
         func found(_ characters: UnsafePointer<UInt8>?, _ length: Int) {
