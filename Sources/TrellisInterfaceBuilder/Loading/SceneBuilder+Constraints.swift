@@ -9,11 +9,11 @@ extension SceneBuilder {
         if let ownerID = documentID(of: e), let owner = result.views[ownerID], elements[ownerID] === e {
             for element in e.child("constraints")?.children ?? [] {
                 guard let c = element.constraint, !isRemovedAtBuildTime(c) else { continue }
-                let maskable = TraitCollection.isMaskable(element, in: "constraints")
-                if isMasked(element, in: "constraints") {
+                let maskable = TraitCollection.isMaskable(c, heldBy: e)
+                if traits.isMasked(c, heldBy: e) {
                     // Not in effect for these size classes: built quietly, kept for a rotation.
                     if maskable, let lc = makeConstraint(c, owner: owner, ownerID: ownerID, inEffect: false) {
-                        variations.constraints.append(.init(element: element, decoded: c, constraint: lc))
+                        variations.constraints.append(.init(decoded: c, holder: e, constraint: lc))
                     }
                     continue
                 }
@@ -22,7 +22,7 @@ extension SceneBuilder {
                         result.diagnostics.append(Diagnostic(.error, "invalid-constraint", "\(error)", ids: [c.id ?? "?"]))
                     }
                     if maskable || !c.variations.isEmpty {
-                        variations.constraints.append(.init(element: element, decoded: c, constraint: lc))
+                        variations.constraints.append(.init(decoded: c, holder: e, constraint: lc))
                     }
                 }
             }

@@ -29,9 +29,20 @@ extension TraitCollection {
     /// that holds it (`subviews` for a view, `constraints` for a constraint): a `default`
     /// variation's exclusion uninstalls it, a matching variation's inclusion or exclusion decides.
     func isMasked(_ e: XMLTree, in maskKey: String) -> Bool {
-        guard let id = e["id"], let owner = e.parent?.parent else { return false }
+        guard let id = e["id"], let holder = e.parent?.parent else { return false }
+        return isMasked(id: id, heldBy: holder, in: maskKey)
+    }
+
+    /// Whether the constraint, held by the view element `holder`, is uninstalled for these size classes (``isMasked(_:in:)``).
+    func isMasked(_ c: ConstraintElement, heldBy holder: XMLTree) -> Bool {
+        guard let id = c.id else { return false }
+        return isMasked(id: id, heldBy: holder, in: "constraints")
+    }
+
+    /// Whether the masks of `holder`'s variations exclude the id for these size classes.
+    private func isMasked(id: String, heldBy holder: XMLTree, in maskKey: String) -> Bool {
         var active = true
-        for child in owner.children {
+        for child in holder.children {
             guard let variation = child.sizeClassVariation, let mask = variation.mask(maskKey) else { continue }
             let excludes = mask.excluded.contains(id)
             if excludes, variation.key?.isDefault == true { active = false }
@@ -45,8 +56,18 @@ extension TraitCollection {
 
     /// Whether any size class could mask the element (its holder has a mask naming it).
     static func isMaskable(_ e: XMLTree, in maskKey: String) -> Bool {
-        guard let id = e["id"], let owner = e.parent?.parent else { return false }
-        return owner.children.contains { child in
+        guard let id = e["id"], let holder = e.parent?.parent else { return false }
+        return isMaskable(id: id, heldBy: holder, in: maskKey)
+    }
+
+    /// Whether any size class could uninstall the constraint held by `holder` (a mask names it).
+    static func isMaskable(_ c: ConstraintElement, heldBy holder: XMLTree) -> Bool {
+        guard let id = c.id else { return false }
+        return isMaskable(id: id, heldBy: holder, in: "constraints")
+    }
+
+    private static func isMaskable(id: String, heldBy holder: XMLTree, in maskKey: String) -> Bool {
+        holder.children.contains { child in
             guard let mask = child.sizeClassVariation?.mask(maskKey) else { return false }
             return mask.included.contains(id) || mask.excluded.contains(id)
         }
@@ -78,8 +99,8 @@ extension SceneBuilder {
 /// built, so a rotation neither installs them nor uninstalls the others (three such masks in the
 /// corpora); the reader says so in an `unsupported` diagnostic when a scene has such a mask.
 final class SizeClassVariations {
-    /// A document constraint (its element, for its holder's masks, and its typed values) and the layout constraint built from it.
-    struct ConstraintBinding { let element: XMLTree; let decoded: ConstraintElement; let constraint: LayoutConstraint }
+    /// A document constraint, the view element holding it (whose masks install it) and the layout constraint built from it.
+    struct ConstraintBinding { let decoded: ConstraintElement; let holder: XMLTree; let constraint: LayoutConstraint }
     struct ViewBinding { let element: XMLTree; weak var view: View? }
     /// A text control whose font varies: `set` gives it a font (it holds the view weakly);
     /// `fallback` is its font where no `<fontDescription>` applies (``SceneBuilder/setFont(_:fallback:_:)``).
@@ -125,7 +146,7 @@ final class SizeClassVariations {
     private func apply() {
         for b in constraints {
             let c = b.constraint
-            if traits.isMasked(b.element, in: "constraints") {
+            if traits.isMasked(b.decoded, heldBy: b.holder) {
                 c.deactivate()
                 continue
             }
