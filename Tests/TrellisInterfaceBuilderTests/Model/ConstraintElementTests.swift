@@ -168,4 +168,24 @@ struct ConstraintElementTests {
         #expect(layout.frame(of: "child") == Rect(x: 10, y: 20, width: 50, height: 40))
         #expect(!layout.diagnostics.contains { $0.kind == "unsatisfiable" })
     }
+
+    /// ``ConstraintPins`` reads the typed constraints and skips malformed ones, which no layout
+    /// builds: a's width is set by w1 (40); b's malformed width w2 ("forty") sets nothing, so b's
+    /// width is set only when its two pins (leading 1000, trailing 200) are both stronger than its
+    /// hugging: at hugging 100, not at 251.
+    @Test func pinsReadTypedConstraintsAndSkipMalformedOnes() throws {
+        let root = try XMLTree.parse(Data("""
+            <view id="root"><subviews><label id="a"/><label id="b"/></subviews><constraints>
+                <constraint firstItem="a" firstAttribute="width" constant="40" id="w1"/>
+                <constraint firstItem="b" firstAttribute="width" constant="forty" id="w2"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="b" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" priority="200" id="t"/>
+            </constraints></view>
+            """.utf8))
+        let pins = ConstraintPins(root)
+        #expect(pins.setsSize(of: "a", axis: .horizontal, hugging: 251))
+        #expect(!pins.setsSize(of: "b", axis: .horizontal, hugging: 251))
+        #expect(pins.setsSize(of: "b", axis: .horizontal, hugging: 100))
+        #expect(!pins.setsSize(of: "a", axis: .vertical, hugging: 251))
+    }
 }
