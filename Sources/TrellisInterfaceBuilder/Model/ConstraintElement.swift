@@ -77,7 +77,8 @@ final class ConstraintElement: Sendable {
     /// `placeholder="YES"`: "Remove at build time" — not in the built nib, but on Xcode's canvas.
     let isPlaceholder: Bool
     /// `symbolic="YES"`: the constant is Interface Builder's "Standard" spacing, written with its
-    /// value (`constant="8" symbolic="YES"`), which the reader uses.
+    /// value (`constant="8" symbolic="YES"`: 815 of the corpora's 826 write 20 or 8), which the
+    /// reader uses.
     let isSymbolic: Bool
     /// UIKit's `identifier` as set in Xcode's inspector (`identifier=…`). The reader names the
     /// constraints it builds by document id (``id``) instead, as its diagnostics and checks do.
