@@ -120,8 +120,9 @@ public struct IBDocument {
             switch element.name {
             case "segue": segues.append(element)
             case "constraint":
-                if let first = element["firstItem"] { constrained.insert(first) } else if let owner = element.parent?.parent?["id"] { constrained.insert(owner) }
-                if let second = element["secondItem"] { constrained.insert(second) }
+                guard let c = element.constraint else { break }
+                if let first = c.firstItem ?? c.holderID { constrained.insert(first) }
+                if let second = c.secondItem { constrained.insert(second) }
             case "image" where element.parent?.name == "resources":
                 if let name = element["name"], let w = Double(element["width"] ?? ""), let h = Double(element["height"] ?? "") {
                     images[name] = Size(width: w, height: h)

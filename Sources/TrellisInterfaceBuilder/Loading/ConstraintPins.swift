@@ -19,22 +19,21 @@ struct ConstraintPins {
     /// The ids of the items any constraint names.
     private(set) var constrained: Set<String> = []
 
-    /// Reads every `<constraint>` at or below `root`.
+    /// Reads every `<constraint>` at or below `root` (typed, ``ConstraintElement``), but those
+    /// with a value Interface Builder does not write, which no layout builds.
     init(_ root: XMLTree) {
-        for c in root.descendants where c.name == "constraint" {
-            let owner = c.parent?.parent?["id"]
-            let priority = c["priority"].flatMap(Double.init) ?? 1000
-            let relation = c["relation"] ?? "equal"
-            read(c["firstItem"] ?? owner, c["firstAttribute"], first: true, relation: relation, priority: priority)
-            read(c["secondItem"] ?? owner, c["secondAttribute"], first: false, relation: relation, priority: priority)
+        for e in root.descendants {
+            guard let c = e.constraint, c.problems.isEmpty else { continue }
+            let priority = c.values.effectivePriority.rawValue
+            read(c.firstItem ?? c.holderID, c.firstAttribute, first: true, relation: c.values.relation, priority: priority)
+            read(c.secondItem ?? c.holderID, c.secondAttribute, first: false, relation: c.values.relation, priority: priority)
         }
     }
 
-    /// One item of a constraint: the first or the second.
-    private mutating func read(_ item: String?, _ attributeName: String?, first: Bool, relation: String, priority: Double) {
-        guard let item, let name = attributeName, !name.isEmpty else { return }
+    /// One item of a constraint: the first or the second (none without an attribute).
+    private mutating func read(_ item: String?, _ attribute: LayoutAttribute?, first: Bool, relation: LayoutRelation, priority: Double) {
+        guard let item, let attribute else { return }
         constrained.insert(item)
-        guard let attribute = LayoutAttribute(documentName: name) else { return }
         if attribute == .width { sized.insert(Key(id: item, axis: .horizontal)) }
         if attribute == .height { sized.insert(Key(id: item, axis: .vertical)) }
         guard let (axis, slot) = attribute.position, ConstraintPins.pins(slot: slot, relation: relation, first: first) else { return }
@@ -46,11 +45,11 @@ struct ConstraintPins {
     /// trailing or bottom edge, 2 a centre or baseline) of its first or second item: an equality
     /// always; `lessThanOrEqual` the first item's leading edge and the second item's trailing
     /// edge (it may pull them outwards), `greaterThanOrEqual` the other way round.
-    static func pins(slot: Int, relation: String, first: Bool) -> Bool {
+    static func pins(slot: Int, relation: LayoutRelation, first: Bool) -> Bool {
         switch (relation, slot) {
-        case ("equal", _): true
-        case ("lessThanOrEqual", 0), ("greaterThanOrEqual", 1): first
-        case ("lessThanOrEqual", 1), ("greaterThanOrEqual", 0): !first
+        case (.equal, _): true
+        case (.lessThanOrEqual, 0), (.greaterThanOrEqual, 1): first
+        case (.lessThanOrEqual, 1), (.greaterThanOrEqual, 0): !first
         default: false
         }
     }

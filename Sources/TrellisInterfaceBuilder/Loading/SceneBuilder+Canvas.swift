@@ -47,8 +47,8 @@ extension SceneBuilder {
     /// Whether a constraint is left out: a placeholder constraint ("Remove at build time",
     /// `placeholder="YES"`) is not in the built nib, so UIKit never sees it — but Xcode's canvas
     /// lays the document out with it. Xcode placed the stored frames with these constraints.
-    func isRemovedAtBuildTime(_ constraint: XMLTree) -> Bool {
-        constraint["placeholder"] == "YES" && !simulatesCanvas
+    func isRemovedAtBuildTime(_ constraint: ConstraintElement) -> Bool {
+        constraint.isPlaceholder && !simulatesCanvas
     }
 }
 

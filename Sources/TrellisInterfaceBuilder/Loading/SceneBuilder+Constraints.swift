@@ -7,22 +7,22 @@ extension SceneBuilder {
     /// scene (subviews, content views, table and collection cells, header and footer views).
     func addConstraints(_ e: XMLTree) {
         if let ownerID = documentID(of: e), let owner = result.views[ownerID], elements[ownerID] === e {
-            for c in e.child("constraints")?.children(named: "constraint") ?? [] {
-                if isRemovedAtBuildTime(c) { continue }
-                let maskable = TraitCollection.isMaskable(c, in: "constraints")
-                if isMasked(c, in: "constraints") {
+            for element in e.child("constraints")?.children ?? [] {
+                guard let c = element.constraint, !isRemovedAtBuildTime(c) else { continue }
+                let maskable = TraitCollection.isMaskable(c, heldBy: e)
+                if traits.isMasked(c, heldBy: e) {
                     // Not in effect for these size classes: built quietly, kept for a rotation.
                     if maskable, let lc = makeConstraint(c, owner: owner, ownerID: ownerID, inEffect: false) {
-                        variations.constraints.append(.init(element: c, constraint: lc))
+                        variations.constraints.append(.init(decoded: c, holder: e, constraint: lc))
                     }
                     continue
                 }
                 if let lc = makeConstraint(c, owner: owner, ownerID: ownerID) {
                     do { try lc.activate() } catch {
-                        result.diagnostics.append(Diagnostic(.error, "invalid-constraint", "\(error)", ids: [c["id"] ?? "?"]))
+                        result.diagnostics.append(Diagnostic(.error, "invalid-constraint", "\(error)", ids: [c.id ?? "?"]))
                     }
-                    if maskable || !c.children(named: "variation").isEmpty {
-                        variations.constraints.append(.init(element: c, constraint: lc))
+                    if maskable || !c.variations.isEmpty {
+                        variations.constraints.append(.init(decoded: c, holder: e, constraint: lc))
                     }
                 }
             }
@@ -30,59 +30,65 @@ extension SceneBuilder {
         for child in e.children where child.name != "constraints" { addConstraints(child) }
     }
 
-    /// A document constraint as a layout constraint (not activated). `inEffect: false` for one
-    /// its size classes uninstall: no diagnostics, no stored-frame checks.
-    func makeConstraint(_ c: XMLTree, owner: View, ownerID: String, inEffect: Bool = true) -> LayoutConstraint? {
-        let cid = c["id"] ?? "?"
+    /// A document constraint as a layout constraint (not activated), with its values for the
+    /// scene's size classes. `inEffect: false` for one its size classes uninstall: no
+    /// diagnostics, no stored-frame checks. A constraint with a value Interface Builder does not
+    /// write is left out (``readingMalformedConstraint(_:)``).
+    func makeConstraint(_ c: ConstraintElement, owner: View, ownerID: String, inEffect: Bool = true) -> LayoutConstraint? {
+        let cid = c.id ?? "?"
         func fail(_ kind: String, _ message: String, _ ids: [String]) -> LayoutConstraint? {
             // A constraint naming a view its size classes uninstall is simply not in effect.
             let uninstalled = kind == "unknown-id" && ids.dropFirst().allSatisfy(result.notInstalledIDs.contains)
             if inEffect && !uninstalled { result.diagnostics.append(Diagnostic(.warning, kind, "constraint \(cid): \(message)", ids: ids)) }
             return nil
         }
-        guard let a1 = LayoutAttribute(documentName: c["firstAttribute"] ?? "") else {
-            return fail("invalid-constraint", "unknown firstAttribute '\(c["firstAttribute"] ?? "")'", [cid])
+        guard c.problems.isEmpty, let a1 = c.firstAttribute else {
+            if inEffect { readingMalformedConstraint(c) }
+            return nil
         }
-        let firstID = c["firstItem"] ?? ownerID
+        let firstID = c.firstItem ?? ownerID
         guard let (item1, attr1) = resolve(firstID, a1) else { return fail("unknown-id", "firstItem '\(firstID)' is not in this scene", [cid, firstID]) }
         var item2: LayoutItem?
         var attr2 = LayoutAttribute.notAnAttribute
-        if let secondName = c["secondAttribute"] {
-            guard let a2 = LayoutAttribute(documentName: secondName) else { return fail("invalid-constraint", "unknown secondAttribute '\(secondName)'", [cid]) }
-            let secondID = c["secondItem"] ?? ownerID
-            guard let (i2, resolved) = resolve(secondID, a2) else { return fail("unknown-id", "secondItem '\(secondID)' is not in this scene", [cid, secondID]) }
-            item2 = i2; attr2 = resolved
+        var secondID: String?
+        if let a2 = c.secondAttribute {
+            let id = c.secondItem ?? ownerID
+            guard let (i2, resolved) = resolve(id, a2) else { return fail("unknown-id", "secondItem '\(id)' is not in this scene", [cid, id]) }
+            item2 = i2; attr2 = resolved; secondID = id
         }
-        guard let multiplier = IBDocument.parseMultiplier(value(c, "multiplier")) else {
-            return fail("invalid-constraint", "multiplier '\(value(c, "multiplier") ?? "")' is not a number, a ratio a:b or a fraction a/b", [cid])
-        }
-        let relationName = value(c, "relation")
-        let relation: LayoutRelation = relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : relationName == "lessThanOrEqual" ? .lessThanOrEqual : .equal
-        let constant = value(c, "constant").flatMap(Double.init) ?? 0
+        let values = c.values(for: traits)
         // Edges between a scroll view and its content attach to the content area.
         let first = scrollContentSubstitute(item1, attr1, other: item2)
         let second = item2.map { scrollContentSubstitute($0, attr2, other: item1) }
         do {
             // Positions with a multiplier are measured in the items' common ancestor by the engine, as in UIKit.
-            let lc = try LayoutConstraint(item: first, attribute: attr1, relatedBy: relation, toItem: second,
-                                          attribute: attr2, multiplier: multiplier, constant: constant)
+            let lc = try LayoutConstraint(item: first, attribute: attr1, relatedBy: values.relation, toItem: second,
+                                          attribute: attr2, multiplier: values.multiplier, constant: values.constant)
             lc.identifier = cid
-            if let p = value(c, "priority").flatMap(Double.init) {
-                do { try lc.setPriority(LayoutPriority(p)) } catch { return fail("invalid-constraint", "\(error)", [cid]) }
+            if let p = values.priority {
+                do { try lc.setPriority(p) } catch { return fail("invalid-constraint", "\(error)", [cid]) }
             }
-            for attr in c.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "adapterScreen" {
-                lc.adaptsToScreenWidth = attr["value"] == "YES" || attr.child("boolean")?["value"] == "YES"
-            }
+            if let adapts = c.adaptsToScreenWidth { lc.adaptsToScreenWidth = adapts }
             guard inEffect else { return lc }
             constraintsByID[cid] = lc
-            if document.reportsFindings, lc.priority.isRequired && c["placeholder"] != "YES" {
-                recordStoredFrameCheck(cid, firstID: firstID, a1, secondID: c["secondAttribute"] == nil ? nil : c["secondItem"] ?? ownerID,
-                                       attr2, relation: relation, multiplier: multiplier, constant: constant)
+            if document.reportsFindings, lc.priority.isRequired && !c.isPlaceholder {
+                recordStoredFrameCheck(cid, firstID: firstID, a1, secondID: secondID, attr2,
+                                       relation: values.relation, multiplier: values.multiplier, constant: values.constant)
             }
             return lc
         } catch {
             return fail("invalid-constraint", "\(error)", [cid])
         }
+    }
+
+    /// The one diagnostic path of a constraint with values Interface Builder does not write
+    /// (``ConstraintElement/problems``): one warning naming the constraint's id, its line and each
+    /// value; the constraint is left out of the layout.
+    func readingMalformedConstraint(_ c: ConstraintElement) {
+        let cid = c.id ?? "?"
+        let list = c.problems.map(\.description).joined(separator: "; ")
+        result.diagnostics.append(Diagnostic(.warning, "invalid-constraint",
+            "constraint \(cid) at line \(c.line): \(list); Interface Builder writes no such value, so the constraint is left out", ids: [cid]))
     }
 
     /// A document id as a layout item and the attribute to use on it: a view of this scene, or

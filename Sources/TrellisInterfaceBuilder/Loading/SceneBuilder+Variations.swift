@@ -3,10 +3,12 @@ import Trellis
 extension TraitCollection {
     /// The value of an attribute for these size classes: a `<variation key=…>` child that
     /// matches the traits and sets the attribute overrides the element's own value (Interface
-    /// Builder writes `<variation key="heightClass=compact" constant="20"/>` inside a constraint,
-    /// `spacing`, `axis` or `distribution` on stack views, `hidden` on views). When several keys
-    /// match, the most specific one (most traits, e.g. `heightClass=compact-widthClass=compact`)
-    /// wins — Xcode's precedence between overlapping keys is not documented; this is Trellis's assumption.
+    /// Builder writes `spacing`, `axis` or `distribution` on stack views, `hidden` on views, and
+    /// `<variation key="heightClass=compact" constant="20"/>` inside a constraint, whose values
+    /// are typed: ``ConstraintElement/values(for:)``). When several keys match, the most specific
+    /// one (most traits, e.g. `heightClass=compact-widthClass=compact`) wins — Xcode's precedence
+    /// between overlapping keys is not documented; this is Trellis's assumption. The keys are
+    /// parsed once, with the document (``SizeClassVariation``).
     func value(_ e: XMLTree, _ name: String) -> String? {
         mostSpecificVariation(of: e, setting: { $0[name] })?[name] ?? e[name]
     }
@@ -15,11 +17,10 @@ extension TraitCollection {
     /// (non-nil) and has the most specific key (most traits); nil when none does.
     func mostSpecificVariation<T>(of e: XMLTree, setting: (XMLTree) -> T?) -> XMLTree? {
         var best: (specificity: Int, element: XMLTree)?
-        // Looked up for every attribute of every constraint: the children are walked, not filtered into an array.
-        for variation in e.children where variation.name == "variation" {
-            guard let key = variation["key"], setting(variation) != nil, matches(variationKey: key) else { continue }
-            let specificity = key.split(separator: "-").count
-            if best == nil || specificity > best!.specificity { best = (specificity, variation) }
+        // Looked up for every attribute of every view: the children are walked, not filtered into an array.
+        for child in e.children {
+            guard let key = child.sizeClassVariation?.key, setting(child) != nil, key.matches(self) else { continue }
+            if best == nil || key.specificity > best!.specificity { best = (key.specificity, child) }
         }
         return best?.element
     }
@@ -28,15 +29,25 @@ extension TraitCollection {
     /// that holds it (`subviews` for a view, `constraints` for a constraint): a `default`
     /// variation's exclusion uninstalls it, a matching variation's inclusion or exclusion decides.
     func isMasked(_ e: XMLTree, in maskKey: String) -> Bool {
-        guard let id = e["id"], let owner = e.parent?.parent else { return false }
+        guard let id = e["id"], let holder = e.parent?.parent else { return false }
+        return isMasked(id: id, heldBy: holder, in: maskKey)
+    }
+
+    /// Whether the constraint, held by the view element `holder`, is uninstalled for these size classes (``isMasked(_:in:)``).
+    func isMasked(_ c: ConstraintElement, heldBy holder: XMLTree) -> Bool {
+        guard let id = c.id else { return false }
+        return isMasked(id: id, heldBy: holder, in: "constraints")
+    }
+
+    /// Whether the masks of `holder`'s variations exclude the id for these size classes.
+    private func isMasked(id: String, heldBy holder: XMLTree, in maskKey: String) -> Bool {
         var active = true
-        for variation in owner.children(named: "variation") {
-            guard let mask = variation.child("mask", key: maskKey) else { continue }
-            let excludes = mask.children(named: "exclude").contains { $0["reference"] == id }
-            let includes = mask.children(named: "include").contains { $0["reference"] == id }
-            if variation["key"] == "default", excludes { active = false }
-            if matches(variationKey: variation["key"] ?? "") {
-                if includes { active = true }
+        for child in holder.children {
+            guard let variation = child.sizeClassVariation, let mask = variation.mask(maskKey) else { continue }
+            let excludes = mask.excluded.contains(id)
+            if excludes, variation.key?.isDefault == true { active = false }
+            if variation.masksApply(to: self) {
+                if mask.included.contains(id) { active = true }
                 if excludes { active = false }
             }
         }
@@ -45,9 +56,20 @@ extension TraitCollection {
 
     /// Whether any size class could mask the element (its holder has a mask naming it).
     static func isMaskable(_ e: XMLTree, in maskKey: String) -> Bool {
-        guard let id = e["id"], let owner = e.parent?.parent else { return false }
-        return owner.children(named: "variation").contains { variation in
-            variation.child("mask", key: maskKey)?.children.contains { $0["reference"] == id } ?? false
+        guard let id = e["id"], let holder = e.parent?.parent else { return false }
+        return isMaskable(id: id, heldBy: holder, in: maskKey)
+    }
+
+    /// Whether any size class could uninstall the constraint held by `holder` (a mask names it).
+    static func isMaskable(_ c: ConstraintElement, heldBy holder: XMLTree) -> Bool {
+        guard let id = c.id else { return false }
+        return isMaskable(id: id, heldBy: holder, in: "constraints")
+    }
+
+    private static func isMaskable(id: String, heldBy holder: XMLTree, in maskKey: String) -> Bool {
+        holder.children.contains { child in
+            guard let mask = child.sizeClassVariation?.mask(maskKey) else { return false }
+            return mask.included.contains(id) || mask.excluded.contains(id)
         }
     }
 }
@@ -77,7 +99,8 @@ extension SceneBuilder {
 /// built, so a rotation neither installs them nor uninstalls the others (three such masks in the
 /// corpora); the reader says so in an `unsupported` diagnostic when a scene has such a mask.
 final class SizeClassVariations {
-    struct ConstraintBinding { let element: XMLTree; let constraint: LayoutConstraint }
+    /// A document constraint, the view element holding it (whose masks install it) and the layout constraint built from it.
+    struct ConstraintBinding { let decoded: ConstraintElement; let holder: XMLTree; let constraint: LayoutConstraint }
     struct ViewBinding { let element: XMLTree; weak var view: View? }
     /// A text control whose font varies: `set` gives it a font (it holds the view weakly);
     /// `fallback` is its font where no `<fontDescription>` applies (``SceneBuilder/setFont(_:fallback:_:)``).
@@ -123,16 +146,16 @@ final class SizeClassVariations {
     private func apply() {
         for b in constraints {
             let c = b.constraint
-            if traits.isMasked(b.element, in: "constraints") {
+            if traits.isMasked(b.decoded, heldBy: b.holder) {
                 c.deactivate()
                 continue
             }
-            if Self.varies(b.element, "constant"), !c.adaptsToScreenWidth {
-                let constant = traits.value(b.element, "constant").flatMap(Double.init) ?? 0
-                if c.constant != constant { c.constant = constant }
+            let values = b.decoded.values(for: traits)
+            if b.decoded.variesConstant, !c.adaptsToScreenWidth {
+                if c.constant != values.constant { c.constant = values.constant }
             }
-            let priority = LayoutPriority(traits.value(b.element, "priority").flatMap(Double.init) ?? 1000)
-            if Self.varies(b.element, "priority"), priority != c.priority {
+            let priority = values.effectivePriority
+            if b.decoded.variesPriority, priority != c.priority {
                 // Between required and optional a constraint must be inactive (UIKit raises otherwise).
                 let wasActive = c.isActive
                 if wasActive && priority.isRequired != c.priority.isRequired { c.deactivate() }

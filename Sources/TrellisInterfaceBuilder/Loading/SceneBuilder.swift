@@ -130,8 +130,8 @@ final class SceneBuilder {
         guard !variations.isEmpty || splitWidth != nil else { return }
         let variations = self.variations
         window.rotationHandler = { variations.windowDidRotate($0) }
-        let masked = scene.rootView.descendants.filter { $0.name == "mask" && $0["key"] == "subviews" }
-            .flatMap { $0.children.compactMap { $0["reference"] } }
+        let masked = scene.rootView.descendants.compactMap { $0.sizeClassVariation?.mask("subviews") }
+            .flatMap { $0.included.union($0.excluded) }
         if !masked.isEmpty {
             result.diagnostics.append(Diagnostic(.warning, "unsupported",
                 "views installed by size class (\(Set(masked).sorted().joined(separator: ", "))) keep the installation of the first layout when the window rotates; lay the document out for the other orientation instead",

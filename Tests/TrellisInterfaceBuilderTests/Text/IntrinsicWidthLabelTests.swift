@@ -46,9 +46,9 @@ struct IntrinsicWidthLabelTests {
         // out: leading ≤ (first item) pulls outwards. outSecond: root.trailing ≤ label.trailing + 20,
         // i.e. the label's trailing at least at root − 20: outwards. in, inSecond: inwards only.
         #expect(doc.intrinsicWidthLabels(dynamicType: true).map(\.id) == ["in", "inSecond"])
-        #expect(ConstraintPins.pins(slot: 0, relation: "lessThanOrEqual", first: true))
-        #expect(!ConstraintPins.pins(slot: 0, relation: "greaterThanOrEqual", first: true))
-        #expect(ConstraintPins.pins(slot: 1, relation: "lessThanOrEqual", first: false))
-        #expect(!ConstraintPins.pins(slot: 2, relation: "lessThanOrEqual", first: true))
+        #expect(ConstraintPins.pins(slot: 0, relation: .lessThanOrEqual, first: true))
+        #expect(!ConstraintPins.pins(slot: 0, relation: .greaterThanOrEqual, first: true))
+        #expect(ConstraintPins.pins(slot: 1, relation: .lessThanOrEqual, first: false))
+        #expect(!ConstraintPins.pins(slot: 2, relation: .lessThanOrEqual, first: true))
     }
 }
