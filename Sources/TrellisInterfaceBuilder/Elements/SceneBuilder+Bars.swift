@@ -1,48 +1,51 @@
 import Trellis
 
 extension SceneBuilder {
-    /// `<navigationBar>`: `UINavigationBar` with its last `<navigationItem>`'s title (the top item).
-    func readNavigationBar(_ e: XMLTree, id: String) -> NavigationBar { SceneBuilder.navigationBar(e) }
-    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s.
-    func readTabBar(_ e: XMLTree, id: String) -> TabBar { SceneBuilder.tabBar(e) }
-    /// `<toolbar>`: `UIToolbar` with its `<barButtonItem>`s, spaces left out.
-    func readToolbar(_ e: XMLTree, id: String) -> Toolbar { SceneBuilder.toolbar(e) }
+    /// `<navigationBar>`: `UINavigationBar` with its ``NavigationBarAttributes`` (the top item's
+    /// title, large titles).
+    func readNavigationBar(_ e: XMLTree, _ a: NavigationBarAttributes, shared: ViewAttributes) -> NavigationBar {
+        SceneBuilder.navigationBar(a)
+    }
 
     /// A bar element (`navigationBar`, `tabBar`, `toolbar`, also a container controller's own bars)
     /// as its UIKit class; any other element as a plain view.
     static func barView(_ e: XMLTree) -> View {
-        switch e.name {
-        case "navigationBar": navigationBar(e)
-        case "tabBar": tabBar(e)
-        case "toolbar": toolbar(e)
+        switch e.kind {
+        case .navigationBar: navigationBar(NavigationBarAttributes.decode(e).attributes)
+        case .tabBar: tabBar(e)
+        case .toolbar: toolbar(e)
         default: View()
         }
     }
 
-    static func navigationBar(_ e: XMLTree) -> NavigationBar {
+    /// A `UINavigationBar` with the title and large titles `a` states.
+    static func navigationBar(_ a: NavigationBarAttributes) -> NavigationBar {
         let bar = NavigationBar()
-        bar.title = e.child("items")?.children(named: "navigationItem").last?["title"]
-        bar.prefersLargeTitles = e["largeTitles"] == "YES"
+        bar.title = a.title
+        bar.prefersLargeTitles = a.prefersLargeTitles
         return bar
     }
 
+    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s (``BarItemAttributes``).
     static func tabBar(_ e: XMLTree) -> TabBar {
         let bar = TabBar()
-        bar.items = (e.child("items")?.children(named: "tabBarItem") ?? []).map(barItem)
+        bar.items = (e.child("items")?.children(named: "tabBarItem") ?? []).map { barItem(BarItemAttributes.decode($0).attributes) }
         return bar
     }
 
+    /// `<toolbar>`: `UIToolbar` with its `<barButtonItem>`s (``BarItemAttributes``), spaces left out.
     static func toolbar(_ e: XMLTree) -> Toolbar {
         let bar = Toolbar()
         bar.items = (e.child("items")?.children(named: "barButtonItem") ?? [])
-            .filter { !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "") }
+            .map { BarItemAttributes.decode($0).attributes }
+            .filter { !$0.isSpace }
             .map(barItem)
         return bar
     }
 
     /// A tab bar or bar button item: its title, and its image or system item's name.
-    static func barItem(_ e: XMLTree) -> BarItem {
-        BarItem(title: e["title"], imageName: e["image"] ?? e["systemItem"])
+    static func barItem(_ a: BarItemAttributes) -> BarItem {
+        BarItem(title: a.title, imageName: a.imageName)
     }
 
     /// The navigation and tab bars Interface Builder simulates around a view controller's root

@@ -1,18 +1,16 @@
 import Trellis
 
 extension SceneBuilder {
-    /// `<imageView>`: `UIImageView` with its image at the size ``image(named:reference:configuration:pointSize:)``
-    /// gives (`<resources>`'s, or an SF Symbol's estimate).
-    func readImageView(_ e: XMLTree, id: String) -> ImageView {
+    /// `<imageView>`: `UIImageView` with the image its ``ImageViewAttributes`` name, at the size
+    /// ``image(named:reference:configuration:pointSize:)`` gives (`<resources>`'s, or an SF
+    /// Symbol's estimate).
+    func readImageView(_ e: XMLTree, _ a: ImageViewAttributes, shared: ViewAttributes) -> ImageView {
         let iv = ImageView()
-        // Xcode 16 writes the image as `<imageReference key="image" image=… symbolScale=…>`.
-        let reference = e.child("imageReference", key: "image")
-        if let name = e["image"] ?? reference?["image"] {
-            if let image = image(named: name, reference: reference,
-                                 configuration: e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")) {
+        if let name = a.imageName {
+            if let image = image(named: name, reference: a.imageReference, configuration: a.symbolConfiguration) {
                 iv.image = image
             } else {
-                result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(name)' has no size in <resources>", ids: [id]))
+                result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(name)' has no size in <resources>", ids: [shared.id]))
             }
         }
         return iv

@@ -37,7 +37,8 @@ struct ViewAttributes {
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default true unless `NO`).
     let insetsLayoutMarginsFromSafeArea: Bool
     /// The `semanticContentAttribute` name written, nil when none; ``semanticContentAttribute``
-    /// is nil for a name UIKit does not have.
+    /// is nil for a name UIKit does not have (reported by ``SceneBuilder/makeView(_:superviewID:)``
+    /// through ``SceneBuilder/readingUnknownValues(_:of:id:)``).
     let semanticContentAttributeName: String?
     /// UIKit's `semanticContentAttribute` for ``semanticContentAttributeName``.
     let semanticContentAttribute: SemanticContentAttribute?
@@ -47,6 +48,11 @@ struct ViewAttributes {
     /// The attributes of `e` for size classes `traits`; nil for an element without a document id.
     init?(_ e: XMLTree, traits: TraitCollection) {
         guard let id = SceneBuilder.documentID(of: e) else { return nil }
+        self.init(e, id: id, traits: traits)
+    }
+
+    /// The attributes of `e`, whose document id is `id`, for size classes `traits`.
+    init(_ e: XMLTree, id: String, traits: TraitCollection) {
         self.id = id
         kind = e.kind
         storedFrame = IBScene.rect(e.child("rect", key: "frame"))

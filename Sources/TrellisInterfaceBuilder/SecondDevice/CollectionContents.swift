@@ -1,7 +1,7 @@
 import Trellis
 
 /// A flow-layout collection view's cells and section header and footer views as
-/// ``SceneBuilder/readCollectionContents(_:collection:id:)`` placed them: in the collection
+/// ``SceneBuilder/readCollectionContents(_:collection:id:attributes:stored:)`` placed them: in the collection
 /// view's stored bounds, the only size known while the scene is read.
 struct CollectionContents {
     let collection: View
