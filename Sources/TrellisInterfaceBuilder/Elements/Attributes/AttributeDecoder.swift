@@ -56,7 +56,7 @@ struct AttributeDecoder {
     mutating func number(_ name: String, value: String?) -> Double? {
         guard let value else { return nil }
         if let number = Double(value) { return number }
-        unknownValues.append(UnknownAttributeValue(attribute: name, value: value, readAs: "not written"))
+        unknownValues.append(UnknownAttributeValue(attribute: name, value: value, readAs: nil))
         return nil
     }
 
@@ -64,7 +64,7 @@ struct AttributeDecoder {
     mutating func integer(_ name: String) -> Int? {
         guard let value = element[name] else { return nil }
         if let number = Int(value) { return number }
-        unknownValues.append(UnknownAttributeValue(attribute: name, value: value, readAs: "not written"))
+        unknownValues.append(UnknownAttributeValue(attribute: name, value: value, readAs: nil))
         return nil
     }
 
@@ -116,8 +116,9 @@ struct UnknownAttributeValue: Equatable, Sendable {
     let attribute: String
     /// The value written.
     let value: String
-    /// What the reader reads instead: the default's name, or "not written".
-    let readAs: String
+    /// What the reader reads instead (the default's name); nil when the value is ignored, as if
+    /// not written (a malformed number).
+    let readAs: String?
 }
 
 /// The attributes of one kind of element, decoded once (``AttributeDecoder``) into UIKit's types.
