@@ -109,7 +109,7 @@ public struct IBDocument {
         // 100,000-view document's 200,000 elements costs about 25 ms).
         for element in root.descendants {
             if element["sceneMemberID"] == "viewController", let id = element["id"], controllers[id] == nil { controllers[id] = element }
-            if !measuredText && (element.kind?.isTextLeaf == true || element.name == "textView" && element["scrollEnabled"] == "NO") {
+            if !measuredText && (element.kind?.isTextLeaf == true || element.kind == .textView && element["scrollEnabled"] == "NO") {
                 measuredText = true
             }
             switch element.name {

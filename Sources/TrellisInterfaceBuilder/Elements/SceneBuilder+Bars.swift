@@ -26,20 +26,17 @@ extension SceneBuilder {
         return bar
     }
 
-    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s (``BarItemAttributes``).
+    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s (``TabBarAttributes``).
     static func tabBar(_ e: XMLTree) -> TabBar {
         let bar = TabBar()
-        bar.items = (e.child("items")?.children(named: "tabBarItem") ?? []).map { barItem(BarItemAttributes.decode($0).attributes) }
+        bar.items = TabBarAttributes.decode(e).attributes.items.map(barItem)
         return bar
     }
 
-    /// `<toolbar>`: `UIToolbar` with its `<barButtonItem>`s (``BarItemAttributes``), spaces left out.
+    /// `<toolbar>`: `UIToolbar` with its `<barButtonItem>`s (``ToolbarAttributes``), spaces left out.
     static func toolbar(_ e: XMLTree) -> Toolbar {
         let bar = Toolbar()
-        bar.items = (e.child("items")?.children(named: "barButtonItem") ?? [])
-            .map { BarItemAttributes.decode($0).attributes }
-            .filter { !$0.isSpace }
-            .map(barItem)
+        bar.items = ToolbarAttributes.decode(e).attributes.items.filter { !$0.isSpace }.map(barItem)
         return bar
     }
 

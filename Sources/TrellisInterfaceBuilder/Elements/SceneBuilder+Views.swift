@@ -72,6 +72,7 @@ extension SceneBuilder {
             view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: stored.height)
         }
         elements[id] = e
+        if attributes.isAmbiguousInDocument { ambiguousInDocumentIDs.insert(id) }
         result.add(IBLayout.Entry(id: id, elementName: e.name, superviewID: superviewID, view: view, storedFrame: stored,
                                              flaggedInDocument: attributes.isFlaggedInDocument, line: e.line))
         for child in e.children where child.name == "viewLayoutGuide" {

@@ -42,8 +42,12 @@ struct ViewAttributes {
     let semanticContentAttributeName: String?
     /// UIKit's `semanticContentAttribute` for ``semanticContentAttributeName``.
     let semanticContentAttribute: SemanticContentAttribute?
-    /// Whether Xcode flagged the view as misplaced or ambiguous (`misplaced="YES"`, `ambiguous="YES"`).
-    let isFlaggedInDocument: Bool
+    /// Whether Xcode flagged the view as misplaced (`misplaced="YES"`).
+    let isMisplacedInDocument: Bool
+    /// Whether Xcode flagged the view as ambiguous (`ambiguous="YES"`).
+    let isAmbiguousInDocument: Bool
+    /// Whether Xcode flagged the view as misplaced or ambiguous.
+    var isFlaggedInDocument: Bool { isMisplacedInDocument || isAmbiguousInDocument }
 
     /// The attributes of `e` for size classes `traits`; nil for an element without a document id.
     init?(_ e: XMLTree, traits: TraitCollection) {
@@ -78,7 +82,8 @@ struct ViewAttributes {
         insetsLayoutMarginsFromSafeArea = e["insetsLayoutMarginsFromSafeArea"] != "NO"
         semanticContentAttributeName = e["semanticContentAttribute"]
         semanticContentAttribute = semanticContentAttributeName.flatMap { SceneBuilder.semanticContentAttributes[$0] }
-        isFlaggedInDocument = e["misplaced"] == "YES" || e["ambiguous"] == "YES"
+        isMisplacedInDocument = e["misplaced"] == "YES"
+        isAmbiguousInDocument = e["ambiguous"] == "YES"
     }
 
     /// Interface Builder's `<autoresizingMask>` attribute names and UIKit's flags.

@@ -61,6 +61,8 @@ final class SceneBuilder {
     /// The views whose document stores layout margins (``ViewAttributes/layoutMargins`` or
     /// ``ViewAttributes/directionalLayoutMargins``): a cell's content view keeps them.
     var storedMarginsIDs: Set<String> = []
+    /// The views Xcode flagged ambiguous (``ViewAttributes/isAmbiguousInDocument``).
+    var ambiguousInDocumentIDs: Set<String> = []
     /// Activity indicators stored hidden that Xcode's canvas shows (``showsOnCanvasThoughHidden(_:)``).
     var shownOnCanvasThoughHidden: Set<String> = []
     /// Required constraints, checked against the stored frames once every view is known.

@@ -16,6 +16,9 @@ struct LabelAttributes: ElementAttributes {
     let preferredMaxLayoutWidth: Double?
     /// UIKit's `adjustsFontForContentSizeCategory`.
     let adjustsFontForContentSizeCategory: Bool
+    /// UIKit's `adjustsFontSizeToFitWidth` (Trellis's labels do not shrink their text; the text
+    /// fidelity analysis leaves such labels out, ``IBDocument/intrinsicWidthLabels(dynamicType:)``).
+    let adjustsFontSizeToFitWidth: Bool
 
     init(_ d: inout AttributeDecoder) {
         text = d.text("text")
@@ -24,5 +27,6 @@ struct LabelAttributes: ElementAttributes {
         lineBreakMode = d.value("lineBreakMode", LineBreakMode.documentNames, readAs: "truncating tail")
         preferredMaxLayoutWidth = d.number("preferredMaxLayoutWidth").flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         adjustsFontForContentSizeCategory = d.flag("adjustsFontForContentSizeCategory")
+        adjustsFontSizeToFitWidth = d.flag("adjustsFontSizeToFitWidth")
     }
 }
