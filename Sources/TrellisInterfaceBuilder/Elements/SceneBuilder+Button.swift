@@ -3,20 +3,15 @@ import Trellis
 extension SceneBuilder {
     /// `<button>`: `UIButton` with its ``ButtonAttributes``: the normal state's title or
     /// attributed title, title colour, image (its size from `<resources>`; an SF Symbol's from its
-    /// symbol configuration, ``image(named:reference:configuration:pointSize:)``) and background
+    /// symbol configuration, ``image(_:pointSize:)``) and background
     /// image, its font and content insets, and an iOS 15 `<buttonConfiguration>`.
     func readButton(_ e: XMLTree, _ a: ButtonAttributes, shared: ViewAttributes) -> Button {
         let b = Button()
         b.title = a.title
         if let normal = a.normalState {
             if let c = color(normal, key: "titleColor") { b.titleColor = c }
-            if let name = a.imageName {
-                b.image = image(named: name, reference: normal.child("imageReference", key: "image"),
-                                configuration: normal.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration"))
-            }
-            if let name = a.backgroundImageName {
-                b.backgroundImage = image(named: name, reference: normal.child("imageReference", key: "backgroundImage"), configuration: nil)
-            }
+            if let i = a.image { b.image = image(i) }
+            if let i = a.backgroundImage { b.backgroundImage = image(i) }
             b.attributedTitle = normal.child("attributedString", key: "attributedTitle").flatMap(textRuns)
         }
         setFont(e, fallback: defaultButtonFont(a)) { [weak b] in b?.font = $0 }
@@ -80,12 +75,9 @@ extension SceneBuilder {
         configuration.subtitleFont = font("subtitleFontDescription") ?? configuration.resolvedSubtitleFont(for: .large)
         configuration.titleFont = configuration.titleFont?.adjusted(to: category)
         configuration.subtitleFont = configuration.subtitleFont?.adjusted(to: category)
-        if let name = a.imageName {
+        if let i = a.image {
             // UIKit sets a configuration's symbol in its title's font.
-            configuration.image = image(named: name, reference: c.child("imageReference", key: "image"),
-                                        configuration: c.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage"),
-                                        pointSize: configuration.resolvedTitleFont(for: .large).pointSize)
-                ?? Image(name: name, size: .zero)
+            configuration.image = image(i, pointSize: configuration.resolvedTitleFont(for: .large).pointSize) ?? Image(name: i.name, size: .zero)
         }
         if let p = a.imagePlacement { configuration.imagePlacement = p }
         if let p = a.imagePadding { configuration.imagePadding = p }

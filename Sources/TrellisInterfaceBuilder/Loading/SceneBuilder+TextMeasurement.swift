@@ -253,7 +253,7 @@ extension SceneBuilder {
         }
         guard let title = button.title, !title.isEmpty, button.attributedTitle == nil,
               !a.states.contains(where: { $0.child("attributedString") != nil }),
-              button.image != nil || a.imageName == nil
+              button.image != nil || a.image == nil
         else { return nil }
         return title
     }

@@ -192,7 +192,7 @@ struct TypedAttributesTests {
             </button>
             """))
         #expect(unknown.isEmpty)
-        #expect(a.buttonType == nil && a.title == "Go" && a.imageName == "arrow" && a.backgroundImageName == nil)
+        #expect(a.buttonType == nil && a.title == "Go" && a.image?.name == "arrow" && a.backgroundImage == nil)
         #expect(a.contentEdgeInsets == EdgeInsets(top: 1, left: 5, bottom: 1, right: 5))
         let c = try #require(a.configuration)
         #expect(c.style == .filled && c.buttonSize == .small && c.title == "Go" && c.imagePlacement == .trailing && c.imagePadding == 6)
@@ -221,6 +221,23 @@ struct TypedAttributesTests {
         #expect(segmented.selectedSegmentIndex == 1 && !segmented.apportionsSegmentWidthsByContent)
         let bar = NavigationBarAttributes.decode(try element(#"<navigationBar largeTitles="YES" id="n"><items><navigationItem title="A" id="1"/><navigationItem title="B" id="2"/></items></navigationBar>"#)).attributes
         #expect(bar.prefersLargeTitles && bar.title == "B" && bar.isTranslucent)
+    }
+
+    /// An image view's SF Symbol written the Xcode 16 way: the reference's name and `symbolScale`
+    /// (large, over the configuration's small) and the configuration's 20-point size; the older
+    /// `image` attribute with no configuration has neither.
+    @Test func anImageDecodesItsSymbolConfiguration() throws {
+        let (a, unknown) = ImageViewAttributes.decode(try element("""
+            <imageView id="i">
+                <imageReference key="image" image="circle" catalog="system" symbolScale="large"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" pointSize="20" scale="small"/>
+            </imageView>
+            """))
+        #expect(unknown.isEmpty)
+        #expect(a.image == ImageAttributes(name: "circle", symbolPointSize: 20, symbolScale: "large"))
+        let (plain, _) = ImageViewAttributes.decode(try element(#"<imageView image="logo" id="i"/>"#))
+        #expect(plain.image == ImageAttributes(name: "logo", symbolPointSize: nil, symbolScale: nil))
+        #expect(ImageViewAttributes.decode(try element(#"<imageView id="i"/>"#)).attributes.image == nil)
     }
 
     /// The alignment insets are keyed by kind: a slider's (0, 2, 1, 2) before Xcode 16.3, none

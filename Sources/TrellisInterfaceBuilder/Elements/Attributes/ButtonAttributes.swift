@@ -19,10 +19,10 @@ struct ButtonAttributes: ElementAttributes {
     let normalState: XMLTree?
     /// The normal state's `title`.
     let title: String?
-    /// The normal state's image name (`image`, or its `<imageReference key="image">`'s).
-    let imageName: String?
-    /// The normal state's background image name.
-    let backgroundImageName: String?
+    /// The normal state's image (`image`, or its `<imageReference key="image">`) and symbol configuration.
+    let image: ImageAttributes?
+    /// The normal state's background image.
+    let backgroundImage: ImageAttributes?
     /// UIKit's `contentEdgeInsets` (`<inset key="contentEdgeInsets">`), nil when not written.
     let contentEdgeInsets: EdgeInsets?
     /// The `<buttonConfiguration key="configuration">`, nil when not written.
@@ -35,8 +35,14 @@ struct ButtonAttributes: ElementAttributes {
         let normal = states.first { $0["key"] == "normal" }
         normalState = normal
         title = normal?["title"]
-        imageName = normal.flatMap { $0["image"] ?? $0.child("imageReference", key: "image")?["image"] }
-        backgroundImageName = normal.flatMap { $0["backgroundImage"] ?? $0.child("imageReference", key: "backgroundImage")?["image"] }
+        if let normal {
+            var state = AttributeDecoder(normal, traits: d.traits)
+            image = ImageAttributes(&state, key: "image", configurationKey: "preferredSymbolConfiguration")
+            backgroundImage = ImageAttributes(&state, key: "backgroundImage", configurationKey: nil)
+            d.adopt(state.unknownValues, of: "state")
+        } else {
+            image = nil; backgroundImage = nil
+        }
         contentEdgeInsets = d.inset("contentEdgeInsets")
         if let c = d.element.child("buttonConfiguration", key: "configuration") {
             var decoder = AttributeDecoder(c, traits: d.traits)

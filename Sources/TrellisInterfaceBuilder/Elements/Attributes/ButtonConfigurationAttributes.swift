@@ -13,8 +13,9 @@ struct ButtonConfigurationAttributes: ElementAttributes {
     let buttonSize: Button.Configuration.Size?
     /// UIKit's `title` and `subtitle`.
     let title: String?, subtitle: String?
-    /// The image name (`image`, or its `<imageReference key="image">`'s).
-    let imageName: String?
+    /// The image (`image`, or its `<imageReference key="image">`) and its symbol configuration
+    /// (`preferredSymbolConfigurationForImage`).
+    let image: ImageAttributes?
     /// UIKit's `imagePlacement`; nil when not written (leading).
     let imagePlacement: Button.Configuration.ImagePlacement?
     /// UIKit's `imagePadding` and `titlePadding`; nil when not written.
@@ -28,7 +29,7 @@ struct ButtonConfigurationAttributes: ElementAttributes {
         buttonSize = d.value("buttonSize", Self.sizes, readAs: "medium")
         title = d.string("title")
         subtitle = d.string("subtitle")
-        imageName = d.string("image") ?? d.element.child("imageReference", key: "image")?["image"]
+        image = ImageAttributes(&d, key: "image", configurationKey: "preferredSymbolConfigurationForImage")
         imagePlacement = d.value("imagePlacement", Self.placements, readAs: "leading")
         imagePadding = d.number("imagePadding")
         titlePadding = d.number("titlePadding")
