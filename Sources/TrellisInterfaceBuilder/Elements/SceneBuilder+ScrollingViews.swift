@@ -14,7 +14,7 @@ extension SceneBuilder {
 
     /// UIKit's `UITableView` with its ``TableViewAttributes``: style, row and section heights
     /// (`-1`: automatic), separator style and inset, scrolling. The attributes are kept for the
-    /// rows' arrangement (``readTableContents(_:table:attributes:)``).
+    /// rows' arrangement (``readTableContents(_:table:id:attributes:)``).
     func readTableView(_ e: XMLTree, _ a: TableViewAttributes, shared: ViewAttributes) -> View {
         let table = TableView(frame: .zero, style: a.style)
         func height(_ written: Double?) -> Double? { written.map { $0 > 0 ? $0 : TableView.automaticDimension } }

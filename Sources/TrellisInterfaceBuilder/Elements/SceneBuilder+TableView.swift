@@ -2,7 +2,7 @@ import Trellis
 
 /// A table view's rows as Xcode's canvas draws them: the table header view, then each section's
 /// header, cells and footer, stacked from the top at the table's width. Read with the table
-/// (``SceneBuilder/readTableContents(_:table:attributes:)``) and arranged by constraints once every
+/// (``SceneBuilder/readTableContents(_:table:id:attributes:)``) and arranged by constraints once every
 /// view of the scene exists (``SceneBuilder/arrangeTables()``), from the typed attributes of the
 /// table, its sections and cells; the rules and their evidence are in `docs/interface-builder.md`.
 struct TableContents {
