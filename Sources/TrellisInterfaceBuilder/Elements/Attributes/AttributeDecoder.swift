@@ -123,7 +123,7 @@ struct UnknownAttributeValue: Equatable, Sendable {
 
 /// The attributes of one kind of element, decoded once (``AttributeDecoder``) into UIKit's types.
 /// Each conforming type is in a file of its own in `Elements/Attributes/`.
-protocol ElementAttributes {
+protocol ElementAttributes: SendableMetatype {
     init(_ d: inout AttributeDecoder)
 }
 
