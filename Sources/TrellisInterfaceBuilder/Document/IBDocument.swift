@@ -35,7 +35,7 @@ public struct IBDocument {
     /// `<namedColor>` and `<systemColor>` resources, by name.
     let colorResources: [String: XMLTree]
     /// The ids the document's constraints name (an omitted `firstItem` is the view holding the
-    /// constraint), read once: a view none names keeps its frame (``SceneBuilder/keepsFixedFrame(_:id:)``).
+    /// constraint), read once: a view none names keeps its frame (``SceneBuilder/keepsFixedFrame(_:_:)``).
     let constrainedIDs: Set<String>
     /// Who presents whom (segues by destination), read once: every layout on every device asks it
     /// for each controller's bars.

@@ -49,7 +49,7 @@ extension SceneBuilder {
         indicator.style = a.indicatorStyle
         indicator.isAnimating = a.isAnimating
         indicator.color = color(e, key: "color") ?? (a.isWhite ? .white : nil)
-        if SceneBuilder.showsOnCanvasThoughHidden(a) { shownOnCanvasThoughHidden.insert(shared.id) }
+        if shared.isHidden && SceneBuilder.showsOnCanvasThoughHidden(a) { shownOnCanvasThoughHidden.insert(shared.id) }
         return indicator
     }
 

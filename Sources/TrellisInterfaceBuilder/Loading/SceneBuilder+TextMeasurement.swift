@@ -47,7 +47,7 @@ extension SceneBuilder {
             return true
         }
         if let button = view as? Button {
-            guard let attributes = buttonAttributes[id], let title = measurableTitle(of: button, attributes) else { return false }
+            guard let attributes = buttonAttributes.removeValue(forKey: id), let title = measurableTitle(of: button, attributes) else { return false }
             // Calibrated as designed: the fonts of the design device's size classes at the default content size.
             let designed = Button()
             (designed.title, designed.image, designed.backgroundImage) = (button.title, button.image, button.backgroundImage)
@@ -140,7 +140,7 @@ extension SceneBuilder {
     /// is not the text's.
     static let calibrationLimit = 0.3
 
-    /// A label's width and height scales: see ``measuresText(_:_:id:storedSize:)``. `freeWidth`
+    /// A label's width and height scales: see ``measuresText(_:_:_:storedSize:)``. `freeWidth`
     /// and `freeHeight`: whether the constraints leave the width and the height to the text.
     static func calibration(of text: String, font: Font, lines: Int, mode: LineBreakMode, pixelScale: Double = 0, storedSize: Size,
                             freeWidth: Bool, freeHeight: Bool, base: any TextMeasurer) -> (width: Double, height: Double) {

@@ -52,7 +52,8 @@ final class SceneBuilder {
     var standaloneCells: [(view: View, attributes: TableViewCellAttributes, storedWidth: Double?)] = []
     /// The typed attributes the later stages read, by document id, kept by the readers of their
     /// kinds (`Elements/Attributes/`): table views and their cells (the rows' arrangement),
-    /// collection views and their cells (the flow layout's placement), buttons (text measurement).
+    /// collection views and their cells (the flow layout's placement), buttons (text measurement,
+    /// which takes a button's out when it measures it).
     var tableAttributes: [String: TableViewAttributes] = [:]
     var cellAttributes: [String: TableViewCellAttributes] = [:]
     var collectionAttributes: [String: CollectionViewAttributes] = [:]
@@ -63,7 +64,8 @@ final class SceneBuilder {
     var storedMarginsIDs: Set<String> = []
     /// The views Xcode flagged ambiguous (``ViewAttributes/isAmbiguousInDocument``).
     var ambiguousInDocumentIDs: Set<String> = []
-    /// Activity indicators stored hidden that Xcode's canvas shows (``showsOnCanvasThoughHidden(_:)``).
+    /// Activity indicators stored hidden that Xcode's canvas shows (``showsOnCanvasThoughHidden(_:)``),
+    /// by document id.
     var shownOnCanvasThoughHidden: Set<String> = []
     /// Required constraints, checked against the stored frames once every view is known.
     var storedFrameChecks: [StoredFrameCheck] = []
