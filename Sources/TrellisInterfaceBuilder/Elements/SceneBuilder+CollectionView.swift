@@ -107,21 +107,21 @@ extension SceneBuilder {
             cells.append((view, stored))
         }
         let frames = flow?.frames(of: cells.map(\.1.size), in: bounds)
-        var supplementary: [(key: String, view: View)] = []
+        var supplementary: [(role: CollectionReusableViewAttributes.Role, view: View)] = []
         for (index, (view, stored)) in cells.enumerated() {
             view.translatesAutoresizingMaskIntoConstraints = true
             view.autoresizingMask = []
             view.frame = frames?.items[index] ?? stored
         }
-        for (key, frame) in [("sectionHeaderView", frames?.header), ("sectionFooterView", frames?.footer)] {
-            guard let element = e.children.first(where: { $0["key"] == key }), element.child("rect", key: "frame") != nil,
+        for (role, frame) in [(CollectionReusableViewAttributes.Role.sectionHeaderView, frames?.header), (.sectionFooterView, frames?.footer)] {
+            guard let element = e.children.first(where: { $0["key"] == role.rawValue }), element.child("rect", key: "frame") != nil,
                   let view = makeView(element, superviewID: id) else { continue }
             collection.addSubview(view)
             guard let stored = result.entry(for: view)?.storedFrame else { continue }
             view.translatesAutoresizingMaskIntoConstraints = true
             view.autoresizingMask = []
             view.frame = frame ?? stored
-            supplementary.append((key, view))
+            supplementary.append((role, view))
         }
         if let flow { collections.append(CollectionContents(collection: collection, flow: flow, bounds: bounds, cells: cells, supplementary: supplementary)) }
     }
