@@ -315,4 +315,34 @@ struct TypedAttributesTests {
         let stack = try #require(layout.views["stk"] as? StackView)
         #expect(stack.distribution == .fill && !stack.isBaselineRelativeArrangement)
     }
+
+    /// A discarded element's kind attributes are not decoded: a second label repeating the id
+    /// `lbl` with an unknown `textAlignment` and a label a `default` variation uninstalls, with an
+    /// unknown flag, give the one duplicate-id error and no unknown-value warning (their
+    /// ``LabelAttributes`` are never read; makeView decodes ``ViewAttributes`` after the same
+    /// two checks).
+    @Test func discardedElementsAreNotDecoded() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label text="A" id="lbl"><rect key="frame" x="10" y="10" width="40" height="21"/></label>
+                            <label text="B" textAlignment="sideways" id="lbl"><rect key="frame" x="10" y="40" width="40" height="21"/></label>
+                            <label text="C" adjustsFontForContentSizeCategory="maybe" id="gone"><rect key="frame" x="10" y="70" width="40" height="21"/></label>
+                        </subviews>
+                        <variation key="default"><mask key="subviews"><exclude reference="gone"/></mask></variation>
+                    </view>
+                </objects>
+            </document>
+            """
+        let layout = try IBDocument(data: Data(xib.utf8)).layout(scene: nil, device: nil, orientation: nil)
+        #expect(layout.diagnostics.filter { $0.message.contains("Interface Builder writes") }.isEmpty)
+        #expect(layout.diagnostics.filter { $0.kind == "duplicate-id" }.count == 1)
+        #expect((layout.views["lbl"] as? Label)?.text == "A")
+        #expect(layout.views["gone"] == nil)
+    }
 }
