@@ -11,6 +11,13 @@ open class CollectionReusableView: View {
         super.init(frame: frame)
     }
 
+    /// A view with the reuse identifier a storyboard or nib gives it (its `reuseIdentifier`
+    /// attribute: UIKit's nib loading sets it, as dequeuing does).
+    public convenience init(reuseIdentifier: String?) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
     /// Called before the collection view hands the view out again (UIKit's `prepareForReuse()`).
     /// The default does nothing.
     open func prepareForReuse() {}

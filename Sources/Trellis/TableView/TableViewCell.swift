@@ -28,6 +28,15 @@ open class TableViewCell: View {
     /// inset: the table's ``TableView/separatorInset``, else the line starts at the content
     /// view's leading layout margin, where a cell's text starts.
     public var separatorInset: EdgeInsets?
+    /// How the cell shows that it is selected (UIKit's `selectionStyle`, default
+    /// ``SelectionStyle/default``). Drawing only: it does not change the layout.
+    public var selectionStyle = SelectionStyle.default
+    /// How many steps the style's views are indented (UIKit's `indentationLevel`, default 0), each
+    /// ``indentationWidth`` points (UIKit's default 10). Kept as UIKit has them; Trellis's layout of
+    /// the style's views does not indent them yet (`docs/differences.md`).
+    public var indentationLevel = 0
+    /// The width of one step of ``indentationLevel`` (UIKit's `indentationWidth`, default 10 points).
+    public var indentationWidth = 10.0
     /// A cell with a style and a reuse identifier (UIKit's `init(style:reuseIdentifier:)`);
     /// ``TableView`` makes registered classes with it.
     public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -35,7 +35,7 @@ public struct IBDocument {
     /// `<namedColor>` and `<systemColor>` resources, by name.
     let colorResources: [String: XMLTree]
     /// The ids the document's constraints name (an omitted `firstItem` is the view holding the
-    /// constraint), read once: a view none names keeps its frame (``SceneBuilder/keepsFixedFrame(_:id:)``).
+    /// constraint), read once: a view none names keeps its frame (``SceneBuilder/keepsFixedFrame(_:_:)``).
     let constrainedIDs: Set<String>
     /// Who presents whom (segues by destination), read once: every layout on every device asks it
     /// for each controller's bars.
@@ -114,7 +114,7 @@ public struct IBDocument {
         // 100,000-view document's 200,000 elements costs about 25 ms).
         for element in root.descendants {
             if element["sceneMemberID"] == "viewController", let id = element["id"], controllers[id] == nil { controllers[id] = element }
-            if !measuredText && (element.kind?.isTextLeaf == true || element.name == "textView" && element["scrollEnabled"] == "NO") {
+            if !measuredText && (element.kind?.isTextLeaf == true || element.kind == .textView && element["scrollEnabled"] == "NO") {
                 measuredText = true
             }
             switch element.name {

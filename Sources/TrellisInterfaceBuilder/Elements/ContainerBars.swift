@@ -62,7 +62,7 @@ extension IBDocument {
                     // A navigation bar stored on another canvas takes this device's height (32
                     // when compact, most phones in landscape; 50 on an iPad): ``DeviceBarHeights``.
                     let height = bar["key"] == "navigationBar"
-                        ? DeviceBarHeights.navigationBarHeight(stored: stored.height, largeTitles: bar["largeTitles"] == "YES",
+                        ? DeviceBarHeights.navigationBarHeight(stored: stored.height, largeTitles: (view as? NavigationBar)?.prefersLargeTitles == true,
                                                                onDesignCanvas: onDesignCanvas,
                                                                design: (designDevice, designOrientation), target: (device, orientation),
                                                                tools: tools)

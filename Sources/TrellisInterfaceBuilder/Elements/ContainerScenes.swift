@@ -16,7 +16,7 @@ extension IBDocument {
     func tabItems(of tabs: XMLTree) -> [BarItem] {
         tabs.descendants.filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { segue in
             guard let destination = segue["destination"], let child = viewControllers[destination] else { return nil }
-            return child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(SceneBuilder.barItem) ?? BarItem(title: child["title"])
+            return child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map { SceneBuilder.barItem(BarItemAttributes.decode($0).attributes) } ?? BarItem(title: child["title"])
         }
     }
 

@@ -1,77 +1,85 @@
 import Trellis
 
 extension SceneBuilder {
-    /// `<navigationBar>`: `UINavigationBar` with its last `<navigationItem>`'s title (the top item).
-    func readNavigationBar(_ e: XMLTree, id: String) -> NavigationBar { SceneBuilder.navigationBar(e) }
-    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s.
-    func readTabBar(_ e: XMLTree, id: String) -> TabBar { SceneBuilder.tabBar(e) }
-    /// `<toolbar>`: `UIToolbar` with its `<barButtonItem>`s (their custom views are read with
-    /// the bar's subviews: ``readToolbarItemViews(of:in:id:)``).
-    func readToolbar(_ e: XMLTree, id: String) -> Toolbar { SceneBuilder.toolbar(e, document: document) }
+    /// `<navigationBar>`: `UINavigationBar` with its ``NavigationBarAttributes`` (the top item's
+    /// title, large titles).
+    func readNavigationBar(_ e: XMLTree, _ a: NavigationBarAttributes, shared: ViewAttributes) -> NavigationBar {
+        SceneBuilder.navigationBar(a)
+    }
+    /// `<toolbar>`: `UIToolbar` with its `<barButtonItem>`s (``ToolbarAttributes``; their custom
+    /// views are read with the bar's subviews: ``readToolbarItemViews(of:in:id:)``).
+    func readToolbar(_ e: XMLTree, _ a: ToolbarAttributes, shared: ViewAttributes) -> Toolbar {
+        SceneBuilder.toolbar(a, document: document)
+    }
 
     /// A bar element (`navigationBar`, `tabBar`, `toolbar`, also a container controller's own bars)
     /// as its UIKit class; any other element as a plain view.
     static func barView(_ e: XMLTree, document: IBDocument? = nil) -> View {
-        switch e.name {
-        case "navigationBar": navigationBar(e)
-        case "tabBar": tabBar(e)
-        case "toolbar": toolbar(e, document: document)
+        switch e.kind {
+        case .navigationBar: navigationBar(NavigationBarAttributes.decode(e).attributes)
+        case .tabBar: tabBar(e)
+        case .toolbar: toolbar(ToolbarAttributes.decode(e).attributes, document: document)
         default: View()
         }
     }
 
-    static func navigationBar(_ e: XMLTree) -> NavigationBar {
+    /// A `UINavigationBar` with the title and large titles `a` states.
+    static func navigationBar(_ a: NavigationBarAttributes) -> NavigationBar {
         let bar = NavigationBar()
-        bar.title = e.child("items")?.children(named: "navigationItem").last?["title"]
-        bar.prefersLargeTitles = e["largeTitles"] == "YES"
+        bar.title = a.title
+        bar.prefersLargeTitles = a.prefersLargeTitles
         return bar
     }
 
+    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s (``TabBarAttributes``).
     static func tabBar(_ e: XMLTree) -> TabBar {
         let bar = TabBar()
-        bar.items = (e.child("items")?.children(named: "tabBarItem") ?? []).map(barItem)
+        bar.items = TabBarAttributes.decode(e).attributes.items.map(barItem)
         return bar
     }
 
-    /// A `<toolbar>` as the canvas draws it (``CanvasToolbar``), with its `<items>` as
-    /// ``BarButtonItem``s, custom views not yet attached; image sizes from `document`'s
-    /// resources when given.
-    static func toolbar(_ e: XMLTree, document: IBDocument?) -> Toolbar {
+    /// A `<toolbar>` as the canvas draws it (``CanvasToolbar``), with its items
+    /// (``ToolbarAttributes``) as ``BarButtonItem``s, custom views not yet attached; image sizes
+    /// from `document`'s resources when given.
+    static func toolbar(_ a: ToolbarAttributes, document: IBDocument?) -> Toolbar {
         let tools = document?.tools ?? .unknown
         let bar = CanvasToolbar(lowersItemsIn49: CanvasRule.toolbarItemRow49.applies(to: tools))
-        bar.items = (e.child("items")?.children(named: "barButtonItem") ?? []).map { barButtonItem($0, document: document) }
+        bar.items = a.items.map { barButtonItem($0, document: document) }
         return bar
+    }
+
+    /// A `<barButtonItem>` element as a ``BarButtonItem`` (``barButtonItem(_:document:)``).
+    static func barButtonItem(_ e: XMLTree, document: IBDocument?) -> BarButtonItem {
+        barButtonItem(BarItemAttributes.decode(e).attributes, document: document)
     }
 
     /// A `<barButtonItem>`: a flexible or fixed space (`systemItem`, `width`), or a button with
     /// its title, image (and the image's size when the document's resources give it in points:
     /// not an SF Symbol's) or system item, its `width` and its `style` (`done`; `plain` and the
     /// deprecated `bordered` draw a plain title).
-    static func barButtonItem(_ e: XMLTree, document: IBDocument?) -> BarButtonItem {
-        // A width that is not a finite number (`nan`, `inf`) is read as none.
-        let width = e["width"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
-        switch e["systemItem"] {
+    static func barButtonItem(_ a: BarItemAttributes, document: IBDocument?) -> BarButtonItem {
+        switch a.systemItem {
         case "flexibleSpace": return .flexibleSpace()
-        case "fixedSpace": return .fixedSpace(width)
+        case "fixedSpace": return .fixedSpace(a.width)
         default:
             let item: BarButtonItem
-            if let system = e["systemItem"] {
+            if let system = a.systemItem {
                 item = BarButtonItem(systemItemName: system)
-                item.title = e["title"]
+                item.title = a.title
             } else {
-                let image = e["image"]
+                let image = a.image
                 let size = image.flatMap { name in document?.systemImages.contains(name) == true ? nil : document?.images[name] }
-                item = BarButtonItem(title: e["title"], imageName: image, imageSize: size)
+                item = BarButtonItem(title: a.title, imageName: image, imageSize: size)
             }
-            item.width = width
-            if e["style"] == "done" { item.style = .done }
+            item.width = a.width
+            if a.isDone { item.style = .done }
             return item
         }
     }
 
     /// A tab bar or bar button item: its title, and its image or system item's name.
-    static func barItem(_ e: XMLTree) -> BarItem {
-        BarItem(title: e["title"], imageName: e["image"] ?? e["systemItem"])
+    static func barItem(_ a: BarItemAttributes) -> BarItem {
+        BarItem(title: a.title, imageName: a.imageName)
     }
 
     /// The navigation and tab bars Interface Builder simulates around a view controller's root

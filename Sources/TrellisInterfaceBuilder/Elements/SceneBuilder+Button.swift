@@ -1,31 +1,23 @@
 import Trellis
 
 extension SceneBuilder {
-    /// `<button>`: `UIButton` with the normal state's title or attributed title, title colour,
-    /// image (its size from `<resources>`; an SF Symbol's from its symbol configuration,
-    /// ``image(named:reference:configuration:pointSize:)``) and background image, its font and
-    /// content insets, and an iOS 15 `<buttonConfiguration>`.
-    func readButton(_ e: XMLTree, id: String) -> Button {
+    /// `<button>`: `UIButton` with its ``ButtonAttributes``: the normal state's title or
+    /// attributed title, title colour, image (its size from `<resources>`; an SF Symbol's from its
+    /// symbol configuration, ``image(_:pointSize:)``) and background
+    /// image, its font and content insets, and an iOS 15 `<buttonConfiguration>`.
+    func readButton(_ e: XMLTree, _ a: ButtonAttributes, shared: ViewAttributes) -> Button {
         let b = Button()
-        let normal = e.children.first { $0.name == "state" && $0["key"] == "normal" }
-        b.title = normal?["title"]
-        if let normal, let c = color(normal, key: "titleColor") { b.titleColor = c }
-        if let normal {
-            let reference = normal.child("imageReference", key: "image")
-            if let name = normal["image"] ?? reference?["image"] {
-                b.image = image(named: name, reference: reference, configuration: normal.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration"))
-            }
-            let background = normal.child("imageReference", key: "backgroundImage")
-            if let name = normal["backgroundImage"] ?? background?["image"] {
-                b.backgroundImage = image(named: name, reference: background, configuration: nil)
-            }
+        b.title = a.title
+        if let normal = a.normalState {
+            if let c = color(normal, key: "titleColor") { b.titleColor = c }
+            if let i = a.image { b.image = image(i) }
+            if let i = a.backgroundImage { b.backgroundImage = image(i) }
             b.attributedTitle = normal.child("attributedString", key: "attributedTitle").flatMap(textRuns)
         }
-        setFont(e, fallback: defaultButtonFont(e)) { [weak b] in b?.font = $0 }
-        if let i = e.child("inset", key: "contentEdgeInsets") {
-            b.contentEdgeInsets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
-        }
-        if let c = e.child("buttonConfiguration", key: "configuration") { b.configuration = buttonConfiguration(c, category: document.contentSizeCategory) }
+        setFont(e, fallback: defaultButtonFont(a)) { [weak b] in b?.font = $0 }
+        if let insets = a.contentEdgeInsets { b.contentEdgeInsets = insets }
+        if let c = a.configuration { b.configuration = buttonConfiguration(c, category: document.contentSizeCategory) }
+        buttonAttributes[shared.id] = a
         return b
     }
 
@@ -37,9 +29,9 @@ extension SceneBuilder {
     /// DiscussionResponses.storyboard's four custom buttons 34 high where its system ones are 30.
     /// In a tvOS document (its device an Apple TV) both types' titles are in the 38-point medium
     /// system font (``Button/tvFont``).
-    func defaultButtonFont(_ e: XMLTree) -> Font {
+    func defaultButtonFont(_ a: ButtonAttributes) -> Font {
         if document.designDevice.family == .tv { return Button.tvFont }
-        return e["buttonType"] == nil ? Button.customTypeFont : Button.defaultFont
+        return a.buttonType == nil ? Button.customTypeFont : Button.defaultFont
     }
 
     /// An `<attributedString>`'s runs: each `<fragment>`'s `content` (or `<string key="content">`)
@@ -65,15 +57,17 @@ extension SceneBuilder {
         return runs.isEmpty ? nil : runs
     }
 
-    /// `<buttonConfiguration style="filled" buttonSize="small" title="…" image="…">` with its
-    /// `titleFontDescription`, `subtitleFontDescription` and `contentInsets` children. The
+    /// A button's configuration from its ``ButtonConfigurationAttributes`` (style, size, title
+    /// and subtitle, image and placement, paddings, content insets) and the configuration
+    /// element's `titleFontDescription`, `subtitleFontDescription` and symbol configuration. The
     /// fonts are set at `category` (the document's): without a title font, the size's default
     /// (the body style for medium), which follows Dynamic Type as UIKit's does.
-    func buttonConfiguration(_ c: XMLTree, category: ContentSizeCategory) -> Button.Configuration {
-        var configuration = Button.Configuration(style: c["style"].flatMap(Button.Configuration.Style.init(rawValue:)) ?? .plain)
-        if let size = c["buttonSize"].flatMap(Button.Configuration.Size.init(rawValue:)) { configuration.buttonSize = size }
-        configuration.title = c["title"]
-        configuration.subtitle = c["subtitle"]
+    func buttonConfiguration(_ a: ButtonConfigurationAttributes, category: ContentSizeCategory) -> Button.Configuration {
+        let c = a.element
+        var configuration = Button.Configuration(style: a.style)
+        if let size = a.buttonSize { configuration.buttonSize = size }
+        configuration.title = a.title
+        configuration.subtitle = a.subtitle
         func font(_ key: String) -> Font? {
             c.child("fontDescription", key: key).flatMap { Font(interfaceBuilderAttributes: $0.attributes) }
         }
@@ -81,20 +75,14 @@ extension SceneBuilder {
         configuration.subtitleFont = font("subtitleFontDescription") ?? configuration.resolvedSubtitleFont(for: .large)
         configuration.titleFont = configuration.titleFont?.adjusted(to: category)
         configuration.subtitleFont = configuration.subtitleFont?.adjusted(to: category)
-        let reference = c.child("imageReference", key: "image")
-        if let name = c["image"] ?? reference?["image"] {
+        if let i = a.image {
             // UIKit sets a configuration's symbol in its title's font.
-            configuration.image = image(named: name, reference: reference,
-                                        configuration: c.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage"),
-                                        pointSize: configuration.resolvedTitleFont(for: .large).pointSize)
-                ?? Image(name: name, size: .zero)
+            configuration.image = image(i, pointSize: configuration.resolvedTitleFont(for: .large).pointSize) ?? Image(name: i.name, size: .zero)
         }
-        if let p = c["imagePlacement"].flatMap(Button.Configuration.ImagePlacement.init(rawValue:)) { configuration.imagePlacement = p }
-        if let p = c["imagePadding"].flatMap(Double.init) { configuration.imagePadding = p }
-        if let p = c["titlePadding"].flatMap(Double.init) { configuration.titlePadding = p }
-        if let i = c.child("directionalEdgeInsets", key: "contentInsets") {
-            configuration.contentInsets = DirectionalEdgeInsets(top: num(i["top"]), leading: num(i["leading"]), bottom: num(i["bottom"]), trailing: num(i["trailing"]))
-        }
+        if let p = a.imagePlacement { configuration.imagePlacement = p }
+        if let p = a.imagePadding { configuration.imagePadding = p }
+        if let p = a.titlePadding { configuration.titlePadding = p }
+        if let insets = a.contentInsets { configuration.contentInsets = insets }
         return configuration
     }
 }

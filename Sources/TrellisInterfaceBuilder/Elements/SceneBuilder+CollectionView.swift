@@ -13,20 +13,14 @@ struct FlowLayout {
     var header = Size(width: 0, height: 0)
     var footer = Size(width: 0, height: 0)
 
-    init(_ e: XMLTree?) {
-        guard let e else { return }
-        horizontal = e["scrollDirection"] == "horizontal"
-        lineSpacing = e["minimumLineSpacing"].flatMap(Double.init) ?? 10
-        interitemSpacing = e["minimumInteritemSpacing"].flatMap(Double.init) ?? 10
-        if let i = e.child("inset", key: "sectionInset") {
-            func n(_ k: String) -> Double { i[k].flatMap(Double.init) ?? 0 }
-            inset = EdgeInsets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
-        }
-        func size(_ key: String) -> Size {
-            guard let s = e.child("size", key: key) else { return Size(width: 0, height: 0) }
-            return Size(width: s["width"].flatMap(Double.init) ?? 0, height: s["height"].flatMap(Double.init) ?? 0)
-        }
-        header = size("headerReferenceSize"); footer = size("footerReferenceSize")
+    /// The layout the flow layout's attributes describe.
+    init(_ a: CollectionViewFlowLayoutAttributes) {
+        horizontal = a.scrollDirection == .horizontal
+        lineSpacing = a.minimumLineSpacing
+        interitemSpacing = a.minimumInteritemSpacing
+        inset = a.sectionInset
+        header = a.headerReferenceSize
+        footer = a.footerReferenceSize
     }
 
     /// The frames of `sizes` (one section) and of the header and footer views in a collection
@@ -89,21 +83,22 @@ extension SceneBuilder {
     /// `<collectionViewLayout customClass=…>` stay where the document puts them (IGListKit
     /// Demo.storyboard: `IGListCollectionViewLayout`, a cell at (0, 0)) — Trellis does the same
     /// and says so in a `custom-layout` diagnostic.
-    func readCollectionContents(_ e: XMLTree, collection: View, id: String) {
-        let layoutElement = e.children.first { $0["key"] == "collectionViewLayout" }
-        guard let bounds = IBScene.rect(e.child("rect", key: "frame"))?.size else { return }
-        let flow = layoutElement?.name == "collectionViewFlowLayout" ? FlowLayout(layoutElement) : nil
-        if flow == nil {
-            let name = layoutElement?["customClass"] ?? layoutElement?.name ?? "no layout"
+    func readCollectionContents(_ e: XMLTree, collection: View, id: String, attributes: CollectionViewAttributes, stored: Rect?) {
+        guard let bounds = stored?.size else { return }
+        let flow = attributes.flowLayout.map(FlowLayout.init)
+        if case let .other(name) = attributes.layout {
             result.diagnostics.append(Diagnostic(.warning, "custom-layout",
                 "collection view \(id) uses the layout class \(name), which Trellis cannot run: its cells and supplementary views keep the frames the document stores, as on Xcode's canvas",
                 ids: [id]))
         }
         var cells: [(View, Rect)] = []
-        for c in e.child("cells")?.children ?? [] where c.name == "collectionViewCell" {
-            guard let stored = IBScene.rect(c.child("rect", key: "frame")), let view = makeView(c, superviewID: id) else { continue }
+        for c in e.child("cells")?.children ?? [] where c.kind == .collectionViewCell {
+            // A cell whose stored frame is not readable stays where it is, outside the flow.
+            guard c.child("rect", key: "frame") != nil, let view = makeView(c, superviewID: id) else { continue }
             collection.addSubview(view)
-            if let content = c.children.first(where: { $0["key"] == "contentView" }).flatMap(documentID(of:)).flatMap({ result.views[$0] }) {
+            guard let stored = result.entry(for: view)?.storedFrame else { continue }
+            let cell = documentID(of: c).flatMap { collectionCellAttributes[$0] }
+            if let content = cell?.contentViewID.flatMap({ result.views[$0] }) {
                 // The content view fills the cell.
                 content.translatesAutoresizingMaskIntoConstraints = true
                 content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -112,20 +107,21 @@ extension SceneBuilder {
             cells.append((view, stored))
         }
         let frames = flow?.frames(of: cells.map(\.1.size), in: bounds)
-        var supplementary: [(key: String, view: View)] = []
+        var supplementary: [(role: CollectionReusableViewAttributes.Role, view: View)] = []
         for (index, (view, stored)) in cells.enumerated() {
             view.translatesAutoresizingMaskIntoConstraints = true
             view.autoresizingMask = []
             view.frame = frames?.items[index] ?? stored
         }
-        for (key, frame) in [("sectionHeaderView", frames?.header), ("sectionFooterView", frames?.footer)] {
-            guard let element = e.children.first(where: { $0["key"] == key }),
-                  let stored = IBScene.rect(element.child("rect", key: "frame")), let view = makeView(element, superviewID: id) else { continue }
+        for (role, frame) in [(CollectionReusableViewAttributes.Role.sectionHeaderView, frames?.header), (.sectionFooterView, frames?.footer)] {
+            guard let element = e.children.first(where: { $0["key"] == role.rawValue }), element.child("rect", key: "frame") != nil,
+                  let view = makeView(element, superviewID: id) else { continue }
             collection.addSubview(view)
+            guard let stored = result.entry(for: view)?.storedFrame else { continue }
             view.translatesAutoresizingMaskIntoConstraints = true
             view.autoresizingMask = []
             view.frame = frame ?? stored
-            supplementary.append((key, view))
+            supplementary.append((role, view))
         }
         if let flow { collections.append(CollectionContents(collection: collection, flow: flow, bounds: bounds, cells: cells, supplementary: supplementary)) }
     }

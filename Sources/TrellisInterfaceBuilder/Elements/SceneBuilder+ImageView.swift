@@ -1,34 +1,30 @@
 import Trellis
 
 extension SceneBuilder {
-    /// `<imageView>`: `UIImageView` with its image at the size ``image(named:reference:configuration:pointSize:)``
-    /// gives (`<resources>`'s, or an SF Symbol's estimate).
-    func readImageView(_ e: XMLTree, id: String) -> ImageView {
+    /// `<imageView>`: `UIImageView` with the image its ``ImageViewAttributes`` name, at the size
+    /// ``image(_:pointSize:)`` gives (`<resources>`'s, or an SF
+    /// Symbol's estimate).
+    func readImageView(_ e: XMLTree, _ a: ImageViewAttributes, shared: ViewAttributes) -> ImageView {
         let iv = ImageView()
-        // Xcode 16 writes the image as `<imageReference key="image" image=… symbolScale=…>`.
-        let reference = e.child("imageReference", key: "image")
-        if let name = e["image"] ?? reference?["image"] {
-            if let image = image(named: name, reference: reference,
-                                 configuration: e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")) {
+        if let named = a.image {
+            if let image = image(named) {
                 iv.image = image
             } else {
-                result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(name)' has no size in <resources>", ids: [id]))
+                result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(named.name)' has no size in <resources>", ids: [shared.id]))
             }
         }
         return iv
     }
 
-    /// The image `name` at its size in points: `<resources>`'s, or for an SF Symbol
+    /// The image `a` names at its size in points: `<resources>`'s, or for an SF Symbol
     /// (`catalog="system"`) the size ``symbolImageSize(normalized:pointSize:scale:)`` estimates
-    /// from the symbol configuration (`<preferredSymbolConfiguration>`'s point size, else
-    /// `pointSize`) and the scale (the reference's `symbolScale`, else the configuration's).
+    /// from the symbol configuration (its point size, else `pointSize`) and its scale.
     /// `nil` when `<resources>` gives the image no size.
-    func image(named name: String, reference: XMLTree?, configuration: XMLTree?,
-               pointSize: Double = SceneBuilder.defaultSymbolPointSize) -> Image? {
+    func image(_ a: ImageAttributes, pointSize: Double = SceneBuilder.defaultSymbolPointSize) -> Image? {
+        let name = a.name
         guard var size = document.images[name] else { return nil }
         if document.systemImages.contains(name) {
-            size = SceneBuilder.symbolImageSize(normalized: size, pointSize: configuration?["pointSize"].flatMap(Double.init) ?? pointSize,
-                                                scale: reference?["symbolScale"] ?? configuration?["scale"])
+            size = SceneBuilder.symbolImageSize(normalized: size, pointSize: a.symbolPointSize ?? pointSize, scale: a.symbolScale)
         }
         return Image(name: name, size: size, isSymbol: document.systemImages.contains(name))
     }

@@ -6,10 +6,10 @@ extension SceneBuilder {
     static let pickerViewHeight = 216.0
 
     /// `<pickerView>`: a view with UIKit's intrinsic height of a picker (``pickerViewHeight``)
-    /// and no intrinsic width. MiniKeePass PasswordGenerator.storyboard (toolsVersion 12120)
-    /// centres a picker vertically in a 215.5-point cell with no height of its own: Xcode stores
-    /// it 216 high, y 0.
-    func readPickerView(_ e: XMLTree, id: String) -> View {
+    /// and no intrinsic width; it has no attributes of its own. MiniKeePass
+    /// PasswordGenerator.storyboard (toolsVersion 12120) centres a picker vertically in a
+    /// 215.5-point cell with no height of its own: Xcode stores it 216 high, y 0.
+    func readPickerView() -> View {
         let view = PickerView()
         view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: SceneBuilder.pickerViewHeight)
         return view

@@ -7,81 +7,72 @@ import Trellis
 /// ``ScrollView/contentLayoutGuide``. Where the rows and items go on Xcode's canvas is read in
 /// `SceneBuilder+TableView.swift` and `SceneBuilder+CollectionView.swift`.
 extension SceneBuilder {
-    /// UIKit's `UIScrollView`, with the document's content-inset adjustment.
-    func readScrollView(_ e: XMLTree, id: String) -> View {
-        configure(ScrollView(), e)
+    /// UIKit's `UIScrollView`, with the document's scrolling (``ScrollViewAttributes``).
+    func readScrollView(_ e: XMLTree, _ a: ScrollViewAttributes, shared: ViewAttributes) -> View {
+        configure(ScrollView(), a)
     }
 
-    /// UIKit's `UITableView` in the document's style, with its row and section heights
-    /// (`-1` or absent: automatic).
-    func readTableView(_ e: XMLTree, id: String) -> View {
-        let style: TableView.Style = switch e["style"] {
-        case "grouped": .grouped
-        case "insetGrouped": .insetGrouped
-        default: .plain
-        }
-        let table = TableView(frame: .zero, style: style)
-        func height(_ key: String) -> Double? { e[key].flatMap(Double.init).map { $0 > 0 ? $0 : TableView.automaticDimension } }
-        if let h = height("rowHeight") { table.rowHeight = h }
-        if let h = height("estimatedRowHeight") { table.estimatedRowHeight = h }
-        if let h = height("sectionHeaderHeight") { table.sectionHeaderHeight = h }
-        if let h = height("sectionFooterHeight") { table.sectionFooterHeight = h }
-        if e["separatorStyle"] == "none" { table.separatorStyle = .none }
-        table.separatorInset = separatorInset(e)
-        return configure(table, e)
+    /// UIKit's `UITableView` with its ``TableViewAttributes``: style, row and section heights
+    /// (`-1`: automatic), separator style and inset, scrolling. The attributes are kept for the
+    /// rows' arrangement (``readTableContents(_:table:id:attributes:)``).
+    func readTableView(_ e: XMLTree, _ a: TableViewAttributes, shared: ViewAttributes) -> View {
+        let table = TableView(frame: .zero, style: a.style)
+        func height(_ written: Double?) -> Double? { written.map { $0 > 0 ? $0 : TableView.automaticDimension } }
+        if let h = height(a.rowHeight) { table.rowHeight = h }
+        if let h = height(a.estimatedRowHeight) { table.estimatedRowHeight = h }
+        if let h = height(a.sectionHeaderHeight) { table.sectionHeaderHeight = h }
+        if let h = height(a.sectionFooterHeight) { table.sectionFooterHeight = h }
+        if a.separatorStyle == .none { table.separatorStyle = .none }
+        table.separatorInset = a.separatorInset
+        tableAttributes[shared.id] = a
+        return configure(table, a.scrolling)
     }
 
     /// UIKit's `UICollectionView` with a ``CollectionViewFlowLayout`` of the document's
-    /// `<collectionViewFlowLayout>` values (UIKit's defaults for another layout class).
-    func readCollectionView(_ e: XMLTree, id: String) -> View {
+    /// `<collectionViewFlowLayout>` values (UIKit's defaults for another layout class), and its
+    /// scrolling. The attributes are kept for the placement of its cells
+    /// (``readCollectionContents(_:collection:id:attributes:stored:)``).
+    func readCollectionView(_ e: XMLTree, _ a: CollectionViewAttributes, shared: ViewAttributes) -> View {
         let layout = CollectionViewFlowLayout()
-        if let l = e.children.first(where: { $0["key"] == "collectionViewLayout" && $0.name == "collectionViewFlowLayout" }) {
-            let flow = FlowLayout(l)
-            layout.scrollDirection = flow.horizontal ? .horizontal : .vertical
-            layout.minimumLineSpacing = flow.lineSpacing
-            layout.minimumInteritemSpacing = flow.interitemSpacing
-            layout.sectionInset = flow.inset
-            layout.headerReferenceSize = flow.header
-            layout.footerReferenceSize = flow.footer
-            if let s = l.child("size", key: "itemSize") {
-                layout.itemSize = Size(width: num(s["width"]), height: num(s["height"]))
-            }
-            if let s = l.child("size", key: "estimatedItemSize") {
-                layout.estimatedItemSize = Size(width: num(s["width"]), height: num(s["height"]))
-            }
+        if let flow = a.flowLayout {
+            layout.scrollDirection = flow.scrollDirection
+            layout.minimumLineSpacing = flow.minimumLineSpacing
+            layout.minimumInteritemSpacing = flow.minimumInteritemSpacing
+            layout.sectionInset = flow.sectionInset
+            layout.headerReferenceSize = flow.headerReferenceSize
+            layout.footerReferenceSize = flow.footerReferenceSize
+            if let size = flow.itemSize { layout.itemSize = size }
+            if let size = flow.estimatedItemSize { layout.estimatedItemSize = size }
         }
-        return configure(CollectionView(frame: .zero, collectionViewLayout: layout), e)
+        collectionAttributes[shared.id] = a
+        return configure(CollectionView(frame: .zero, collectionViewLayout: layout), a.scrolling)
     }
 
-    /// UIKit's `UITableViewCell` in the document's style (`IBUITableViewCellStyle…`; a custom
-    /// cell is UIKit's default style), with its reuse identifier, accessory and separator inset.
-    func readTableViewCell(_ e: XMLTree, id: String) -> View {
-        let style: TableViewCell.CellStyle = switch e["style"] {
-        case "IBUITableViewCellStyleSubtitle": .subtitle
-        case "IBUITableViewCellStyleValue1": .value1
-        case "IBUITableViewCellStyleValue2": .value2
-        default: .default
-        }
-        let cell = TableViewCell(style: style, reuseIdentifier: e["reuseIdentifier"])
-        cell.accessoryType = SceneBuilder.accessoryTypes[e["accessoryType"] ?? ""] ?? .none
-        cell.separatorInset = separatorInset(e)
+    /// UIKit's `UITableViewCell` with its ``TableViewCellAttributes``: style (a custom cell is
+    /// UIKit's default style), reuse identifier, accessory, selection style, indentation and
+    /// separator inset. The attributes are kept for the rows' arrangement (``TableContents``).
+    func readTableViewCell(_ e: XMLTree, _ a: TableViewCellAttributes, shared: ViewAttributes) -> View {
+        let cell = TableViewCell(style: a.style, reuseIdentifier: a.reuseIdentifier)
+        cell.accessoryType = a.accessoryType
+        cell.selectionStyle = a.selectionStyle
+        cell.indentationLevel = a.indentationLevel
+        cell.indentationWidth = a.indentationWidth
+        cell.separatorInset = a.separatorInset
+        cellAttributes[shared.id] = a
         return cell
     }
 
-    /// A table's or cell's `<inset key="separatorInset" minX=… minY=… maxX=… maxY=…/>` (left,
-    /// top, right, bottom), or nil: UIKit's automatic inset.
-    private func separatorInset(_ e: XMLTree) -> EdgeInsets? {
-        e.child("inset", key: "separatorInset").map { EdgeInsets(top: num($0["minY"]), left: num($0["minX"]), bottom: num($0["maxY"]), right: num($0["maxX"])) }
+    /// UIKit's `UICollectionViewCell` with its reuse identifier (``CollectionViewCellAttributes``).
+    func readCollectionViewCell(_ e: XMLTree, _ a: CollectionViewCellAttributes, shared: ViewAttributes) -> View {
+        collectionCellAttributes[shared.id] = a
+        return CollectionViewCell(reuseIdentifier: a.reuseIdentifier)
     }
 
-    /// `accessoryType` values as documents write them.
-    static let accessoryTypes: [String: TableViewCell.AccessoryType] = [
-        "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
-        "checkmark": .checkmark, "detailButton": .detailButton,
-    ]
-
-    /// UIKit's `UICollectionViewCell`.
-    func readCollectionViewCell(_ e: XMLTree, id: String) -> View { CollectionViewCell() }
+    /// UIKit's `UICollectionReusableView` (a section's header or footer) with its reuse
+    /// identifier (``CollectionReusableViewAttributes``).
+    func readCollectionReusableView(_ e: XMLTree, _ a: CollectionReusableViewAttributes, shared: ViewAttributes) -> View {
+        CollectionReusableView(reuseIdentifier: a.reuseIdentifier)
+    }
 
     /// A cell's `<… key="contentView">` is the cell's own ``TableViewCell/contentView`` or
     /// ``CollectionViewCell/contentView``; nil for any other element.
@@ -94,21 +85,16 @@ extension SceneBuilder {
         }
     }
 
-    /// The content-inset adjustment a scroll view element names (UIKit's
-    /// `contentInsetAdjustmentBehavior`; absent: automatic), and whether it bounces when its
+    /// A scroll view with the document's content-inset adjustment (UIKit's
+    /// `contentInsetAdjustmentBehavior`; absent: automatic) and whether it bounces when its
     /// content is shorter (`alwaysBounceVertical`, `alwaysBounceHorizontal`: Xcode writes
     /// `alwaysBounceVertical="YES"` on table views). Under a bar, the content of a view that
     /// bounces vertically rests below the bar (its offset is the adjusted top inset): frames,
     /// which are in content coordinates, do not change; where a picture draws them does.
-    func configure<S: ScrollView>(_ scroll: S, _ e: XMLTree) -> S {
-        scroll.alwaysBounceVertical = e["alwaysBounceVertical"] == "YES"
-        scroll.alwaysBounceHorizontal = e["alwaysBounceHorizontal"] == "YES"
-        switch e["contentInsetAdjustmentBehavior"] {
-        case "never": scroll.contentInsetAdjustmentBehavior = .never
-        case "always": scroll.contentInsetAdjustmentBehavior = .always
-        case "scrollableAxes": scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        default: break
-        }
+    func configure<S: ScrollView>(_ scroll: S, _ a: ScrollViewAttributes) -> S {
+        scroll.alwaysBounceVertical = a.alwaysBounceVertical
+        scroll.alwaysBounceHorizontal = a.alwaysBounceHorizontal
+        if let behavior = a.contentInsetAdjustmentBehavior { scroll.contentInsetAdjustmentBehavior = behavior }
         return scroll
     }
 }

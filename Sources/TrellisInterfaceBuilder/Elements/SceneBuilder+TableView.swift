@@ -2,34 +2,36 @@ import Trellis
 
 /// A table view's rows as Xcode's canvas draws them: the table header view, then each section's
 /// header, cells and footer, stacked from the top at the table's width. Read with the table
-/// (``readTableContents(_:table:id:)``) and arranged by constraints once every view of the scene
-/// exists (``arrangeTables()``); the rules and their evidence are in `docs/interface-builder.md`.
+/// (``SceneBuilder/readTableContents(_:table:id:attributes:)``) and arranged by constraints once every
+/// view of the scene exists (``SceneBuilder/arrangeTables()``), from the typed attributes of the
+/// table, its sections and cells; the rules and their evidence are in `docs/interface-builder.md`.
 struct TableContents {
     let table: View
-    let element: XMLTree
+    /// The table's document id.
+    let id: String
+    let attributes: TableViewAttributes
     var header: View?
     var footer: View?
     var sections: [Section] = []
 
     /// A static section (`<tableViewSection>`) or the prototypes (`<prototypes>`, one section).
     struct Section {
-        let element: XMLTree
-        var isPrototypes: Bool { element.name == "prototypes" }
+        let attributes: TableViewSectionAttributes
         var cells: [Cell] = []
     }
 
     struct Cell {
         let view: View
-        let element: XMLTree
+        let attributes: TableViewCellAttributes
         let contentView: View?
     }
 }
 
 extension SceneBuilder {
     /// Reads the header view, the cells (static sections or prototypes) and the footer view of a
-    /// `<tableView>` into subviews of `table`.
-    func readTableContents(_ e: XMLTree, table: View, id: String) {
-        var contents = TableContents(table: table, element: e)
+    /// `<tableView>` (its ``TableViewAttributes`` `attributes`, document id `id`) into subviews of `table`.
+    func readTableContents(_ e: XMLTree, table: View, id: String, attributes: TableViewAttributes) {
+        var contents = TableContents(table: table, id: id, attributes: attributes)
         func add(_ element: XMLTree) -> View? {
             guard element.child("rect", key: "frame") != nil, let view = makeView(element, superviewID: id) else { return nil }
             table.addSubview(view)
@@ -39,11 +41,11 @@ extension SceneBuilder {
         contents.header = e.children.first { $0["key"] == "tableHeaderView" }.flatMap(add)
         let sections = (e.child("sections")?.children(named: "tableViewSection") ?? []) + (e.child("prototypes").map { [$0] } ?? [])
         for s in sections {
-            var section = TableContents.Section(element: s)
-            let cells = s.name == "prototypes" ? s.children : s.child("cells")?.children ?? []
-            for c in cells where c.name == "tableViewCell" {
-                guard let view = add(c) else { continue }
-                section.cells.append(TableContents.Cell(view: view, element: c, contentView: cellContentView(of: c)))
+            var section = TableContents.Section(attributes: decode(TableViewSectionAttributes.self, s, id: s["id"] ?? id))
+            let cells = section.attributes.isPrototypes ? s.children : s.child("cells")?.children ?? []
+            for c in cells where c.kind == .tableViewCell {
+                guard let view = add(c), let cell = documentID(of: c).flatMap({ cellAttributes[$0] }) else { continue }
+                section.cells.append(TableContents.Cell(view: view, attributes: cell, contentView: cellContentView(of: cell)))
             }
             contents.sections.append(section)
         }
@@ -51,10 +53,9 @@ extension SceneBuilder {
         tables.append(contents)
     }
 
-    /// The content view of a cell element, made to follow the cell (`translatesAutoresizing…` off).
-    func cellContentView(of cell: XMLTree) -> View? {
-        guard let element = cell.children.first(where: { $0["key"] == "contentView" }),
-              let id = documentID(of: element), let view = result.views[id] else { return nil }
+    /// The content view of a cell, made to follow the cell (`translatesAutoresizing…` off).
+    func cellContentView(of cell: TableViewCellAttributes) -> View? {
+        guard let id = cell.contentViewID, let view = result.views[id] else { return nil }
         view.translatesAutoresizingMaskIntoConstraints = false
         return view
     }
@@ -65,24 +66,23 @@ extension SceneBuilder {
     func arrangeTables() {
         for contents in tables {
             do { try arrange(contents) } catch {
-                result.diagnostics.append(Diagnostic(.warning, "unsupported", "table view rows: \(error)",
-                                                     ids: [contents.element["id"] ?? "?"]))
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "table view rows: \(error)", ids: [contents.id]))
             }
         }
-        for (cell, element) in standaloneCells {
+        for (cell, attributes, storedWidth) in standaloneCells {
             cell.simulatedSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            guard let content = cellContentView(of: element) else { continue }
+            guard let content = cellContentView(of: attributes) else { continue }
             // Outside a table the cell is its own table: the metrics of a plain table of its width,
             // with the device's side margin.
-            let metrics = TableMetrics(cell: element, tools: document.tools, device: device, orientation: orientation)
-            do { try fill(cell, with: content, contentElement: element, metrics: metrics) } catch {
-                result.diagnostics.append(Diagnostic(.warning, "unsupported", "cell content view: \(error)", ids: [element["id"] ?? "?"]))
+            let metrics = TableMetrics(cellWidth: storedWidth, tools: document.tools, device: device, orientation: orientation)
+            do { try fill(cell, with: content, cell: attributes, metrics: metrics) } catch {
+                result.diagnostics.append(Diagnostic(.warning, "unsupported", "cell content view: \(error)", ids: [cell.accessibilityIdentifier ?? "?"]))
             }
         }
     }
 
     private func arrange(_ t: TableContents) throws(LayoutConstraintError) {
-        var metrics = TableMetrics(table: t.element, tools: document.tools)
+        var metrics = TableMetrics(table: t.attributes, storedWidth: result.entry(for: t.table)?.storedFrame?.width, tools: document.tools)
         // A table beside its controller in the scene's dock is laid out at its stored size, off
         // the device's canvas (Provenance.storyboard, 22154, iPhone X canvas: its 240-point
         // table's rows have the side margin 16, content views 200 wide beside a checkmark).
@@ -104,15 +104,15 @@ extension SceneBuilder {
         // height of which is not known.
         var storedBottom: Double? = t.header.map { $0.frame.maxY } ?? 0
         for (index, section) in t.sections.enumerated() {
-            if let gap = metrics.storedHeaderGap(section.element, firstCell: section.cells.first?.element, storedBottom: storedBottom) {
+            if let gap = metrics.storedHeaderGap(section.attributes, firstCell: section.cells.first?.attributes, storedBottom: storedBottom) {
                 above.gap = gap
-                result.diagnostics.append(CanvasRule.groupedTitledHeaderUnsettled.unknownDiagnostic(ids: [section.element["id"] ?? "?"]))
+                result.diagnostics.append(CanvasRule.groupedTitledHeaderUnsettled.unknownDiagnostic(ids: [section.attributes.id ?? "?"]))
             } else {
-                above.gap += metrics.headerHeight(section.element, isFirst: index == 0)
+                above.gap += metrics.headerHeight(section.attributes, isFirst: index == 0)
             }
             for cell in section.cells {
-                storedBottom = IBScene.rect(cell.element.child("rect", key: "frame"))?.maxY
-                let height = metrics.rowHeight(cell.element)
+                storedBottom = cell.attributes.storedFrame?.maxY
+                let height = metrics.rowHeight(cell.attributes)
                 try place(cell.view, in: t.table, inset: metrics.cellInset, top: above,
                           height: height ?? automaticRowHeight(cell, metrics: metrics, measurer: measurer),
                           heightPriority: height == nil ? LayoutPriority(1) : .required)
@@ -121,12 +121,12 @@ extension SceneBuilder {
                 // safe area is empty, so bars do not add to its content view's margins.
                 cell.view.simulatedSafeAreaInsets = .zero
                 if let content = cell.contentView {
-                    try fill(cell.view, with: content, contentElement: cell.element, metrics: metrics)
-                    try placeStyleLabels(of: cell.element, content: content, design: design)
+                    try fill(cell.view, with: content, cell: cell.attributes, metrics: metrics)
+                    try placeStyleLabels(of: cell.attributes, content: content, design: design)
                 }
                 above = (cell.view, .bottom, 0)
             }
-            above.gap += metrics.footerHeight(section.element, titleLines: metrics.footerTitleLines(section.element, measurer: measurer))
+            above.gap += metrics.footerHeight(section.attributes, titleLines: metrics.footerTitleLines(section.attributes, measurer: measurer))
         }
         if let footer = t.footer {
             try place(footer, in: t.table, inset: 0, top: above, height: storedHeight(footer))
@@ -138,9 +138,9 @@ extension SceneBuilder {
     /// An automatic row's height: the style's (``TableMetrics/automaticRowHeight(_:)``), or its
     /// wrapping title's when that is taller (``TableMetrics/wrappedTitleRowHeight(_:measurer:pixelScale:)``).
     private func automaticRowHeight(_ cell: TableContents.Cell, metrics: TableMetrics, measurer: any TextMeasurer) -> Double {
-        let style = metrics.automaticRowHeight(cell.element)
-        guard cell.element["style"] == "IBUITableViewCellStyleDefault",
-              let id = cell.element["textLabel"], let title = result.views[id] as? Label,
+        let style = metrics.automaticRowHeight(cell.attributes)
+        guard cell.attributes.systemStyle == .default,
+              let id = cell.attributes.textLabelID, let title = result.views[id] as? Label,
               let wrapped = metrics.wrappedTitleRowHeight(title, measurer: measurer, pixelScale: device.scale) else { return style }
         return max(style, wrapped)
     }
@@ -152,7 +152,7 @@ extension SceneBuilder {
         guard let vc = scene.viewController,
               vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never",
               let navigation = document.segueGraph.navigationController(of: vc) else { return false }
-        return navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+        return navigation.child("navigationBar", key: "navigationBar").map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
     }
 
     /// `view` spans the table's width less `inset` on each side, `gap` below `top`, `height` high.
@@ -168,10 +168,10 @@ extension SceneBuilder {
 
     /// The content view: the cell less its accessory at the trailing side, less the separator
     /// below, with the system cell margins unless the document stores margins of its own.
-    private func fill(_ cell: View, with content: View, contentElement cellElement: XMLTree, metrics: TableMetrics) throws(LayoutConstraintError) {
-        let accessory = metrics.accessoryWidth(cellElement)
-        if metrics.storedAccessoryWidth(cellElement) != nil {
-            result.diagnostics.append(CanvasRule.disclosureUnsettled.unknownDiagnostic(ids: [cellElement["id"] ?? "?"]))
+    private func fill(_ cell: View, with content: View, cell attributes: TableViewCellAttributes, metrics: TableMetrics) throws(LayoutConstraintError) {
+        let accessory = metrics.accessoryWidth(attributes)
+        if metrics.storedAccessoryWidth(attributes) != nil {
+            result.diagnostics.append(CanvasRule.disclosureUnsettled.unknownDiagnostic(ids: [attributes.id ?? "?"]))
         }
         for (a, c) in [(LayoutAttribute.top, 0.0), (.height, -metrics.separator)] {
             try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c).activate()
@@ -195,8 +195,7 @@ extension SceneBuilder {
             try preferred.setPriority(LayoutPriority(999.5))
             try preferred.activate()
         }
-        let element = cellElement.children.first { $0["key"] == "contentView" }
-        if element?.child("edgeInsets", key: "layoutMargins") == nil && element?.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
+        if !(attributes.contentViewID.map(storedMarginsIDs.contains) ?? false) {
             // The cell's margins come from the table, the content view's from the cell: on the
             // canvas both are the system cell margins.
             var margins = metrics.contentMargins
@@ -212,7 +211,7 @@ extension SceneBuilder {
 /// The lengths of a table view's rows on Xcode's canvas, by style and Xcode version (read from
 /// the corpora; see `docs/interface-builder.md`, "Table views").
 struct TableMetrics {
-    let style: String
+    let style: TableView.Style
     let tools: ToolsVersion
     let tableRowHeight: Double?
     let sectionHeaderHeight: Double?
@@ -246,26 +245,28 @@ struct TableMetrics {
     /// XMPPServerInfoCell.xib (a 380-point cell on an iPhone 11 canvas: 20), nRF Mesh's two cells
     /// (396 and 414 on an iPhone 11: 20), OsmAnd (414 on an iPhone 11: 20), amperfy
     /// GenericTableCell.xib (a 733-point cell on an iPad 9.7" canvas: 16).
-    init(cell: XMLTree, tools: ToolsVersion, device: Device, orientation: Orientation) {
-        style = "plain"
+    /// `cellWidth`: the cell's stored width (375 when it stores no frame).
+    init(cellWidth: Double?, tools: ToolsVersion, device: Device, orientation: Orientation) {
+        style = .plain
         self.tools = tools
         tableRowHeight = nil; sectionHeaderHeight = nil; sectionFooterHeight = nil
-        tableWidth = IBScene.rect(cell.child("rect", key: "frame"))?.width ?? 375
+        tableWidth = cellWidth ?? 375
         separator = Self.separatorHeight(tools)
         fixedSideMargin = device.family == .phone && device.size(for: orientation).width >= 390 ? 20 : 16
     }
 
-    init(table e: XMLTree, tools: ToolsVersion) {
-        style = e["style"] ?? "plain"
+    /// The metrics of a table of attributes `table`, stored `storedWidth` wide (375 when it stores no frame).
+    init(table: TableViewAttributes, storedWidth: Double?, tools: ToolsVersion) {
+        style = table.style
         self.tools = tools
-        tableRowHeight = e["rowHeight"].flatMap(Double.init)
-        sectionHeaderHeight = e["sectionHeaderHeight"].flatMap(Double.init)
-        sectionFooterHeight = e["sectionFooterHeight"].flatMap(Double.init)
-        tableWidth = IBScene.rect(e.child("rect", key: "frame"))?.width ?? 375
-        isStatic = e["dataMode"] == "static"
+        tableRowHeight = table.rowHeight
+        sectionHeaderHeight = table.sectionHeaderHeight
+        sectionFooterHeight = table.sectionFooterHeight
+        tableWidth = storedWidth ?? 375
+        isStatic = table.dataMode == .static
         // Before Xcode 11 the content view stops above the cell's 0.5-point separator (1 point
         // before Xcode 8); from Xcode 11 on it fills the cell.
-        separator = e["separatorStyle"] == "none" ? 0 : Self.separatorHeight(tools)
+        separator = table.separatorStyle == .none ? 0 : Self.separatorHeight(tools)
     }
 
     /// How much shorter than its cell the content view is: the separator below it (1 point,
@@ -275,7 +276,7 @@ struct TableMetrics {
         CanvasRule.cellSeparatorOnePoint.applies(to: tools) ? 1 : CanvasRule.cellSeparatorHalfPoint.applies(to: tools) ? 0.5 : 0
     }
 
-    var isGrouped: Bool { style == "grouped" || style == "insetGrouped" }
+    var isGrouped: Bool { style == .grouped || style == .insetGrouped }
 
     /// An inset-grouped table insets its cells by its side margins — except in a split view
     /// controller's column, where the canvas draws them across the table's full width
@@ -283,7 +284,7 @@ struct TableMetrics {
     /// tables of the split view's master, of its detail and of `showDetail` destinations store
     /// their rows at x 0, 390 wide; the four pushed from them and the one of a tab store them
     /// at x 20, 350 wide, as every other inset-grouped table of both corpora does).
-    var cellInset: Double { style == "insetGrouped" && !inSplitViewColumn ? sideMargin : 0 }
+    var cellInset: Double { style == .insetGrouped && !inSplitViewColumn ? sideMargin : 0 }
 
     /// UIKit's side margin: 16 points below a 390-point-wide table, 20 from there on; 20 on
     /// Xcode 15's iPhone X canvas too (toolsVersion 22000–22999: threema Main.storyboard,
@@ -293,8 +294,8 @@ struct TableMetrics {
     }
 
     /// The cell's `rowHeight`, else the table's; nil for automatic (`-1` or absent).
-    func rowHeight(_ cell: XMLTree) -> Double? {
-        let h = cell["rowHeight"].flatMap(Double.init) ?? tableRowHeight
+    func rowHeight(_ cell: TableViewCellAttributes) -> Double? {
+        let h = cell.rowHeight ?? tableRowHeight
         guard let h, h > 0 else { return nil }
         return h
     }
@@ -302,12 +303,12 @@ struct TableMetrics {
     /// The height of an automatic row whose content does not decide one: 44 before Xcode 11,
     /// 43.5 after (55.5 for the subtitle style); 51 (subtitle 56) from Xcode 16.3 (toolsVersion
     /// 24000) until Xcode 26 (32700), which is back to 43.5.
-    func automaticRowHeight(_ cell: XMLTree) -> Double {
-        let subtitle = cell["style"] == "IBUITableViewCellStyleSubtitle"
+    func automaticRowHeight(_ cell: TableViewCellAttributes) -> Double {
+        let subtitle = cell.systemStyle == .subtitle
         if CanvasRule.automaticRow51.applies(to: tools) { return subtitle ? 56 : 51 }
         // Static cells of a grouped table are half a point taller in Xcode 11–14 (toolsVersion
         // 15000–21999): 44 and 56.
-        let taller = style == "grouped" && isStatic && CanvasRule.groupedStaticRowTaller.applies(to: tools) ? 0.5 : 0
+        let taller = style == .grouped && isStatic && CanvasRule.groupedStaticRowTaller.applies(to: tools) ? 0.5 : 0
         if subtitle { return 55.5 + taller }
         return (CanvasRule.automaticRow43_5.applies(to: tools) ? 43.5 : 44) + taller
     }
@@ -334,11 +335,11 @@ struct TableMetrics {
 
     /// The canvas height above a section's first cell (for the first section, from the table top
     /// or header view).
-    func headerHeight(_ section: XMLTree, isFirst: Bool) -> Double {
-        let titled = Self.isTitled(section)
+    func headerHeight(_ section: TableViewSectionAttributes, isFirst: Bool) -> Double {
+        let titled = section.isTitled
         // An empty `headerTitle=""` is a title of its own height in a grouped table
         // (CanvasRule.groupedEmptyHeaderTitle).
-        let emptyTitle = section.string("headerTitle") == ""
+        let emptyTitle = section.headerTitle == ""
         if !isGrouped {
             if CanvasRule.plainHeaderTitledOnly.applies(to: tools) { return titled ? positive(sectionHeaderHeight) ?? 28 : 0 }
             if CanvasRule.plainHeader28.applies(to: tools) { return 28 }
@@ -362,7 +363,7 @@ struct TableMetrics {
         // such headers of both corpora from Xcode 9 to 16 (MiniKeePass Settings 11, UTM, siskin-im
         // 5, appcenter Sasquatch 2, threema 2, ivpn 2, Yubico AddCredential), none of the 110
         // titled headers of sections without one.
-        return titledHeader + (section.string("footerTitle") != nil ? 7.5 : 0)
+        return titledHeader + (section.footerTitle != nil ? 7.5 : 0)
     }
 
     /// Where the canvas's header of a titled grouped section is not known
@@ -370,17 +371,10 @@ struct TableMetrics {
     /// `storedBottom` (the bottom of the row or table header view above, or the table's top) and
     /// the section's first row, the rows keeping their stored places; nil elsewhere, for a
     /// section without rows, or without stored frames.
-    func storedHeaderGap(_ section: XMLTree, firstCell: XMLTree?, storedBottom: Double?) -> Double? {
-        guard isGrouped, Self.isTitled(section), let firstCell, let storedBottom,
-              let first = IBScene.rect(firstCell.child("rect", key: "frame")),
+    func storedHeaderGap(_ section: TableViewSectionAttributes, firstCell: TableViewCellAttributes?, storedBottom: Double?) -> Double? {
+        guard isGrouped, section.isTitled, let storedBottom, let first = firstCell?.storedFrame,
               CanvasRule.groupedTitledHeaderUnsettled.applies(to: tools) else { return nil }
         return first.minY - storedBottom
-    }
-
-    /// Whether the canvas draws a header title above the section: its `headerTitle` (an
-    /// attribute, or a `<string>` child when it is long), or "Prototype Cells" above prototypes.
-    static func isTitled(_ section: XMLTree) -> Bool {
-        section.name == "prototypes" || section.string("headerTitle") != nil
     }
 
     /// Where the rows start in the table. Before Xcode 8 the canvas stored a table view
@@ -392,7 +386,7 @@ struct TableMetrics {
     /// stored at y 35, the first section's header, not 20 + 35). From Xcode 8 on the inset is not
     /// part of the stored frames (MiniKeePass, LoopKit: 55.5 and 118 under navigation bars).
     func contentTop(_ t: TableContents) -> Double {
-        guard CanvasRule.rowsBelowSimulatedBars.applies(to: tools), t.element["key"] == "view", underNavigationBar else { return 0 }
+        guard CanvasRule.rowsBelowSimulatedBars.applies(to: tools), t.attributes.isViewControllerRoot, underNavigationBar else { return 0 }
         return t.table.simulatedSafeAreaInsets?.top ?? 0
     }
 
@@ -400,7 +394,7 @@ struct TableMetrics {
     /// section with a footer title (`titleLines`: the lines it wraps to, 0 for an empty title)
     /// has a footer as high as its text: 14 + 16 per line (12.5 + 14 per line in Xcode 12),
     /// 22 for an empty title.
-    func footerHeight(_ section: XMLTree, titleLines: Int?) -> Double {
+    func footerHeight(_ section: TableViewSectionAttributes, titleLines: Int?) -> Double {
         if !isGrouped { return CanvasRule.plainFooter28.applies(to: tools) ? positive(sectionFooterHeight) ?? 28 : 0 }
         guard let lines = titleLines else { return positive(sectionFooterHeight) ?? 17.5 }
         let text = lines == 0 ? 22 : CanvasRule.footerFont12.applies(to: tools) ? 12.5 + 14 * Double(lines) : 14 + 16 * Double(lines)
@@ -410,8 +404,8 @@ struct TableMetrics {
     /// The number of lines a section's footer title wraps to (nil without a title): the footnote
     /// font (13 points; 12 in Xcode 12, toolsVersion 18000–20999, whose footer lines are 14 points
     /// apart) across the table less its side margins (and an inset-grouped table's insets).
-    func footerTitleLines(_ section: XMLTree, measurer: any TextMeasurer) -> Int? {
-        guard let title = section.string("footerTitle") else { return nil }
+    func footerTitleLines(_ section: TableViewSectionAttributes, measurer: any TextMeasurer) -> Int? {
+        guard let title = section.footerTitle else { return nil }
         guard !title.isEmpty else { return 0 }
         let font = Font.systemFont(ofSize: CanvasRule.footerFont12.applies(to: tools) ? 12 : 13)
         let height = measurer.size(of: title, font: font, maxWidth: tableWidth - 2 * sideMargin - 2 * cellInset).height
@@ -420,8 +414,9 @@ struct TableMetrics {
 
     /// How much narrower than the cell its content view is for the cell's accessory.
     /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``).
-    func accessoryWidth(_ cell: XMLTree) -> Double {
-        guard let type = SceneBuilder.accessoryTypes[cell["accessoryType"] ?? ""] else { return 0 }
+    func accessoryWidth(_ cell: TableViewCellAttributes) -> Double {
+        let type = cell.accessoryType
+        guard type != .none else { return 0 }
         if type == .disclosureIndicator {
             if CanvasRule.disclosureWidth33.applies(to: tools) { return 33 }
             if CanvasRule.disclosureWidth34.applies(to: tools) {
@@ -437,10 +432,9 @@ struct TableMetrics {
     /// Where the canvas's width for a cell's disclosure indicator is not known
     /// (``CanvasRule/disclosureUnsettled``): how much narrower than the cell its content view is
     /// stored; nil elsewhere, or without both frames.
-    func storedAccessoryWidth(_ cell: XMLTree) -> Double? {
-        guard cell["accessoryType"] == "disclosureIndicator", CanvasRule.disclosureUnsettled.applies(to: tools),
-              let cellFrame = IBScene.rect(cell.child("rect", key: "frame")),
-              let content = IBScene.rect(cell.children.first(where: { $0["key"] == "contentView" })?.child("rect", key: "frame"))
+    func storedAccessoryWidth(_ cell: TableViewCellAttributes) -> Double? {
+        guard cell.accessoryType == .disclosureIndicator, CanvasRule.disclosureUnsettled.applies(to: tools),
+              let cellFrame = cell.storedFrame, let content = cell.storedContentViewFrame
         else { return nil }
         return max(0, cellFrame.width - content.maxX)
     }

@@ -3,13 +3,14 @@ import Trellis
 /// Stage 1 of ``SceneBuilder/build(storedRootSize:canvas:)``: what every view element shares.
 extension SceneBuilder {
     /// The view of element `e` and, recursively, of its content views and subviews: the reader
-    /// of its kind (``elementReaders``, a plain ``View`` otherwise), then what all views share —
-    /// the element's ``ViewAttributes`` (id, frame, autoresizing, hidden, priorities, margins…,
-    /// decoded once), appearance, intrinsic size, guides.
+    /// of its kind (``elementReaders``, handed the kind's typed attributes; a plain ``View``
+    /// otherwise), then what all views share — the element's ``ViewAttributes`` (id, frame,
+    /// autoresizing, hidden, priorities, margins…, decoded once, after the element is known to be
+    /// kept), appearance, intrinsic size, guides; then what follows a view of its kind (a
+    /// navigation bar's item views, a table's rows, a collection view's cells).
     /// Nil for an element without an id, uninstalled by its size classes, or repeating an id.
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
-        guard let attributes = ViewAttributes(e, traits: traits) else { return nil }
-        let id = attributes.id
+        guard let id = documentID(of: e) else { return nil }
         if isMasked(e, in: "subviews") {
             for x in e.subtree { if let id = x["id"] { result.notInstalledIDs.insert(id) } }
             return nil
@@ -20,13 +21,14 @@ extension SceneBuilder {
             result.diagnostics.append(Diagnostic(.error, "duplicate-id", "<\(e.name)> at line \(e.line) repeats the id '\(id)'; it is left out", ids: [id]))
             return nil
         }
-        let view = attributes.kind.flatMap { SceneBuilder.elementReaders[$0] }?(self, e, id) ?? cellsOwnContentView(e) ?? View()
+        let attributes = ViewAttributes(e, id: id, traits: traits)
+        let view = attributes.kind.flatMap { SceneBuilder.elementReaders[$0] }?(self, e, attributes) ?? cellsOwnContentView(e) ?? View()
         if attributes.kind == nil { readingUnknownElement(e, id: id) }
         view.accessibilityIdentifier = id
-        view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: e.name, tools: tools)
+        view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: attributes.kind, tools: tools)
         let stored = attributes.storedFrame
         if let stored { view.frame = stored }
-        view.translatesAutoresizingMaskIntoConstraints = attributes.translatesAutoresizingMaskIntoConstraints || keepsFixedFrame(e, id: id)
+        view.translatesAutoresizingMaskIntoConstraints = attributes.translatesAutoresizingMaskIntoConstraints || keepsFixedFrame(e, attributes)
         if let mask = attributes.autoresizingMask { view.autoresizingMask = mask }
         view.isHidden = attributes.isHidden
         if SizeClassVariations.varies(e, "hidden") { variations.hiddenViews.append(.init(element: e, view: view)) }
@@ -38,17 +40,18 @@ extension SceneBuilder {
         if let p = attributes.contentCompressionResistancePriority.vertical { view.setContentCompressionResistancePriority(p, for: .vertical) }
         if let margins = attributes.layoutMargins { view.layoutMargins = margins }
         if let margins = attributes.directionalLayoutMargins { view.directionalLayoutMargins = margins }
+        if attributes.layoutMargins != nil || attributes.directionalLayoutMargins != nil { storedMarginsIDs.insert(id) }
         if attributes.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
         if !attributes.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
         if let name = attributes.semanticContentAttributeName {
             if let attribute = attributes.semanticContentAttribute {
                 view.semanticContentAttribute = attribute
             } else {
-                result.diagnostics.append(Diagnostic(.warning, "unsupported", "view \(id): semanticContentAttribute '\(name)' is not one of UIKit's; left unspecified", ids: [id]))
+                readingUnknownValues([UnknownAttributeValue(attribute: "semanticContentAttribute", value: name, readAs: "unspecified")], of: e, id: id)
             }
         }
         let subviews = e.child("subviews")?.children ?? []
-        let contentViews = e.children.filter { $0.name == "tableViewCellContentView" || $0.name == "collectionViewCellContentView" || $0["key"] == "contentView" }
+        let contentViews = e.children.filter { $0.kind == .tableViewCellContentView || $0.kind == .collectionViewCellContentView || $0["key"] == "contentView" }
         // Intrinsic sizes: placeholders set in Interface Builder; images from resources; designables cached by IB; text leaves and text views
         // with scrolling disabled measured, or from their stored size.
         if let size = placeholderIntrinsicSize(e) {
@@ -58,12 +61,12 @@ extension SceneBuilder {
         } else if let size = document.designableSizes[id], !prefersStoredSizeToDesignable(e, stored: stored) {
             view.explicitIntrinsicContentSize = size
         } else if attributes.kind?.isTextLeaf == true, subviews.isEmpty, let stored,
-                  !measuresText(view, e, id: id, storedSize: view.alignmentRect(forFrame: stored).size) {
+                  !measuresText(view, e, attributes, storedSize: view.alignmentRect(forFrame: stored).size) {
             // UIKit's intrinsic size is the alignment rectangle's.
             view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
             estimatedSizes.append(view)
         } else if let textView = view as? TextView, !textView.isScrollEnabled, let stored,
-                  !measuresText(view, e, id: id, storedSize: stored.size) {
+                  !measuresText(view, e, attributes, storedSize: stored.size) {
             // A text view sized by its text, not measured: the stored size stands for the text's.
             view.explicitIntrinsicContentSize = stored.size
             estimatedSizes.append(view)
@@ -73,6 +76,7 @@ extension SceneBuilder {
             view.explicitIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: stored.height)
         }
         elements[id] = e
+        if attributes.isAmbiguousInDocument { ambiguousInDocumentIDs.insert(id) }
         result.add(IBLayout.Entry(id: id, elementName: e.name, superviewID: superviewID, view: view, storedFrame: stored,
                                              flaggedInDocument: attributes.isFlaggedInDocument, line: e.line))
         for child in e.children where child.name == "viewLayoutGuide" {
@@ -90,18 +94,23 @@ extension SceneBuilder {
             if let child = makeView(sub, superviewID: id) {
                 // Every subview of a stack view is arranged (hidden ones collapse).
                 if let stack = view as? StackView, subviews.contains(where: { $0 === sub }) {
-                    prepareForCanvas(arranged: child, element: sub, in: stack)
+                    prepareForCanvas(arranged: child, in: stack)
                     stack.addArrangedSubview(child)
                 } else {
                     view.addSubview(child)
                 }
             }
         }
-        if e.name == "navigationBar" { readItemViews(of: e, in: view, id: id) }
-        if e.name == "toolbar", let toolbar = view as? Toolbar { readToolbarItemViews(of: e, in: toolbar, id: id) }
-        if e.name == "tableView" { readTableContents(e, table: view, id: id) }
-        if e.name == "collectionView" { readCollectionContents(e, collection: view, id: id) }
-        if e.name == "tableViewCell" && superviewID == nil { standaloneCells.append((view, e)) }
+        switch attributes.kind {
+        case .navigationBar: readItemViews(of: e, in: view, id: id)
+        case .toolbar: if let toolbar = view as? Toolbar { readToolbarItemViews(of: e, in: toolbar, id: id) }
+        case .tableView: if let table = tableAttributes[id] { readTableContents(e, table: view, id: id, attributes: table) }
+        case .collectionView:
+            if let collection = collectionAttributes[id] { readCollectionContents(e, collection: view, id: id, attributes: collection, stored: stored) }
+        case .tableViewCell where superviewID == nil:
+            if let cell = cellAttributes[id] { standaloneCells.append((view, cell, stored?.width)) }
+        default: break
+        }
         return view
     }
 
@@ -116,6 +125,4 @@ extension SceneBuilder {
         guard e["key"] == "contentView", let cell = e.parent?["id"] else { return nil }
         return "\(cell).contentView"
     }
-
-    func num(_ s: String?) -> Double { s.flatMap(Double.init) ?? 0 }
 }

@@ -37,16 +37,26 @@ struct ViewAttributes {
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default true unless `NO`).
     let insetsLayoutMarginsFromSafeArea: Bool
     /// The `semanticContentAttribute` name written, nil when none; ``semanticContentAttribute``
-    /// is nil for a name UIKit does not have.
+    /// is nil for a name UIKit does not have (reported by ``SceneBuilder/makeView(_:superviewID:)``
+    /// through ``SceneBuilder/readingUnknownValues(_:of:id:)``).
     let semanticContentAttributeName: String?
     /// UIKit's `semanticContentAttribute` for ``semanticContentAttributeName``.
     let semanticContentAttribute: SemanticContentAttribute?
-    /// Whether Xcode flagged the view as misplaced or ambiguous (`misplaced="YES"`, `ambiguous="YES"`).
-    let isFlaggedInDocument: Bool
+    /// Whether Xcode flagged the view as misplaced (`misplaced="YES"`).
+    let isMisplacedInDocument: Bool
+    /// Whether Xcode flagged the view as ambiguous (`ambiguous="YES"`).
+    let isAmbiguousInDocument: Bool
+    /// Whether Xcode flagged the view as misplaced or ambiguous.
+    var isFlaggedInDocument: Bool { isMisplacedInDocument || isAmbiguousInDocument }
 
     /// The attributes of `e` for size classes `traits`; nil for an element without a document id.
     init?(_ e: XMLTree, traits: TraitCollection) {
         guard let id = SceneBuilder.documentID(of: e) else { return nil }
+        self.init(e, id: id, traits: traits)
+    }
+
+    /// The attributes of `e`, whose document id is `id`, for size classes `traits`.
+    init(_ e: XMLTree, id: String, traits: TraitCollection) {
         self.id = id
         kind = e.kind
         storedFrame = IBScene.rect(e.child("rect", key: "frame"))
@@ -72,7 +82,8 @@ struct ViewAttributes {
         insetsLayoutMarginsFromSafeArea = e["insetsLayoutMarginsFromSafeArea"] != "NO"
         semanticContentAttributeName = e["semanticContentAttribute"]
         semanticContentAttribute = semanticContentAttributeName.flatMap { SceneBuilder.semanticContentAttributes[$0] }
-        isFlaggedInDocument = e["misplaced"] == "YES" || e["ambiguous"] == "YES"
+        isMisplacedInDocument = e["misplaced"] == "YES"
+        isAmbiguousInDocument = e["ambiguous"] == "YES"
     }
 
     /// Interface Builder's `<autoresizingMask>` attribute names and UIKit's flags.

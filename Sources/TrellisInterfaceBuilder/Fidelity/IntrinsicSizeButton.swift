@@ -47,12 +47,13 @@ extension IBDocument {
     public func intrinsicSizeButtons() -> [IntrinsicSizeButton] {
         let pins = ConstraintPins(root)
         var result: [IntrinsicSizeButton] = []
-        forEachButton { e, id, button, kind in
+        forEachButton { e, shared, button, kind in
+            let id = shared.id
             guard pins.placesByConstraintsAlone(e, id: id),
                   e.child("subviews")?.children.isEmpty ?? true, designableSizes[id] == nil,
-                  let frame = IBScene.rect(e.child("rect", key: "frame")) else { return }
-            let intrinsicWidth = !pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
-            let intrinsicHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
+                  let frame = shared.storedFrame else { return }
+            let intrinsicWidth = !pins.setsSize(of: id, axis: .horizontal, hugging: shared.contentHuggingPriority.horizontal?.rawValue ?? 250)
+            let intrinsicHeight = !pins.setsSize(of: id, axis: .vertical, hugging: shared.contentHuggingPriority.vertical?.rawValue ?? 250)
             guard intrinsicWidth || intrinsicHeight else { return }
             result.append(IntrinsicSizeButton(id: id, line: e.line, kind: kind, button: button,
                                               storedSize: button.alignmentRect(forFrame: frame).size,
@@ -69,15 +70,17 @@ extension IBDocument {
         return counts
     }
 
-    /// Each `<button>` with an id that shows text or an image, read on the design device, with its kind.
-    private func forEachButton(_ body: (XMLTree, String, Button, IntrinsicSizeButton.Kind) -> Void) {
+    /// Each `<button>` with an id that shows text or an image, read on the design device (its
+    /// ``ViewAttributes`` and ``ButtonAttributes``), with its kind.
+    private func forEachButton(_ body: (XMLTree, ViewAttributes, Button, IntrinsicSizeButton.Kind) -> Void) {
         let layout = IBLayout(device: designDevice, orientation: designOrientation)
         for scene in scenes {
             let builder = SceneBuilder(document: self, scene: scene, device: designDevice, orientation: designOrientation, result: layout)
-            for e in [scene.rootView] + scene.rootView.descendants where e.name == "button" {
+            for e in [scene.rootView] + scene.rootView.descendants where e.kind == .button {
                 guard let id = e["id"] else { continue }
-                let button = builder.readButton(e, id: id)
-                if let kind = kind(of: button, e) { body(e, id, button, kind) }
+                let shared = ViewAttributes(e, id: id, traits: builder.traits)
+                let button = builder.readButton(e, builder.decode(ButtonAttributes.self, e, id: id), shared: shared)
+                if let kind = kind(of: button, e) { body(e, shared, button, kind) }
             }
         }
     }

@@ -33,16 +33,20 @@ extension IBDocument {
     public func intrinsicWidthLabels(dynamicType: Bool = false) -> [IntrinsicWidthLabel] {
         let pins = ConstraintPins(root)
         var result: [IntrinsicWidthLabel] = []
-        for e in root.descendants where e.name == "label" {
-            guard let id = e["id"], let text = e["text"], !text.isEmpty, e.child("attributedString") == nil,
-                  (e["numberOfLines"] ?? "1") == "1", e["adjustsFontSizeToFitWidth"] != "YES",
+        for e in root.descendants where e.kind == .label {
+            guard let id = e["id"] else { continue }
+            let label = LabelAttributes.decode(e).attributes, shared = ViewAttributes(e, id: id, traits: TraitCollection())
+            // Text written as an attribute only: Interface Builder writes a long text, or one with
+            // line breaks, as a `<string>` child, which this census has always left out.
+            guard e["text"] != nil, let text = label.text, !text.isEmpty, e.child("attributedString") == nil,
+                  (label.numberOfLines ?? 1) == 1, !label.adjustsFontSizeToFitWidth,
                   pins.placesByConstraintsAlone(e, id: id),
                   !e.children(named: "variation").contains(where: { $0.child("fontDescription") != nil }),
                   let d = e.child("fontDescription", key: "fontDescription"),
                   dynamicType ? d["style"] != nil : (d["type"] == "system" || d["type"] == "boldSystem"),
                   let font = Font(interfaceBuilderAttributes: d.attributes),
-                  let frame = IBScene.rect(e.child("rect", key: "frame")) else { continue }
-            let hugging = e["horizontalHuggingPriority"].flatMap(Double.init) ?? 251
+                  let frame = shared.storedFrame else { continue }
+            let hugging = shared.contentHuggingPriority.horizontal?.rawValue ?? 251
             if pins.setsSize(of: id, axis: .horizontal, hugging: hugging) { continue }
             result.append(IntrinsicWidthLabel(id: id, line: e.line, text: text, font: font, storedSize: frame.size,
                                               scale: designDevice.scale))

@@ -9,7 +9,8 @@ extension LineBreakMode {
         self = mode
     }
 
-    private static let documentNames: [String: LineBreakMode] = [
+    /// UIKit's line break modes by the names documents write.
+    static let documentNames: [String: LineBreakMode] = [
         "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clipping": .byClipping,
         "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
         "clip": .byClipping, "wordWrapping": .byWordWrapping, "truncatingTail": .byTruncatingTail,

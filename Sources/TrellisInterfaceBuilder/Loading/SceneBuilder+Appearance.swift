@@ -20,8 +20,4 @@ extension SceneBuilder {
         }
     }
 
-    /// UIKit's `NSTextAlignment` by Interface Builder's name (`textAlignment="center"`).
-    static let textAlignments: [String: TextAlignment] = [
-        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
-    ]
 }

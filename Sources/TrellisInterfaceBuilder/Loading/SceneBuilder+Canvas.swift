@@ -15,12 +15,12 @@ extension SceneBuilder {
     ///   column, stored 240 wide — the width of a view from the object library;
     ///   EpisodeDetailViewController.xib: a view in a top-aligned row stored 60 high, the row's
     ///   height). The reader gives it its stored length as intrinsic size on that axis.
-    func prepareForCanvas(arranged child: View, element: XMLTree, in stack: StackView) {
+    func prepareForCanvas(arranged child: View, in stack: StackView) {
         guard simulatesCanvas else { return }
-        if child.isHidden && Self.showsOnCanvasThoughHidden(element) { child.isHidden = false }
+        if child.isHidden, let id = child.accessibilityIdentifier, shownOnCanvasThoughHidden.contains(id) { child.isHidden = false }
         let filling = stack.alignment == .fill
             || (stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline))
-        guard !filling, !(child is StackView), let stored = IBScene.rect(element.child("rect", key: "frame")) else { return }
+        guard !filling, !(child is StackView), let stored = result.entry(for: child)?.storedFrame else { return }
         let intrinsic = child.intrinsicContentSize
         if stack.axis == .vertical, intrinsic.width == View.noIntrinsicMetric {
             child.explicitIntrinsicContentSize = Size(width: stored.width, height: intrinsic.height)
@@ -38,8 +38,8 @@ extension SceneBuilder {
     /// RxSwift APIWrappers.storyboard (toolsVersion 18122) stores one in a column at its full 20
     /// points with the views after it 20 points further down. Every other hidden arranged view in
     /// the corpora (toolsVersion 14313 to 32700) is stored collapsed.
-    static func showsOnCanvasThoughHidden(_ element: XMLTree) -> Bool {
-        element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES" && element["animating"] != "YES"
+    static func showsOnCanvasThoughHidden(_ indicator: ActivityIndicatorViewAttributes) -> Bool {
+        indicator.hidesWhenStopped && !indicator.isAnimating
     }
 }
 

@@ -24,7 +24,7 @@ extension SceneBuilder {
     func adoptStoredSizesOfAmbiguousCustomViews(in top: View) -> [IBLayout.Entry] {
         /// The stored frame of a view that may adopt it.
         func candidate(_ entry: IBLayout.Entry) -> Rect? {
-            guard let e = elements[entry.id], e["customClass"] != nil, e["ambiguous"] != "YES",
+            guard let e = elements[entry.id], e["customClass"] != nil, !ambiguousInDocumentIDs.contains(entry.id),
                   entry.view.explicitIntrinsicContentSize == nil, !(entry.view is StackView),
                   !(SceneBuilder.textMeasurer(of: entry.view) is CalibratedTextMeasurer) else { return nil }
             return entry.storedFrame

@@ -10,9 +10,9 @@ extension SceneBuilder {
     /// `eLW-fA-1Hn` at (162, 6)). Only a subview in its superview's `<subviews>`, not an
     /// arranged view of a stack view (the stack places it), a top-level object or a cell (their
     /// container or canvas places them).
-    func keepsFixedFrame(_ e: XMLTree, id: String) -> Bool {
-        guard e["translatesAutoresizingMaskIntoConstraints"] == "NO", e.parent?.name == "subviews",
-              e.parent?.parent?.name != "stackView" else { return false }
-        return !document.constrainedIDs.contains(id)
+    func keepsFixedFrame(_ e: XMLTree, _ shared: ViewAttributes) -> Bool {
+        guard !shared.translatesAutoresizingMaskIntoConstraints, e.parent?.name == "subviews",
+              e.parent?.parent?.kind != .stackView else { return false }
+        return !document.constrainedIDs.contains(shared.id)
     }
 }

@@ -24,17 +24,18 @@ extension SceneBuilder {
     /// and its line height to the stored height. Labels and buttons
     /// that still do not lay out at their stored size on the design device keep it
     /// (``IBDocument/textViewsKeepingStoredSizes(scene:)``).
-    func measuresText(_ view: View, _ e: XMLTree, id: String, storedSize: Size) -> Bool {
+    func measuresText(_ view: View, _ e: XMLTree, _ shared: ViewAttributes, storedSize: Size) -> Bool {
+        let id = shared.id
         guard document.textSizing == .measured, document.textKeptStored?.contains(id) != true,
               let base = textMeasurer() else { return false }
         let designTraits = TraitCollection(screen: Screen(device: document.designDevice, orientation: document.designOrientation))
         // An arranged subview's width may come from its stack view's distribution or alignment
         // (Blockstream green_ios UserSettings: the one-word label "title" stored 342 wide in a
         // vertical stack that fills it), not from its text.
-        let arranged = e.parent?.parent?.name == "stackView"
-        let widthPinned = pins.setsSize(of: id, axis: .horizontal, hugging: e["horizontalHuggingPriority"].flatMap(Double.init) ?? 250)
+        let arranged = e.parent?.parent?.kind == .stackView
+        let widthPinned = pins.setsSize(of: id, axis: .horizontal, hugging: shared.contentHuggingPriority.horizontal?.rawValue ?? 250)
         let freeWidth = !arranged && !widthPinned
-        let freeHeight = !pins.setsSize(of: id, axis: .vertical, hugging: e["verticalHuggingPriority"].flatMap(Double.init) ?? 250)
+        let freeHeight = !pins.setsSize(of: id, axis: .vertical, hugging: shared.contentHuggingPriority.vertical?.rawValue ?? 250)
         if let label = view as? Label {
             guard let text = label.text, !text.isEmpty, e.child("attributedString") == nil else { return false }
             let font = designTraits.font(e) ?? Font.systemFont(ofSize: Font.labelFontSize)
@@ -46,13 +47,13 @@ extension SceneBuilder {
             return true
         }
         if let button = view as? Button {
-            guard let title = measurableTitle(of: button, e) else { return false }
+            guard let attributes = buttonAttributes.removeValue(forKey: id), let title = measurableTitle(of: button, attributes) else { return false }
             // Calibrated as designed: the fonts of the design device's size classes at the default content size.
             let designed = Button()
             (designed.title, designed.image, designed.backgroundImage) = (button.title, button.image, button.backgroundImage)
             designed.contentEdgeInsets = button.contentEdgeInsets
-            designed.font = designTraits.font(e) ?? defaultButtonFont(e)
-            designed.configuration = e.child("buttonConfiguration", key: "configuration").map { buttonConfiguration($0, category: .large) }
+            designed.font = designTraits.font(e) ?? defaultButtonFont(attributes)
+            designed.configuration = attributes.configuration.map { buttonConfiguration($0, category: .large) }
             let font = designed.configuration?.titleFont ?? designed.font
             // Configured buttons round to the pixel grid, the others to whole points.
             let pixels = designed.configuration != nil ? document.designDevice.scale : 1
@@ -139,7 +140,7 @@ extension SceneBuilder {
     /// is not the text's.
     static let calibrationLimit = 0.3
 
-    /// A label's width and height scales: see ``measuresText(_:_:id:storedSize:)``. `freeWidth`
+    /// A label's width and height scales: see ``measuresText(_:_:_:storedSize:)``. `freeWidth`
     /// and `freeHeight`: whether the constraints leave the width and the height to the text.
     static func calibration(of text: String, font: Font, lines: Int, mode: LineBreakMode, pixelScale: Double = 0, storedSize: Size,
                             freeWidth: Bool, freeHeight: Bool, base: any TextMeasurer) -> (width: Double, height: Double) {
@@ -243,16 +244,16 @@ extension SceneBuilder {
     /// ActionMessageView.xib "Edit", is stored 27 high where the title's line and the 6-point
     /// padding make 30, docs/text-measurement.md), or a configuration whose image is an SF Symbol
     /// or whose title is attributed (no document shows how iOS sizes them).
-    private func measurableTitle(of button: Button, _ e: XMLTree) -> String? {
+    private func measurableTitle(of button: Button, _ a: ButtonAttributes) -> String? {
         if let c = button.configuration {
             guard let title = c.title ?? c.subtitle, !title.isEmpty,
-                  e.child("buttonConfiguration")?.children.contains(where: { ["attributedTitle", "attributedSubtitle", "preferredSymbolConfiguration"].contains($0["key"] ?? $0.name) }) != true,
+                  a.configuration?.element.children.contains(where: { ["attributedTitle", "attributedSubtitle", "preferredSymbolConfiguration"].contains($0["key"] ?? $0.name) }) != true,
                   c.image.map({ $0.size != .zero && !document.systemImages.contains($0.name) }) ?? true else { return nil }
             return title
         }
         guard let title = button.title, !title.isEmpty, button.attributedTitle == nil,
-              !e.children(named: "state").contains(where: { $0.child("attributedString") != nil }),
-              button.image != nil || e.children(named: "state").first(where: { $0["key"] == "normal" })?["image"] == nil
+              !a.states.contains(where: { $0.child("attributedString") != nil }),
+              button.image != nil || a.image == nil
         else { return nil }
         return title
     }

@@ -47,8 +47,26 @@ final class SceneBuilder {
     /// Flow-layout collection views with the bounds their cells were placed in, placed again
     /// at their laid-out size on another device (``reflowCollections(in:)``).
     var collections: [CollectionContents] = []
-    /// Cells that are a top-level object of a xib (no table around them).
-    var standaloneCells: [(view: View, element: XMLTree)] = []
+    /// Cells that are a top-level object of a xib (no table around them), with their attributes
+    /// and stored width.
+    var standaloneCells: [(view: View, attributes: TableViewCellAttributes, storedWidth: Double?)] = []
+    /// The typed attributes the later stages read, by document id, kept by the readers of their
+    /// kinds (`Elements/Attributes/`): table views and their cells (the rows' arrangement),
+    /// collection views and their cells (the flow layout's placement), buttons (text measurement,
+    /// which takes a button's out when it measures it).
+    var tableAttributes: [String: TableViewAttributes] = [:]
+    var cellAttributes: [String: TableViewCellAttributes] = [:]
+    var collectionAttributes: [String: CollectionViewAttributes] = [:]
+    var collectionCellAttributes: [String: CollectionViewCellAttributes] = [:]
+    var buttonAttributes: [String: ButtonAttributes] = [:]
+    /// The views whose document stores layout margins (``ViewAttributes/layoutMargins`` or
+    /// ``ViewAttributes/directionalLayoutMargins``): a cell's content view keeps them.
+    var storedMarginsIDs: Set<String> = []
+    /// The views Xcode flagged ambiguous (``ViewAttributes/isAmbiguousInDocument``).
+    var ambiguousInDocumentIDs: Set<String> = []
+    /// Activity indicators stored hidden that Xcode's canvas shows (``showsOnCanvasThoughHidden(_:)``),
+    /// by document id.
+    var shownOnCanvasThoughHidden: Set<String> = []
     /// Required constraints, checked against the stored frames once every view is known.
     var storedFrameChecks: [StoredFrameCheck] = []
     /// Laying out as Xcode's canvas shows the document (`storedRootSize`), not as UIKit runs it.

@@ -123,8 +123,9 @@ struct SimulatedBars {
         } else if let nav = graph.navigationController(of: vc), nav["navigationBarHidden"] != "YES" {
             navigation = true
             let bar = nav.child("navigationBar", key: "navigationBar")
-            navigationOpaque = bar?["translucent"] == "NO"
-            prefersLargeTitles = bar?["largeTitles"] == "YES"
+            let attributes = bar.map { NavigationBarAttributes.decode($0).attributes }
+            navigationOpaque = attributes.map { !$0.isTranslucent } ?? false
+            prefersLargeTitles = attributes?.prefersLargeTitles ?? false
             // A large-title bar is taller (96): the height stored in the document wins.
             // It was stored for the design canvas: on another device or orientation (a compact
             // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an
@@ -159,7 +160,7 @@ struct SimulatedBars {
         var bottomBars = safe.bottom
         if let tabs = graph.tabBarController(of: vc) {
             tabBarController = tabs
-            let opaque = tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
+            let opaque = tabs.child("tabBar", key: "tabBar").map { !TabBarAttributes.decode($0).attributes.isTranslucent } ?? false
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
         } else if let metrics = SimulatedBars.simulatedTabBar(of: vc, graph: graph) {
             // A tab bar simulated on the controller or its navigation controller

@@ -1,7 +1,7 @@
 import Trellis
 
 /// A flow-layout collection view's cells and section header and footer views as
-/// ``SceneBuilder/readCollectionContents(_:collection:id:)`` placed them: in the collection
+/// ``SceneBuilder/readCollectionContents(_:collection:id:attributes:stored:)`` placed them: in the collection
 /// view's stored bounds, the only size known while the scene is read.
 struct CollectionContents {
     let collection: View
@@ -10,8 +10,8 @@ struct CollectionContents {
     let bounds: Size
     /// Each cell with its stored frame (its size is the item size the document gives it).
     let cells: [(view: View, stored: Rect)]
-    /// `sectionHeaderView` / `sectionFooterView` and their views.
-    let supplementary: [(key: String, view: View)]
+    /// The section's header and footer views with their roles.
+    let supplementary: [(role: CollectionReusableViewAttributes.Role, view: View)]
 }
 
 /// Rule `second-device.collection-flow`: on a device other than the design canvas, a flow-layout
@@ -39,7 +39,7 @@ extension SceneBuilder {
             guard abs(size.width - c.bounds.width) > 0.5 || abs(size.height - c.bounds.height) > 0.5 else { continue }
             let frames = c.flow.frames(of: c.cells.map(\.stored.size), in: size)
             for (index, cell) in c.cells.enumerated() { cell.view.frame = frames.items[index] }
-            for (key, view) in c.supplementary { view.frame = key == "sectionHeaderView" ? frames.header : frames.footer }
+            for (role, view) in c.supplementary { view.frame = role == .sectionHeaderView ? frames.header : frames.footer }
             moved = true
         }
         if moved { top.layoutIfNeeded() }

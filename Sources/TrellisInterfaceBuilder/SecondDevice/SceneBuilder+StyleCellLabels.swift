@@ -41,20 +41,17 @@ extension SceneBuilder {
     /// Pins the style labels of `cell` to its content view's margins as described above, when
     /// the scene is laid out on another device. `design` are the row metrics of the design
     /// canvas (the table's stored width); the content view already has this device's margins.
-    func placeStyleLabels(of cell: XMLTree, content: View, design: TableMetrics) throws(LayoutConstraintError) {
-        guard !isOnDesignCanvas, let style = cell["style"], style != "IBUITableViewCellStyleCustom",
-              let contentElement = cell.children.first(where: { $0["key"] == "contentView" }),
-              let storedContent = IBScene.rect(contentElement.child("rect", key: "frame")) else { return }
+    func placeStyleLabels(of cell: TableViewCellAttributes, content: View, design: TableMetrics) throws(LayoutConstraintError) {
+        guard !isOnDesignCanvas, let style = cell.systemStyle, let contentID = cell.contentViewID,
+              let storedContent = result.entry(for: content)?.storedFrame else { return }
         // The margins the design canvas gave the content view: the document's own when it stores
         // some (then the same on every device), else the system ones, 8 trailing beside an accessory.
-        let ownMargins = contentElement.child("edgeInsets", key: "layoutMargins") != nil
-            || contentElement.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        let ownMargins = storedMarginsIDs.contains(contentID)
         var designMargins = ownMargins ? content.directionalLayoutMargins : design.contentMargins
         if !ownMargins && design.accessoryWidth(cell) > 0 { designMargins.trailing = TableViewCell.trailingMarginBesideAccessory }
-        for key in ["textLabel", "detailTextLabel"] {
-            guard let id = cell[key], let label = result.views[id] as? Label, label.superview === content,
-                  !pins.constrained.contains(id), let e = elements[id],
-                  let stored = IBScene.rect(e.child("rect", key: "frame")) else { continue }
+        for (isDetail, labelID) in [(false, cell.textLabelID), (true, cell.detailTextLabelID)] {
+            guard let id = labelID, let label = result.views[id] as? Label, label.superview === content,
+                  !pins.constrained.contains(id), let stored = result.entry(for: label)?.storedFrame else { continue }
             let leadingGap = stored.minX - designMargins.leading
             let trailingGap = storedContent.width - stored.maxX - designMargins.trailing
             let guide = content.layoutMarginsGuide
@@ -72,7 +69,7 @@ extension SceneBuilder {
             // leading side from its margin: a title across the cell), the content view's edge
             // when it was at that (a title beside an accessory, up to a point short of it), else
             // the label keeps its width.
-            if style == "IBUITableViewCellStyleValue1" && key == "detailTextLabel" {
+            if style == .value1 && isDetail {
                 try pin(.right, guide, -trailingGap)
                 try keepWidth()
             } else {

@@ -28,7 +28,7 @@ struct ElementKindTests {
     }
 
     /// An unknown element with a stored frame is laid out as a plain view at its frame, with
-    /// exactly one "unsupported" warning naming it; a known one (the label) with none.
+    /// exactly one "unsupported" warning naming it and its line (8); a known one (the label) with none.
     @Test func anUnknownElementIsAPlainViewWithOneWarning() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -53,7 +53,7 @@ struct ElementKindTests {
         let warnings = layout.diagnostics.filter { $0.ids.contains("odd") }
         #expect(warnings.count == 1)
         #expect(warnings.first?.kind == "unsupported")
-        #expect(warnings.first?.message == "<sceneView> is read as a plain view")
+        #expect(warnings.first?.message == "<sceneView> at line 8 is read as a plain view")
         #expect(!layout.diagnostics.contains { $0.ids.contains("lbl") && $0.kind == "unsupported" })
     }
 }

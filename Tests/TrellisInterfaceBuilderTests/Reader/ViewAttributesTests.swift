@@ -65,8 +65,9 @@ struct ViewAttributesTests {
         #expect(ViewAttributes(tree, traits: TraitCollection())?.isHidden == false)
     }
 
-    /// An unknown semantic content attribute still takes makeView's one warning, word for word,
-    /// and the view keeps `.unspecified`.
+    /// An unknown semantic content attribute takes the reader's one path for unknown values
+    /// (``SceneBuilder/readingUnknownValues(_:of:id:)``), naming the element and its line (5), and
+    /// the view keeps `.unspecified`.
     @Test func anUnknownSemanticContentAttributeIsWarnedOnce() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -81,7 +82,7 @@ struct ViewAttributesTests {
             """
         let layout = try IBDocument(data: Data(xib.utf8)).layout(scene: nil, device: nil, orientation: nil)
         let warnings = layout.diagnostics.filter { $0.ids.contains("root") && $0.kind == "unsupported" }
-        #expect(warnings.map(\.message) == ["view root: semanticContentAttribute 'sideways' is not one of UIKit's; left unspecified"])
+        #expect(warnings.map(\.message) == ["<view> at line 5: semanticContentAttribute 'sideways' read as unspecified (not a value Interface Builder writes)"])
         #expect(layout.views["root"]?.semanticContentAttribute == .unspecified)
     }
 }
