@@ -181,7 +181,7 @@ struct Checker {
         } ?? matrix(orientationSources: orientationSources)
         if !leftOut.isEmpty {
             let order = Dictionary(uniqueKeysWithValues: Device.all.enumerated().map { ($1.id, $0) })
-            report.matrix += "; left out where the document cannot run on them: "
+            report.matrix += "; left out as the document cannot run on them: "
                 + leftOut.values.sorted { order[$0.device.id, default: 0] < order[$1.device.id, default: 0] }.map(\.text).joined(separator: ", ")
         }
         for (i, result) in opened.enumerated() {
@@ -203,7 +203,7 @@ struct Checker {
         let devices: String
         switch targets.devices {
         case nil: devices = "design device"
-        case let list? where list.items == nil: devices = "all devices of each document's platform"
+        case let list? where list.items == nil: devices = "all devices each document runs on"
         case let list?: devices = n(list.items?.count ?? 0, "device")
         }
         var orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"
