@@ -66,4 +66,20 @@ struct CheckDeploymentTargetTests {
         let kept = try Self.run("DeployIOS8.xib", devices: "iPhone 4s")
         #expect(kept.cases == 2 && kept.notes.isEmpty)
     }
+
+    /// `devices: all` in `.trellis.yml` means the same: the Xcode 16 document without the 4s,
+    /// 14 iPhones × 2 orientations = 28 layouts.
+    @Test func configurationDevicesAllLeavesOutTheIPhone4s() throws {
+        let dir = NSTemporaryDirectory() + "trellis-deployment-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: "\(Repository.root)/\(Self.fixtures)/Xcode16.xib", toPath: dir + "/Xcode16.xib")
+        try "devices: all\norientations: [portrait, landscape]\n".write(toFile: dir + "/.trellis.yml", atomically: true, encoding: .utf8)
+        let r = try runTrellis(["check", ".", "--format", "json"], in: dir)
+        #expect(r.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        #expect(cases.count == 28 && !cases.contains { $0["device"] as? String == "retina3_5" })
+        #expect(r.stderr.contains("left out as the document cannot run on them: iPhone 4s (retina3_5, last iOS 9)"))
+    }
 }
