@@ -50,7 +50,7 @@ struct DiffCommand: ParsableCommand {
         if format == .png { try refuseBinaryToTerminal(output) }
         let before = try loadDocument(old), after = try loadDocument(new)
         let jobs = targets.targets(design: after.designDevice, orientation: after.designOrientation, platform: after.platform,
-                                       deploymentTarget: after.deploymentTarget)
+                                   deploymentTarget: after.deploymentTarget)
         if (format == .svg || format == .png) && jobs.count != 1 {
             throw fail("--format \(format.rawValue) draws one device and orientation, not \(jobs.count); choose one with --devices and --orientations, or use --format html for several")
         }

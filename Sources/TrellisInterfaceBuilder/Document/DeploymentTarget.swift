@@ -16,7 +16,7 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
         /// when the document was saved).
         case document
         /// The lowest deployment target the Xcode release that saved the document supports (its
-        /// `toolsVersion`, ``XcodeBand``): the document says nothing itself.
+        /// `toolsVersion`, ``ToolsVersion``), named ("Xcode 16"): the document says nothing itself.
         case xcodeMinimum(String)
     }
 
@@ -78,9 +78,11 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
 extension IBDocument {
     /// The document's deployment target: its `<deployment version="…">` (or Xcode 5's
     /// `defaultVersion`) when it has one, else the lowest one the Xcode that saved it supports
-    /// (``DeploymentTarget/xcodeMinimum(for:)``); nil when neither is known.
+    /// (``DeploymentTarget/xcodeMinimum(for:)``); nil when neither is known, and for a document
+    /// of another system (`<deployment identifier="tvOS">`: every Apple TV runs the current tvOS).
     public var deploymentTarget: DeploymentTarget? {
         let deployment = root.children(named: "dependencies").flatMap { $0.children(named: "deployment") }.first
+        if let system = deployment?["identifier"], system != "iOS" { return nil }
         if let attribute = deployment?["version"] ?? deployment?["defaultVersion"],
            let (major, minor) = DeploymentTarget.decoding(attribute) {
             return DeploymentTarget(major: major, minor: minor, source: .document)

@@ -42,6 +42,7 @@ struct DeploymentTargetTests {
             if case .xcodeMinimum? = t?.source {} else { Issue.record("\(tools): \(String(describing: t))") }
         }
         #expect(try Self.document(tools: "10117", deployment: "").deploymentTarget == nil)
+        #expect(try Self.document(tools: "23504", deployment: #"<deployment version="4096" identifier="tvOS"/>"#).deploymentTarget == nil)
     }
 
     /// Each screen's last release is its newest model's: the 4s screen 9, the SE (1st
