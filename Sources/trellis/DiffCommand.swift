@@ -49,7 +49,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         if format == .png { try refuseBinaryToTerminal(output) }
         let before = try loadDocument(old), after = try loadDocument(new)
-        let jobs = targets.targets(design: after.designDevice, orientation: after.designOrientation, platform: after.platform)
+        let jobs = targets.targets(design: after.designDevice, orientation: after.designOrientation, platform: after.platform,
+                                   deploymentTarget: after.deploymentTarget)
         if (format == .svg || format == .png) && jobs.count != 1 {
             throw fail("--format \(format.rawValue) draws one device and orientation, not \(jobs.count); choose one with --devices and --orientations, or use --format html for several")
         }

@@ -32,7 +32,8 @@ struct SnapshotCommand: ParsableCommand {
             }
             var jobs: [(Int, Device, Orientation)] = []
             for (i, doc) in opened.enumerated() {
-                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation, platform: doc.source.platform) {
+                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation, platform: doc.source.platform,
+                                              deploymentTarget: doc.source.deploymentTarget) {
                     jobs.append((i, d, o))
                 }
             }

@@ -87,6 +87,9 @@ protocol LayoutSource {
     var elementLines: [String: Int] { get }
     /// The devices the document runs on (`--devices all`).
     var platform: DocumentPlatform { get }
+    /// The oldest iOS the document's app runs on (`--devices all` leaves out devices that
+    /// cannot run it); nil when unknown.
+    var deploymentTarget: DeploymentTarget? { get }
 }
 
 /// The document laid out at a Dynamic Type content size (a YAML layout file has no text styles:
@@ -107,6 +110,8 @@ extension LayoutFile: LayoutSource {
     var designDevice: Device { device }
     /// A layout file's platform is its device's.
     var platform: DocumentPlatform { DocumentPlatform(family: device.family) }
+    /// A layout file names no deployment target: every device of its platform.
+    var deploymentTarget: DeploymentTarget? { nil }
     var designOrientation: Orientation { orientation }
     var elementLines: [String: Int] {
         var lines: [String: Int] = [:]

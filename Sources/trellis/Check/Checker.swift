@@ -2,6 +2,30 @@ import Foundation
 import Trellis
 import TrellisInterfaceBuilder
 
+/// A device `--devices all` left out: how many documents' deployment targets it cannot run,
+/// by where each deployment target came from.
+struct LeftOut {
+    let device: Device
+    var byDocument = 0
+    var byXcode = 0
+
+    mutating func add(_ target: DeploymentTarget?) {
+        guard let target else { return }
+        if case .document = target.source { byDocument += 1 } else { byXcode += 1 }
+    }
+
+    /// `iPhone 4s (retina3_5, last iOS 9) for 97 documents (96 by the lowest deployment target of
+    /// the Xcode that saved them, 1 by their own deployment target)`.
+    var text: String {
+        func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let last = device.lastMajorOSVersion.map { "last iOS \($0)" } ?? "current iOS"
+        var reasons: [String] = []
+        if byXcode > 0 { reasons.append("\(byXcode) by the lowest deployment target of the Xcode that saved \(byXcode == 1 ? "it" : "them")") }
+        if byDocument > 0 { reasons.append("\(byDocument) by \(byDocument == 1 ? "its" : "their") own deployment target") }
+        return "\(device.name) (\(device.id), \(last)) for \(n(byXcode + byDocument, "document")) (\(reasons.joined(separator: ", ")))"
+    }
+}
+
 /// Runs `check`: every document on every device, orientation and content size asked for, on all cores.
 struct Checker {
     let targets: TargetOptions
@@ -40,6 +64,10 @@ struct Checker {
         var supported = SupportedOrientations(root: configuration?.folder)
         var orientationSources = (configuration: 0, infoPlist: 0)
         var orientationLists = Set<[Orientation]>()
+        // `--devices all`: the devices left out of documents that cannot run on them; a list of
+        // devices: those named that a document cannot run on, by document.
+        var leftOut: [String: LeftOut] = [:]
+        var unsupported: [Int: [(Device, DeploymentTarget?)]] = [:]
         for (i, result) in opened.enumerated() {
             switch result {
             case let .failure(error):
@@ -60,7 +88,15 @@ struct Checker {
                     }
                 }
                 orientationLists.insert(targets.orientations?.orientations ?? [])
-                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation, platform: doc.source.platform) {
+                let deployment = doc.source.deploymentTarget
+                for d in targets.leftOut(design: doc.source.designDevice, platform: doc.source.platform, deploymentTarget: deployment) {
+                    leftOut[d.id, default: LeftOut(device: d)].add(deployment)
+                }
+                for d in targets.namedButUnsupported(deploymentTarget: deployment) {
+                    unsupported[i, default: []].append((d, deployment))
+                }
+                for (d, o) in targets.targets(design: doc.source.designDevice, orientation: doc.source.designOrientation,
+                                              platform: doc.source.platform, deploymentTarget: deployment) {
                     for size in contentSizes.map({ $0.map(Optional.some) }) ?? [nil] {
                         jobs.append(Job(index: i, device: d, orientation: o, contentSize: size))
                     }
@@ -104,6 +140,15 @@ struct Checker {
                                         unverified: doc.verdict.map { Set($0.ambiguityVerification.keys) } ?? [],
                                         flaggedMisplaced: Set(doc.verdict?.misplacedIDs ?? []))
         }
+        for (index, devices) in unsupported {
+            for (device, target) in devices {
+                guard let target, let c = cases.firstIndex(where: { $0.document == paths[index] && $0.device == device.id }) else { continue }
+                let last = device.lastMajorOSVersion.map { "iOS \($0)" } ?? "the current iOS"
+                cases[c].findings.insert(Finding(severity: .note, kind: "unsupported-device",
+                                                 message: "the document cannot run on the \(device.name), whose last release is \(last): \(target.reason); laid out because --devices names it",
+                                                 document: paths[index]), at: 0)
+            }
+        }
         if let configuration {
             for i in cases.indices {
                 cases[i].findings = cases[i].findings.compactMap { f in
@@ -134,6 +179,11 @@ struct Checker {
             targets.orientations = OrientationListArgument(list)
             return Checker(targets: targets, warningsAsErrors: warningsAsErrors, contentSizes: contentSizes).matrix()
         } ?? matrix(orientationSources: orientationSources)
+        if !leftOut.isEmpty {
+            let order = Dictionary(uniqueKeysWithValues: Device.all.enumerated().map { ($1.id, $0) })
+            report.matrix += "; left out as the document cannot run on them: "
+                + leftOut.values.sorted { order[$0.device.id, default: 0] < order[$1.device.id, default: 0] }.map(\.text).joined(separator: ", ")
+        }
         for (i, result) in opened.enumerated() {
             guard case let .success(doc) = result else { continue }
             if let verdict = doc.verdict { report.verdicts[paths[i]] = verdict }
@@ -153,7 +203,7 @@ struct Checker {
         let devices: String
         switch targets.devices {
         case nil: devices = "design device"
-        case let list? where list.items == nil: devices = "all devices of each document's platform"
+        case let list? where list.items == nil: devices = "all devices each document runs on"
         case let list?: devices = n(list.items?.count ?? 0, "device")
         }
         var orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"

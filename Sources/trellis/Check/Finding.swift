@@ -94,10 +94,10 @@ struct CheckReport {
     var hasErrors: Bool { allFindings.contains { $0.severity == .error } }
 
     /// The matrix asked for, as the summary names it: `design device × design orientation`,
-    /// `2 devices × portrait, landscape`, `all devices of each document's platform × landscape × 3 content sizes`.
+    /// `2 devices × portrait, landscape`, `all devices each document runs on × landscape × 3 content sizes`.
     var matrix = "design device × design orientation"
 
-    /// `148 documents, 7104 layouts (all devices of each document's platform × portrait, landscape): 3 errors, 120 warnings, 50 notes in 23.4 s`.
+    /// `148 documents, 7104 layouts (all devices each document runs on × portrait, landscape): 3 errors, 120 warnings, 50 notes in 23.4 s`.
     var summary: String {
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(n(documentCount, "document")), \(n(cases.count, "layout")) (\(matrix)): "
