@@ -57,9 +57,14 @@ extension SceneBuilder {
             // in a scene's dock, at safeArea.top + 4 at y 4; from Xcode 15 on the safe area applies
             // (amperfy GenericDetailTableHeader.xib, 23094, iPad: 24; the dock views of nRF
             // Connect Main.storyboard, 24765, and threema MainStoryboard, 32700: 100 and 48).
+            // A xib's top-level view has the safe area before Xcode 12 too (the rule is a
+            // storyboard's): MetaX AuthLockView.xib (14109, iPad 9.7" canvas, 375 × 667) stores a
+            // label at safeArea.top + 144 at y 164, under the iPad's 20-point status bar; MAME4iOS
+            // GCAlertView.xib (14490, iPhone XR canvas) its image views and labels 34 above
+            // safeArea.bottom's place without it.
             let safe = screen.safeAreaInsets
             let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
-            let beforeXcode12 = CanvasRule.freeformNoSafeAreaBeforeXcode12.applies(to: document.tools)
+            let beforeXcode12 = document.kind == .storyboard && CanvasRule.freeformNoSafeAreaBeforeXcode12.applies(to: document.tools)
             // A title view or a bar button's custom view is in a bar, clear of the safe area.
             let noSafeArea = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints || scene.isBarItem
             root.simulatedSafeAreaInsets = noSafeArea ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe
