@@ -247,10 +247,24 @@ extension CanvasRule {
 
     // MARK: Free-form roots (SceneBuilder+CanvasSimulation)
 
+    /// A view in a storyboard scene's dock (a top-level view that is not a view controller's
+    /// root) has no safe area on the canvas before Xcode 12: UTM Main.storyboard (15705) stores
+    /// its dock view's stack at safeArea.top + 4 at y 4. A xib's top-level view is not concerned:
+    /// it has the device's safe area before Xcode 12 as after — MetaX AuthLockView.xib (14109,
+    /// iPad 9.7" canvas) stores a label at safeArea.top + 144 at y 164, MAME4iOS GCAlertView.xib
+    /// (14490, iPhone XR canvas) its image views and labels 8 above a bottom margin that includes
+    /// the home indicator's 34. Applied to xibs as well (until branch band-misses) the rule
+    /// decided 34 elements of 3 documents of 3 projects, 27 within (UTM) and 7 off (MetaX 3,
+    /// MAME4iOS 4, all 7 within without it). `trellis rules --evidence --rule
+    /// freeform.noSafeArea` over the three corpora now: applies in 14 documents of 12 projects,
+    /// decides 27 elements of 1 document (UTM), all within, none within without it — the
+    /// storyboard case rests on one project (UTM) still; the xib case on two (7 elements,
+    /// corpus-current 6684 → 6691 not flagged).
     public static let freeformNoSafeAreaBeforeXcode12 = CanvasRule(
         id: "freeform.noSafeArea", xcode: XcodeRange(before: v(16000)),
-        condition: "a top-level view that is not a view controller's root", value: "no safe-area insets",
-        source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4")
+        condition: "a view in a storyboard scene's dock (a top-level view that is not a view controller's root; not a xib's top-level view)",
+        value: "no safe-area insets",
+        source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4; xib top-level views keep the safe area: MetaX AuthLockView.xib (14109), MAME4iOS GCAlertView.xib (14490)")
     /// The safe area Xcode 13's canvas (toolsVersion 20000–21999) gives a top-level view that
     /// is not the File's Owner's view and does not reach every inset of the device is not known.
     /// It was the rule `freeform.reachedInsets` (only the insets its stored size reaches, as if
