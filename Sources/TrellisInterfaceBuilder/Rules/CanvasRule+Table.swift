@@ -239,6 +239,15 @@ extension CanvasRule {
     /// most sheets of the corpora are also placed by ``sheetBarHeight56``. The pairs (108
     /// documents) apply it in 2 documents of 1 project and decide nothing. One project in the
     /// corpora; the value is Apple's.
+    /// Before Xcode 11 (toolsVersion 15000) a controller presented on a phone's canvas is drawn
+    /// full screen, under the status bar, whatever sheet style the segue asks for: before iOS 13
+    /// a form or page sheet in a compact width adapts to full screen. Evidence in the text of this
+    /// declaration (branch band-misses).
+    public static let sheetStyleFullScreenOnPhone = CanvasRule(
+        id: "segue.sheetStyleFullScreenOnPhone", xcode: XcodeRange(before: v(15000)),
+        condition: "a presentation or modal segue with a sheet style (formSheet, pageSheet…) on a phone's canvas",
+        value: "the destination is drawn full screen, under the status bar",
+        source: "the-blue-alliance Events, Districts, Teams (14113, 14313); trailer Main pairs (13189, 13196)")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -484,7 +493,7 @@ extension CanvasRule {
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
         sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12,
