@@ -142,8 +142,8 @@ extension IBDocument {
     /// controller's), from Xcode 11 (toolsVersion 15000) on; before, every modal presentation
     /// was full screen.
     ///
-    /// On a phone's canvas before Xcode 11 a presentation with a sheet style of its own
-    /// (`formSheet`, `pageSheet`…) is full screen too, with the status bar
+    /// On a phone's canvas before Xcode 11 a presentation with a style of its own (`formSheet`,
+    /// `pageSheet`, `overCurrentContext`…) is full screen too, with the status bar
     /// (``CanvasRule/sheetStyleFullScreenOnPhone``): before iOS 13 a compact-width presentation
     /// adapts to full screen.
     func presentsAsSheet(_ segue: XMLTree, _ controller: XMLTree, phone: Bool) -> Bool {

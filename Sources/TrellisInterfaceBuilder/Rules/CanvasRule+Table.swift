@@ -239,9 +239,16 @@ extension CanvasRule {
     /// most sheets of the corpora are also placed by ``sheetBarHeight56``. The pairs (108
     /// documents) apply it in 2 documents of 1 project and decide nothing. One project in the
     /// corpora; the value is Apple's.
+    public static let modalIsSheet = CanvasRule(
+        id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
+        condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
+        source: "ContainerBars.presentsAsSheet; corpora: 19 elements of 1 project (nRF Mesh) decided, 0 within, 19 off (off without it too)",
+        appleSource: "UIKit documentation, UIModalPresentationStyle.automatic (iOS 13.0+): \"For most view controllers, UIKit maps this style to: […] UIModalPresentationStyle.pageSheet in versions of iOS earlier than iOS 18\" (formSheet in iOS 18 and later), https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic; UIModalPresentationStyle.pageSheet: \"In a compact-width, regular-height size class, the system displays the view controller as a sheet\", https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet")
     /// Before Xcode 11 (toolsVersion 15000) a controller presented on a phone's canvas is drawn
-    /// full screen, under the status bar, whatever sheet style the segue asks for: before iOS 13
-    /// a form or page sheet in a compact width adapts to full screen. Every navigation controller
+    /// full screen, under the status bar, whatever presentation style the segue (or the presented
+    /// controller) asks for: before iOS 13 a form or page sheet in a compact width adapts to full
+    /// screen. Only form sheets decide elements in the corpora; the other styles (krypton's
+    /// `overCurrentContext`, 14460) decide none. Every navigation controller
     /// presented with a sheet style on a phone canvas before 15000 in the three corpora and the
     /// pairs has its bar under the status bar: the-blue-alliance EventsStoryboard (14313, two form
     /// sheets), DistrictsStoryboard (14313) and TeamsStoryboard (14113), iPhone 8 canvas, at
@@ -258,14 +265,9 @@ extension CanvasRule {
     /// corpora presents a sheet style on an iPad before 15000.
     public static let sheetStyleFullScreenOnPhone = CanvasRule(
         id: "segue.sheetStyleFullScreenOnPhone", xcode: XcodeRange(before: v(15000)),
-        condition: "a presentation or modal segue with a sheet style (formSheet, pageSheet…) on a phone's canvas",
+        condition: "a presentation or modal segue with a style other than full screen (formSheet, pageSheet, overCurrentContext…) on a phone's canvas",
         value: "the destination is drawn full screen, under the status bar",
         source: "the-blue-alliance Events, Districts, Teams (14113, 14313); ci2go Main (14109, pairs 14113/14313); trailer Main pairs (13189, 13196); corpora: 6 elements of 2 projects decided, all within, none without it")
-    public static let modalIsSheet = CanvasRule(
-        id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
-        condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
-        source: "ContainerBars.presentsAsSheet; corpora: 19 elements of 1 project (nRF Mesh) decided, 0 within, 19 off (off without it too)",
-        appleSource: "UIKit documentation, UIModalPresentationStyle.automatic (iOS 13.0+): \"For most view controllers, UIKit maps this style to: […] UIModalPresentationStyle.pageSheet in versions of iOS earlier than iOS 18\" (formSheet in iOS 18 and later), https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic; UIModalPresentationStyle.pageSheet: \"In a compact-width, regular-height size class, the system displays the view controller as a sheet\", https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet")
 
     // MARK: Free-form roots (SceneBuilder+CanvasSimulation)
 
