@@ -132,7 +132,7 @@ extension IBDocument {
                 if phone && segue["relationship"] == "detailViewController" && CanvasRule.phoneDetailColumnStatusBar.applies(to: tools) { continue }
                 return false
             }
-            if presentsAsSheet(segue, controller) { return false }
+            if presentsAsSheet(segue, controller, phone: phone) { return false }
         }
         return !(controller.name == "navigationController" && SimulatedBars.hasSheetBar(controller, tools: tools))
     }
@@ -141,8 +141,14 @@ extension IBDocument {
     /// `modal` segue without a full-screen style (the segue's `modalPresentationStyle`, else the
     /// controller's), from Xcode 11 (toolsVersion 15000) on; before, every modal presentation
     /// was full screen.
-    func presentsAsSheet(_ segue: XMLTree, _ controller: XMLTree) -> Bool {
+    ///
+    /// On a phone's canvas before Xcode 11 a presentation with a style of its own (`formSheet`,
+    /// `pageSheet`, `overCurrentContext`…) is full screen too, with the status bar
+    /// (``CanvasRule/sheetStyleFullScreenOnPhone``): before iOS 13 a compact-width presentation
+    /// adapts to full screen.
+    func presentsAsSheet(_ segue: XMLTree, _ controller: XMLTree, phone: Bool) -> Bool {
         guard ["presentation", "modal"].contains(segue["kind"] ?? "") else { return false }
+        if phone && CanvasRule.sheetStyleFullScreenOnPhone.applies(to: tools) { return false }
         let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
         return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && !CanvasRule.modalIsSheet.applies(to: tools)))
     }

@@ -52,14 +52,20 @@ extension SceneBuilder {
             // VMDisplayMetalViewInputAccessory.xib, iPhone 12 landscape canvas: a stack at
             // safeArea.leading + 8 stored at x 8, not 55; covpass
             // CertificateOverviewCollectionViewCell.xib: safeArea.top + 8 stored at y 8).
-            // Nor is any before Xcode 12 (toolsVersion 16000): UTM Main.storyboard (15705, iPad
+            // Nor is a storyboard's dock view before Xcode 12 (toolsVersion 16000,
+            // CanvasRule.freeformNoSafeAreaBeforeXcode12, one project): UTM Main.storyboard (15705, iPad
             // Pro 12.9" canvas, 24 points of status bar) stores the stack of `H7m-pq-dCg`, a view
             // in a scene's dock, at safeArea.top + 4 at y 4; from Xcode 15 on the safe area applies
             // (amperfy GenericDetailTableHeader.xib, 23094, iPad: 24; the dock views of nRF
             // Connect Main.storyboard, 24765, and threema MainStoryboard, 32700: 100 and 48).
+            // A xib's top-level view has the safe area before Xcode 12 too (the rule is a
+            // storyboard's): MetaX AuthLockView.xib (14109, iPad 9.7" canvas, 375 × 667) stores a
+            // label at safeArea.top + 144 at y 164, under the iPad's 20-point status bar; MAME4iOS
+            // GCAlertView.xib (14490, iPhone XR canvas) its image views 8 above a bottom margin
+            // that includes the 34-point home indicator (y 25 in a 100-high view).
             let safe = screen.safeAreaInsets
             let homeButton = device.family == .phone && safe.bottom == 0 && safe.left == 0 && safe.right == 0
-            let beforeXcode12 = CanvasRule.freeformNoSafeAreaBeforeXcode12.applies(to: document.tools)
+            let beforeXcode12 = document.kind == .storyboard && CanvasRule.freeformNoSafeAreaBeforeXcode12.applies(to: document.tools)
             // A title view or a bar button's custom view is in a bar, clear of the safe area.
             let noSafeArea = homeButton || beforeXcode12 || !root.translatesAutoresizingMaskIntoConstraints || scene.isBarItem
             root.simulatedSafeAreaInsets = noSafeArea ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safe

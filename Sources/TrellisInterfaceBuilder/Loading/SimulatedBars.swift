@@ -86,11 +86,11 @@ struct SimulatedBars {
         // not under the status bar.
         let inExtension = vc.children.first { $0["key"] == "view" }?["simulatedAppContext"] != nil
         // Nor is a controller in a navigation controller presented as a sheet, whose bar Xcode
-        // draws at the sheet's top (``IBDocument/presentsAsSheet(_:_:)``): Hackers Main.storyboard
+        // draws at the sheet's top (``IBDocument/presentsAsSheet(_:_:phone:)``): Hackers Main.storyboard
         // (23504, iPhone 8) stores its text-selection controller's text view, pinned to the safe
         // area's top, at y 56 under the sheet's 56-point bar, not 20 + 56.
         let inSheet = graph.navigationController(of: vc).map { nav in
-            graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav) }
+            graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav, phone: screen.device.family == .phone) }
                 || SimulatedBars.hasSheetBar(nav, tools: document.tools)
         } ?? false
         // Nor is a controller drawn in a column of a split view controller on an iPad's canvas

@@ -244,13 +244,51 @@ extension CanvasRule {
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
         source: "ContainerBars.presentsAsSheet; corpora: 19 elements of 1 project (nRF Mesh) decided, 0 within, 19 off (off without it too)",
         appleSource: "UIKit documentation, UIModalPresentationStyle.automatic (iOS 13.0+): \"For most view controllers, UIKit maps this style to: […] UIModalPresentationStyle.pageSheet in versions of iOS earlier than iOS 18\" (formSheet in iOS 18 and later), https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic; UIModalPresentationStyle.pageSheet: \"In a compact-width, regular-height size class, the system displays the view controller as a sheet\", https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet")
+    /// Before Xcode 11 (toolsVersion 15000) a controller presented on a phone's canvas is drawn
+    /// full screen, under the status bar, whatever presentation style the segue (or the presented
+    /// controller) asks for: before iOS 13 a form or page sheet in a compact width adapts to full
+    /// screen. Only form sheets decide elements in the corpora; the other styles (krypton's
+    /// `overCurrentContext`, 14460) decide none. Every navigation controller
+    /// presented with a sheet style on a phone canvas before 15000 in the three corpora and the
+    /// pairs has its bar under the status bar: the-blue-alliance EventsStoryboard (14313, two form
+    /// sheets), DistrictsStoryboard (14313) and TeamsStoryboard (14113), iPhone 8 canvas, at
+    /// y 20; ci2go Main (14109; 14113 and 14313 in its pair, y 20 and y 44 on the iPhone XS Max);
+    /// trailer Main's pair (13189 on the iPhone 4s at y 20, 13196 on the iPhone X at y 44). From
+    /// 15000 the same segues give sheets (SoundFonts 15702, UTM 15705, siskin-im 20037: bars at
+    /// y 0). `trellis rules --evidence --rule segue.sheetStyleFullScreenOnPhone` over the three
+    /// corpora: applies in 15 documents of 13 projects, decides 6 elements in 4 documents of 2
+    /// projects (the-blue-alliance 4, ci2go 2), all 6 within 1 point, none within without it;
+    /// over the pairs (108 documents) 10 elements in 4 documents of 2 projects, all within, none
+    /// without. Figures: corpus-current 6691 → 6695 not flagged (11254 → 11260 all), pairs
+    /// 1918 → 1921 (phone→phone; B's ceiling 1977 → 1980); corpus and corpus-modern unchanged.
+    /// An iPad's canvas is not concerned (a regular width keeps the sheet); no document of the
+    /// corpora presents a sheet style on an iPad before 15000.
+    public static let sheetStyleFullScreenOnPhone = CanvasRule(
+        id: "segue.sheetStyleFullScreenOnPhone", xcode: XcodeRange(before: v(15000)),
+        condition: "a presentation or modal segue with a style other than full screen (formSheet, pageSheet, overCurrentContext…) on a phone's canvas",
+        value: "the destination is drawn full screen, under the status bar",
+        source: "the-blue-alliance Events, Districts, Teams (14113, 14313); ci2go Main (14109, pairs 14113/14313); trailer Main pairs (13189, 13196); corpora: 6 elements of 2 projects decided, all within, none without it")
 
     // MARK: Free-form roots (SceneBuilder+CanvasSimulation)
 
+    /// A view in a storyboard scene's dock (a top-level view that is not a view controller's
+    /// root) has no safe area on the canvas before Xcode 12: UTM Main.storyboard (15705) stores
+    /// its dock view's stack at safeArea.top + 4 at y 4. A xib's top-level view is not concerned:
+    /// it has the device's safe area before Xcode 12 as after — MetaX AuthLockView.xib (14109,
+    /// iPad 9.7" canvas) stores a label at safeArea.top + 144 at y 164, MAME4iOS GCAlertView.xib
+    /// (14490, iPhone XR canvas) its image views and labels 8 above a bottom margin that includes
+    /// the home indicator's 34. Applied to xibs as well (until branch band-misses) the rule
+    /// decided 34 elements of 3 documents of 3 projects, 27 within (UTM) and 7 off (MetaX 3,
+    /// MAME4iOS 4, all 7 within without it). `trellis rules --evidence --rule
+    /// freeform.noSafeArea` over the three corpora now: applies in 14 documents of 12 projects,
+    /// decides 27 elements of 1 document (UTM), all within, none within without it — the
+    /// storyboard case rests on one project (UTM) still; the xib case on two (7 elements,
+    /// corpus-current 6684 → 6691 not flagged).
     public static let freeformNoSafeAreaBeforeXcode12 = CanvasRule(
         id: "freeform.noSafeArea", xcode: XcodeRange(before: v(16000)),
-        condition: "a top-level view that is not a view controller's root", value: "no safe-area insets",
-        source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4")
+        condition: "a view in a storyboard scene's dock (a top-level view that is not a view controller's root; not a xib's top-level view)",
+        value: "no safe-area insets",
+        source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4; xib top-level views keep the safe area: MetaX AuthLockView.xib (14109), MAME4iOS GCAlertView.xib (14490)")
     /// The safe area Xcode 13's canvas (toolsVersion 20000–21999) gives a top-level view that
     /// is not the File's Owner's view and does not reach every inset of the device is not known.
     /// It was the rule `freeform.reachedInsets` (only the insets its stored size reaches, as if
@@ -470,7 +508,7 @@ extension CanvasRule {
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
         sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12,

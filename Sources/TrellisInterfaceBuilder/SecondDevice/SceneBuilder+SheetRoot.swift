@@ -2,7 +2,7 @@ import Trellis
 
 extension SceneBuilder {
     /// The root of a controller shown in a sheet (presented as a sheet, or in the stack of a
-    /// navigation controller that is: ``IBDocument/presentsAsSheet(_:_:)``), laid out as Xcode's
+    /// navigation controller that is: ``IBDocument/presentsAsSheet(_:_:phone:)``), laid out as Xcode's
     /// canvas draws it on an iPhone in portrait that is not the design canvas: as wide as the
     /// screen and as high as the screen less the sheet's top (``iPhoneSheetTop(device:tools:)``)
     /// — not the design device's sheet size carried over (an iPad page sheet 704 × 995.5 on a
@@ -40,8 +40,8 @@ extension SceneBuilder {
     var isShownInSheet: Bool {
         guard let vc = scene.viewController, let id = vc["id"] else { return false }
         let graph = document.segueGraph
-        if graph.incoming(id).contains(where: { document.presentsAsSheet($0.segue, vc) }) { return true }
+        if graph.incoming(id).contains(where: { document.presentsAsSheet($0.segue, vc, phone: device.family == .phone) }) { return true }
         guard let nav = graph.navigationController(of: vc), let navID = nav["id"] else { return false }
-        return graph.incoming(navID).contains { document.presentsAsSheet($0.segue, nav) }
+        return graph.incoming(navID).contains { document.presentsAsSheet($0.segue, nav, phone: device.family == .phone) }
     }
 }

@@ -50,6 +50,60 @@ struct TopLevelViewSafeAreaTests {
         #expect(!controllers.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
     }
 
+    /// `v`, 215 × 96 at safeArea.top + 144 in a 375 × 667 free-form view on the iPad 9.7" canvas
+    /// of toolsVersion 14109 (20 points of status bar), as MetaX AuthLockView.xib stores it.
+    static let lockViewContent = (
+        subviews: DocumentFixture.view("v", frame: (80, 164, 215, 96), width: 215, height: 96),
+        constraints: """
+            <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="144" id="t"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="l"/>
+            """)
+
+    @Test func aXibsTopLevelViewBeforeXcode12IsUnderTheSafeAreaAStoryboardsDockViewIsNot() throws {
+        // A xib's top-level view (`freeform.noSafeArea` is a storyboard's rule): under the
+        // iPad's 20-point status bar, y 144 + 20 = 164 as MetaX AuthLockView.xib (14109) stores
+        // it (with MAME4iOS GCAlertView.xib, 14490: 7 elements of 2 projects within 1 point, none
+        // within without the safe area).
+        let xib = try IBDocument(data: DocumentFixture.xib(Self.lockViewContent.subviews, constraints: Self.lockViewContent.constraints,
+            size: #"width="375" height="667""#, toolsVersion: "14109", device: "ipad9_7",
+            extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#)).layout(storedRootSize: true)
+        #expect(xib.frame(of: "v") == Rect(x: 80, y: 164, width: 215, height: 96))
+        // The same view in a storyboard scene's dock: no safe area before toolsVersion 16000
+        // (UTM Main.storyboard, 15705, stores its dock view's stack at safeArea.top + 4 at y 4),
+        // so y 144.
+        let scene = """
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vcroot">
+                        <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                        <viewLayoutGuide key="safeArea" id="vcsa"/>
+                    </view>
+                </viewController>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>\(Self.lockViewContent.subviews)</subviews>
+                    <constraints>\(Self.lockViewContent.constraints)</constraints>
+                    <viewLayoutGuide key="safeArea" id="sa"/>
+                </view>
+            </objects></scene>
+            """
+        let storyboard = try IBDocument(data: DocumentFixture.storyboard(scene, toolsVersion: "14109", device: "ipad9_7"))
+            .layout(storedRootSize: true)
+        #expect(storyboard.frame(of: "v") == Rect(x: 80, y: 144, width: 215, height: 96))
+    }
+
+    @Test(.needsCorpus(.current))
+    func xibTopLevelViewsOfXcode9And10HaveTheSafeArea() throws {
+        // The two projects behind the xib case: MetaX AuthLockView.xib's label at
+        // safeArea.top + 144 stored at y 164 (iPad 9.7" canvas, 14109), and MAME4iOS
+        // GCAlertView.xib's image view 8 above bottomMargin, stored at y 25 in a 100-high view
+        // (iPhone XR canvas, 14490: the 34-point home indicator below it).
+        let metaX = try Corpus.current.layout("Ckitakishi__MetaX__MetaX__Views__AuthLockView.xib")
+        #expect(metaX.frame(of: "TYg-jC-BC7")?.minY == 164)
+        let mame = try Corpus.current.layout("yoshisuga__MAME4iOS__xcode__MAME4iOS__GCAlertView.xib")
+        #expect(mame.frame(of: "3D8-0j-Gc0") == Rect(x: 16, y: 25, width: 33, height: 33))
+    }
+
     @Test func insetsAViewAtTheScreensCornerReaches() {
         let safe = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), screen = Size(width: 414, height: 896)
         #expect(SceneBuilder.insets(of: safe, in: screen, reachedBy: Size(width: 414, height: 116)) == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))

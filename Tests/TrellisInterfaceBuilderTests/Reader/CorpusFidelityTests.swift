@@ -41,12 +41,16 @@ struct CorpusFidelityTests {
         try expectFigure(of: .modern, atLeast: Published(within: 4401, total: 4621, unreadable: 0, unreadableFrames: 0))
     }
 
-    /// 6684 / 7196 = 92.9 % in 325 documents, all read (docs/fidelity.md; 6658 before
+    /// 6695 / 7196 = 93.0 % in 325 documents, all read (docs/fidelity.md; 6658 before
     /// `table.disclosure38.widePhone` +18, `view.placeholderIntrinsicSize` −4 and the wheels date
-    /// picker's size +4 (branch pairs-gap), and toolbar custom views laid out (branch bar-items, +8).
+    /// picker's size +4 (branch pairs-gap), toolbar custom views laid out (branch bar-items, +8),
+    /// and xib top-level views under the safe area before Xcode 12, `freeform.noSafeArea` being
+    /// a storyboard's (branch band-misses, +7: MetaX AuthLockView.xib 3, MAME4iOS GCAlertView.xib 4),
+    /// and form sheets on a phone before Xcode 11 drawn full screen (`segue.sheetStyleFullScreenOnPhone`,
+    /// +4: the-blue-alliance's bars).
     @Test(.needsCorpus(.current))
     func currentCorpus() throws {
-        try expectFigure(of: .current, atLeast: Published(within: 6684, total: 7196, unreadable: 0, unreadableFrames: 0))
+        try expectFigure(of: .current, atLeast: Published(within: 6695, total: 7196, unreadable: 0, unreadableFrames: 0))
     }
 
     func expectFigure(of corpus: Corpus, atLeast published: Published, sourceLocation: SourceLocation = #_sourceLocation) throws {
