@@ -282,13 +282,16 @@ extension CanvasRule {
     /// MAME4iOS 4, all 7 within without it). `trellis rules --evidence --rule
     /// freeform.noSafeArea` over the three corpora now: applies in 14 documents of 12 projects,
     /// decides 27 elements of 1 document (UTM), all within, none within without it — the
-    /// storyboard case rests on one project (UTM) still; the xib case on two (7 elements,
+    /// storyboard case rests on one project (UTM) in the corpora; its value is Apple's: a dock
+    /// view is not installed in the controller's view hierarchy, and UIKit documents that such a
+    /// view's safe-area insets are 0. The xib case rests on two projects (7 elements,
     /// corpus-current 6684 → 6691 not flagged).
     public static let freeformNoSafeAreaBeforeXcode12 = CanvasRule(
         id: "freeform.noSafeArea", xcode: XcodeRange(before: v(16000)),
         condition: "a view in a storyboard scene's dock (a top-level view that is not a view controller's root; not a xib's top-level view)",
         value: "no safe-area insets",
-        source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4; xib top-level views keep the safe area: MetaX AuthLockView.xib (14109), MAME4iOS GCAlertView.xib (14490)")
+        source: "UTM Main.storyboard (15705): a dock view's stack at safeArea.top + 4 stored at y 4; xib top-level views keep the safe area: MetaX AuthLockView.xib (14109), MAME4iOS GCAlertView.xib (14490)",
+        appleSource: "UIKit documentation, UIView.safeAreaInsets (iOS 11.0+): \"If the view is not currently installed in a view hierarchy, or is not yet visible onscreen, the edge insets in this property are 0.\", https://developer.apple.com/documentation/uikit/uiview/safeareainsets")
     /// The safe area Xcode 13's canvas (toolsVersion 20000–21999) gives a top-level view that
     /// is not the File's Owner's view and does not reach every inset of the device is not known.
     /// It was the rule `freeform.reachedInsets` (only the insets its stored size reaches, as if
