@@ -63,11 +63,11 @@ struct ViewAttributes {
         translatesAutoresizingMaskIntoConstraints = ViewAttributes.translatesAutoresizingMask(e)
         autoresizingMask = e.child("autoresizingMask", key: "autoresizingMask").map { m in
             ViewAttributes.autoresizingFlags.reduce(into: AutoresizingMask()) { mask, flag in
-                if m[flag.name] == "YES" { mask.insert(flag.mask) }
+                if AttributeDecoder.flag(m[flag.name]) == true { mask.insert(flag.mask) }
             }
         }
         isHidden = ViewAttributes.isHidden(e, traits: traits)
-        clipsToBounds = e["clipsSubviews"] == "YES"
+        clipsToBounds = AttributeDecoder.flag(e["clipsSubviews"]) ?? false
         func priority(_ name: String) -> LayoutPriority? { e[name].flatMap(Double.init).map { LayoutPriority($0) } }
         contentHuggingPriority = (priority("horizontalHuggingPriority"), priority("verticalHuggingPriority"))
         contentCompressionResistancePriority = (priority("horizontalCompressionResistancePriority"), priority("verticalCompressionResistancePriority"))
@@ -78,8 +78,8 @@ struct ViewAttributes {
         directionalLayoutMargins = e.child("directionalEdgeInsets", key: "directionalLayoutMargins").map {
             DirectionalEdgeInsets(top: number($0, "top"), leading: number($0, "leading"), bottom: number($0, "bottom"), trailing: number($0, "trailing"))
         }
-        preservesSuperviewLayoutMargins = e["preservesSuperviewLayoutMargins"] == "YES"
-        insetsLayoutMarginsFromSafeArea = e["insetsLayoutMarginsFromSafeArea"] != "NO"
+        preservesSuperviewLayoutMargins = AttributeDecoder.flag(e["preservesSuperviewLayoutMargins"]) ?? false
+        insetsLayoutMarginsFromSafeArea = AttributeDecoder.flag(e["insetsLayoutMarginsFromSafeArea"]) ?? true
         semanticContentAttributeName = e["semanticContentAttribute"]
         semanticContentAttribute = semanticContentAttributeName.flatMap { SceneBuilder.semanticContentAttributes[$0] }
         let flags = XcodeFlags(e)

@@ -12,7 +12,9 @@ struct XcodeFlags: Equatable, Sendable {
     let isAmbiguous: Bool
     /// Whether Xcode flagged the element as misplaced or ambiguous.
     var isFlagged: Bool { isMisplaced || isAmbiguous }
+}
 
+extension XcodeFlags {
     /// The flags written on `e`.
     init(_ e: XMLTree) {
         isMisplaced = AttributeDecoder.flag(e["misplaced"]) ?? false
