@@ -40,7 +40,7 @@ extension IBDocument {
         var kinds: [String] = []
         for scope in scopes {
             for e in scope.subtree {
-                if e["misplaced"] == "YES" || e["ambiguous"] == "YES", let id = e["id"] { layout.flaggedIDs.append(id) }
+                if XcodeFlags(e).isFlagged, let id = e["id"] { layout.flaggedIDs.append(id) }
                 guard let id = e["id"] else { continue }
                 // Laid out: the view with that id was made from the element at this line.
                 if let view = layout.views[id], layout.line(of: view) == e.line { continue }

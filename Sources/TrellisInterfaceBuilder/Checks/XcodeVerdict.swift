@@ -71,8 +71,9 @@ extension IBDocument {
         var verdict = XcodeVerdict()
         for e in root.descendants {
             guard let id = e["id"] else { continue }
-            if e["misplaced"] == "YES" { verdict.misplacedIDs.append(id) }
-            if e["ambiguous"] == "YES" { verdict.ambiguousIDs.append(id) }
+            let flags = XcodeFlags(e)
+            if flags.isMisplaced { verdict.misplacedIDs.append(id) }
+            if flags.isAmbiguous { verdict.ambiguousIDs.append(id) }
             if let v = e["verifyAmbiguity"].flatMap(XcodeVerdict.AmbiguityVerification.init(rawValue:)) {
                 verdict.ambiguityVerification[id] = v
             }

@@ -101,7 +101,7 @@ public struct IBDocument {
         self.root = root
         kind = type.contains("Storyboard") ? .storyboard : .xib
         toolsVersion = root["toolsVersion"] ?? ""
-        usesAutoLayout = root["useAutolayout"] == "YES"
+        usesAutoLayout = AttributeDecoder.flag(root["useAutolayout"]) ?? false
         var images: [String: Size] = [:]
         var systemImages: Set<String> = []
         var designables: [String: Size] = [:]
@@ -114,7 +114,7 @@ public struct IBDocument {
         // 100,000-view document's 200,000 elements costs about 25 ms).
         for element in root.descendants {
             if element["sceneMemberID"] == "viewController", let id = element["id"], controllers[id] == nil { controllers[id] = element }
-            if !measuredText && (element.kind?.isTextLeaf == true || element.kind == .textView && element["scrollEnabled"] == "NO") {
+            if !measuredText && (element.kind?.isTextLeaf == true || element.kind == .textView && AttributeDecoder.flag(element["scrollEnabled"]) == false) {
                 measuredText = true
             }
             switch element.name {

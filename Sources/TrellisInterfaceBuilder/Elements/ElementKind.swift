@@ -54,22 +54,3 @@ enum ElementKind: String, CaseIterable, Sendable {
         }
     }
 }
-
-extension SceneBuilder {
-    /// The one diagnostic path for what the reader does not know in a document, naming the
-    /// element and its line (its id is the diagnostic's): an element of no ``ElementKind``
-    /// (read as a plain view).
-    func readingUnknownElement(_ e: XMLTree, id: String) {
-        result.diagnostics.append(Diagnostic(.warning, "unsupported", "<\(e.name)> at line \(e.line) is read as a plain view", ids: [id]))
-    }
-
-    /// The one diagnostic path for what the reader does not know (``readingUnknownElement(_:id:)``),
-    /// for attribute values Interface Builder does not write (``AttributeDecoder``): one warning
-    /// per element, naming the element, its line, and each attribute with its value and what it
-    /// is read as.
-    func readingUnknownValues(_ values: [UnknownAttributeValue], of e: XMLTree, id: String) {
-        let list = values.map { "\($0.attribute) '\($0.value)' " + ($0.readAs.map { "read as \($0)" } ?? "ignored") }.joined(separator: ", ")
-        result.diagnostics.append(Diagnostic(.warning, "unsupported",
-            "<\(e.name)> at line \(e.line): \(list) (not \(values.count == 1 ? "a value" : "values") Interface Builder writes)", ids: [id]))
-    }
-}

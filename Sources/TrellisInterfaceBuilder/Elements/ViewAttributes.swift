@@ -60,14 +60,14 @@ struct ViewAttributes {
         self.id = id
         kind = e.kind
         storedFrame = IBScene.rect(e.child("rect", key: "frame"))
-        translatesAutoresizingMaskIntoConstraints = e["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        translatesAutoresizingMaskIntoConstraints = ViewAttributes.translatesAutoresizingMask(e)
         autoresizingMask = e.child("autoresizingMask", key: "autoresizingMask").map { m in
             ViewAttributes.autoresizingFlags.reduce(into: AutoresizingMask()) { mask, flag in
-                if m[flag.name] == "YES" { mask.insert(flag.mask) }
+                if AttributeDecoder.flag(m[flag.name]) == true { mask.insert(flag.mask) }
             }
         }
-        isHidden = traits.value(e, "hidden") == "YES"
-        clipsToBounds = e["clipsSubviews"] == "YES"
+        isHidden = ViewAttributes.isHidden(e, traits: traits)
+        clipsToBounds = AttributeDecoder.flag(e["clipsSubviews"]) ?? false
         func priority(_ name: String) -> LayoutPriority? { e[name].flatMap(Double.init).map { LayoutPriority($0) } }
         contentHuggingPriority = (priority("horizontalHuggingPriority"), priority("verticalHuggingPriority"))
         contentCompressionResistancePriority = (priority("horizontalCompressionResistancePriority"), priority("verticalCompressionResistancePriority"))
@@ -78,12 +78,27 @@ struct ViewAttributes {
         directionalLayoutMargins = e.child("directionalEdgeInsets", key: "directionalLayoutMargins").map {
             DirectionalEdgeInsets(top: number($0, "top"), leading: number($0, "leading"), bottom: number($0, "bottom"), trailing: number($0, "trailing"))
         }
-        preservesSuperviewLayoutMargins = e["preservesSuperviewLayoutMargins"] == "YES"
-        insetsLayoutMarginsFromSafeArea = e["insetsLayoutMarginsFromSafeArea"] != "NO"
+        preservesSuperviewLayoutMargins = AttributeDecoder.flag(e["preservesSuperviewLayoutMargins"]) ?? false
+        insetsLayoutMarginsFromSafeArea = AttributeDecoder.flag(e["insetsLayoutMarginsFromSafeArea"]) ?? true
         semanticContentAttributeName = e["semanticContentAttribute"]
         semanticContentAttribute = semanticContentAttributeName.flatMap { SceneBuilder.semanticContentAttributes[$0] }
-        isMisplacedInDocument = e["misplaced"] == "YES"
-        isAmbiguousInDocument = e["ambiguous"] == "YES"
+        let flags = XcodeFlags(e)
+        isMisplacedInDocument = flags.isMisplaced
+        isAmbiguousInDocument = flags.isAmbiguous
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` of `e`: true unless the document says `NO`.
+    /// Read for ``translatesAutoresizingMaskIntoConstraints`` and by
+    /// ``ConstraintPins/placesByConstraintsAlone(_:id:)``.
+    static func translatesAutoresizingMask(_ e: XMLTree) -> Bool {
+        AttributeDecoder.flag(e["translatesAutoresizingMaskIntoConstraints"]) ?? true
+    }
+
+    /// `isHidden` of `e` for size classes `traits` (a matching `<variation>` overrides the
+    /// element's own `hidden`): true only for `YES`. Read for ``isHidden`` and again when a
+    /// rotation changes the size classes (``SizeClassVariations``).
+    static func isHidden(_ e: XMLTree, traits: TraitCollection) -> Bool {
+        AttributeDecoder.flag(traits.value(e, "hidden")) ?? false
     }
 
     /// Interface Builder's `<autoresizingMask>` attribute names and UIKit's flags.

@@ -65,6 +65,6 @@ struct ConstraintPins {
     /// Xcode stored), and it is not arranged in a stack view (whose distribution or alignment may
     /// stretch it) — the views whose size can be their content's.
     func placesByConstraintsAlone(_ e: XMLTree, id: String) -> Bool {
-        e["translatesAutoresizingMaskIntoConstraints"] == "NO" && constrained.contains(id) && e.parent?.parent?.name != "stackView"
+        !ViewAttributes.translatesAutoresizingMask(e) && constrained.contains(id) && e.parent?.parent?.name != "stackView"
     }
 }

@@ -128,6 +128,7 @@ extension SceneBuilder {
               let bars = SimulatedBars(viewController: vc, document: document, screen: window.screen, traits: traits,
                                        storedRootFrame: scene.storedRootFrame) else { return }
         simulatedBars = bars
+        for (e, values) in bars.unknownMetricValues { readingUnknownValues(values, of: e, id: e["id"] ?? "?") }
         let safe = window.screen.safeAreaInsets
         // As in UIKit, a view's safe area is the part of it clear of the window's unsafe edges: a
         // free-form root narrower than the window, at its left, does not reach the right inset.

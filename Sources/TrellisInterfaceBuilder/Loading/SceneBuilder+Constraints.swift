@@ -81,14 +81,15 @@ extension SceneBuilder {
         }
     }
 
-    /// The one diagnostic path of a constraint with values Interface Builder does not write
-    /// (``ConstraintElement/problems``): one warning naming the constraint's id, its line and each
-    /// value; the constraint is left out of the layout.
+    /// A constraint with values Interface Builder does not write (``ConstraintElement/problems``),
+    /// through the one diagnostic path for such values (``readingValuesNotWritten(_:element:line:id:_:separator:consequence:)``):
+    /// one `invalid-constraint` warning naming the constraint's line, each value and its id; the
+    /// constraint is left out of the layout.
     func readingMalformedConstraint(_ c: ConstraintElement) {
         let cid = c.id ?? "?"
-        let list = c.problems.map(\.description).joined(separator: "; ")
-        result.diagnostics.append(Diagnostic(.warning, "invalid-constraint",
-            "constraint \(cid) at line \(c.line): \(list); Interface Builder writes no such value, so the constraint is left out", ids: [cid]))
+        // A problem's description may have a comma ("a ratio a:b or a fraction a/b"): `;` between them.
+        readingValuesNotWritten("invalid-constraint", element: "constraint", line: c.line, id: cid,
+                                c.problems.map(\.description), separator: "; ", consequence: "constraint \(cid) is left out")
     }
 
     /// A document id as a layout item and the attribute to use on it: a view of this scene, or

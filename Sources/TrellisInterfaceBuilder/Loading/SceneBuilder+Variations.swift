@@ -171,7 +171,7 @@ final class SizeClassVariations {
             if let a = traits.value(b.element, "alignment").flatMap(StackView.Alignment.init(documentName:)) { stack.alignment = a }
             if b.element["spacingType"] != "standard", Self.varies(b.element, "spacing") { stack.spacing = traits.value(b.element, "spacing").flatMap(Double.init) ?? 0 }
         }
-        for b in hiddenViews { b.view?.isHidden = traits.value(b.element, "hidden") == "YES" }
+        for b in hiddenViews { b.view?.isHidden = ViewAttributes.isHidden(b.element, traits: traits) }
         for b in fonts { b.set(traits.font(b.element)?.adjusted(to: b.category) ?? b.fallback) }
     }
 }

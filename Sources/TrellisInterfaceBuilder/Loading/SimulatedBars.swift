@@ -24,6 +24,10 @@ struct SimulatedBars {
     /// Whether the navigation controller's bar prefers large titles (`largeTitles="YES"`).
     var prefersLargeTitles = false
     var tabBarController: XMLTree?
+    /// The values Interface Builder does not write in the simulated metrics read (of the
+    /// controller and of its navigation controller), by element, for the scene to report
+    /// (``SceneBuilder/readingUnknownValues(_:of:id:)``).
+    var unknownMetricValues: [(element: XMLTree, values: [UnknownAttributeValue])] = []
 
     /// UIKit's run-time bar heights, from the core bars (not restated here): 44 for a navigation
     /// bar (32 when compact, ``hasCompactNavigationBar(_:)``), 49 for a tab bar.
@@ -82,6 +86,17 @@ struct SimulatedBars {
         guard let id = vc["id"] else { return nil }
         let graph = document.segueGraph
         let safe = screen.safeAreaInsets
+        // The simulated metrics of the controller and of its navigation controller, decoded once.
+        let navigationController = graph.navigationController(of: vc)
+        var unknown: [(element: XMLTree, values: [UnknownAttributeValue])] = []
+        func metrics(_ e: XMLTree) -> SimulatedMetricsAttributes {
+            let (attributes, values) = SimulatedMetricsAttributes.decode(e)
+            if !values.isEmpty { unknown.append((e, values)) }
+            return attributes
+        }
+        let own = metrics(vc)
+        let navigationMetrics = navigationController.map(metrics)
+        unknownMetricValues = unknown
         // An app extension's view (`simulatedAppContext="notificationCenter"`, a Today widget) is
         // not under the status bar.
         let inExtension = vc.children.first { $0["key"] == "view" }?["simulatedAppContext"] != nil
@@ -89,7 +104,7 @@ struct SimulatedBars {
         // draws at the sheet's top (``IBDocument/presentsAsSheet(_:_:phone:)``): Hackers Main.storyboard
         // (23504, iPhone 8) stores its text-selection controller's text view, pinned to the safe
         // area's top, at y 56 under the sheet's 56-point bar, not 20 + 56.
-        let inSheet = graph.navigationController(of: vc).map { nav in
+        let inSheet = navigationController.map { nav in
             graph.incoming(nav["id"] ?? "").contains { document.presentsAsSheet($0.segue, nav, phone: screen.device.family == .phone) }
                 || SimulatedBars.hasSheetBar(nav, tools: document.tools)
         } ?? false
@@ -117,10 +132,10 @@ struct SimulatedBars {
         // Top bar: an explicit simulated metric wins over the inferred navigation controller.
         var navigation = false, navigationOpaque = false
         var storedBarHeight: Double?
-        if let simulated = vc.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
-            navigation = simulated.name == "simulatedNavigationBarMetrics"
-            navigationOpaque = simulated["translucent"] == "NO"
-        } else if let nav = graph.navigationController(of: vc), nav["navigationBarHidden"] != "YES" {
+        if let simulated = own.topBar {
+            navigation = simulated.isNavigationBar
+            navigationOpaque = !simulated.isTranslucent
+        } else if let nav = navigationController, navigationMetrics?.isNavigationBarHidden == false {
             navigation = true
             let bar = nav.child("navigationBar", key: "navigationBar")
             let attributes = bar.map { NavigationBarAttributes.decode($0).attributes }
@@ -152,9 +167,8 @@ struct SimulatedBars {
         let screenHeight = freeform ?? document.designCanvasSize.height
         let rootSpansTop = (storedRootFrame?.height ?? screenHeight) > screenHeight - topBars + 0.5
         // `edgesForExtendedLayout` without `top` keeps the root below even a translucent bar.
-        let extended = vc.child("extendedEdge", key: "edgesForExtendedLayout")
-        let underTopBar = extended == nil || extended?["top"] == "YES"
-        let underBottomBar = extended == nil || extended?["bottom"] == "YES"
+        let underTopBar = own.extendsUnderTopBars
+        let underBottomBar = own.extendsUnderBottomBars
         let rootTop = navigation && (navigationOpaque || !underTopBar) && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
         top = max(0, topBars - rootTop)
         var bottomBars = safe.bottom
@@ -162,7 +176,7 @@ struct SimulatedBars {
             tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar").map { !TabBarAttributes.decode($0).attributes.isTranslucent } ?? false
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
-        } else if let metrics = SimulatedBars.simulatedTabBar(of: vc, graph: graph) {
+        } else if let metrics = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedTabBarMetrics") {
             // A tab bar simulated on the controller or its navigation controller
             // (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`, a tab of a tab bar
             // controller in another storyboard) is drawn as a real one: Yubico's
@@ -170,41 +184,28 @@ struct SimulatedBars {
             // navigation controller and stores the pushed controllers' roots 725 high (896 less
             // 88 of bars above and 49 + 34 below), their buttons 20 above the safe area's bottom
             // at the root's bottom − 20.
-            bottomBars = metrics["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
-        } else if let metrics = SimulatedBars.simulatedBottomBar(of: vc, graph: graph, named: "simulatedToolbarMetrics"),
+            bottomBars = !metrics.isTranslucent || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+        } else if let metrics = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedToolbarMetrics"),
                   CanvasRule.simulatedToolbar.applies(to: document.tools) {
             // A toolbar simulated on the controller or its navigation controller
             // (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`) is drawn 49 high
             // above the safe area's bottom, as a simulated tab bar, on home-button phones too
             // (where a navigation controller stores its real toolbar 44 high):
             // ``CanvasRule/simulatedToolbar``.
-            bottomBars = metrics["translucent"] == "NO" || !underBottomBar ? 0 : safe.bottom + SimulatedBars.simulatedToolbar
+            bottomBars = !metrics.isTranslucent || !underBottomBar ? 0 : safe.bottom + SimulatedBars.simulatedToolbar
         }
         bottom = bottomBars
     }
 }
 
 extension SimulatedBars {
-    /// The simulated bottom bar of the kind `name` (`simulatedToolbarMetrics`) of the controller,
-    /// else of its navigation controller; nil when neither simulates one.
-    static func simulatedBottomBar(of vc: XMLTree, graph: SegueGraph, named name: String) -> XMLTree? {
-        for controller in [vc, graph.navigationController(of: vc)].compactMap({ $0 }) {
-            if let bottom = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
-                return bottom.name == name ? bottom : nil
-            }
-        }
-        return nil
-    }
-
-    /// The simulated tab bar (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`) of the
-    /// controller, else of its navigation controller; nil when neither simulates one.
-    static func simulatedTabBar(of vc: XMLTree, graph: SegueGraph) -> XMLTree? {
-        for controller in [vc, graph.navigationController(of: vc)].compactMap({ $0 }) {
-            if let bottom = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
-                return bottom.name == "simulatedTabBarMetrics" ? bottom : nil
-            }
-        }
-        return nil
+    /// The simulated bottom bar of the kind `name` (`simulatedToolbarMetrics`) of the controller
+    /// (its metrics `own`), else of its navigation controller (`navigation`); nil when neither
+    /// simulates one, or the first that does simulates another kind.
+    static func simulatedBottomBar(own: SimulatedMetricsAttributes, navigation: SimulatedMetricsAttributes?,
+                                   named name: String) -> SimulatedMetricsAttributes.Bar? {
+        guard let bottom = own.bottomBar ?? navigation?.bottomBar else { return nil }
+        return bottom.name == name ? bottom : nil
     }
 }
 

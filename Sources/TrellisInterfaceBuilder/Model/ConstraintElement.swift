@@ -122,7 +122,7 @@ final class ConstraintElement: Sendable {
             decode("priority", of: e, in: variation, "a number") { Double($0).map { LayoutPriority($0) } }
         }
         func flag(_ name: String) -> Bool {
-            decode(name, of: c, in: nil, "YES or NO") { $0 == "YES" ? true : $0 == "NO" ? false : nil } ?? false
+            decode(name, of: c, in: nil, "YES or NO") { AttributeDecoder.flag($0) } ?? false
         }
 
         values = Values(relation: relation(c, nil) ?? .equal, multiplier: multiplier(c, nil) ?? 1,
@@ -138,7 +138,7 @@ final class ConstraintElement: Sendable {
         identifier = c["identifier"]
         var adapts: Bool?
         for attr in c.child("userDefinedRuntimeAttributes")?.children ?? [] where attr["keyPath"] == "adapterScreen" {
-            adapts = attr["value"] == "YES" || attr.child("boolean")?["value"] == "YES"
+            adapts = AttributeDecoder.flag(attr["value"]) == true || AttributeDecoder.flag(attr.child("boolean")?["value"]) == true
         }
         adaptsToScreenWidth = adapts
         self.problems = problems

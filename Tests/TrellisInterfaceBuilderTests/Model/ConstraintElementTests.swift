@@ -160,9 +160,9 @@ struct ConstraintElementTests {
         let layout = try IBDocument(data: Data(xml.utf8)).layout()
         let invalid = layout.diagnostics.filter { $0.kind == "invalid-constraint" }
         #expect(invalid.map(\.message) == [
-            "constraint c1 at line 11: firstAttribute 'sideways' is not a layout attribute; multiplier 'x:y' is not a number, a ratio a:b or a fraction a/b; Interface Builder writes no such value, so the constraint is left out",
-            "constraint c2 at line 12: constant 'abc' is not a finite number; Interface Builder writes no such value, so the constraint is left out",
-            "constraint c3 at line 13: variation widthClass=compact: constant 'x' is not a finite number; Interface Builder writes no such value, so the constraint is left out",
+            "<constraint> at line 11: firstAttribute 'sideways' is not a layout attribute; multiplier 'x:y' is not a number, a ratio a:b or a fraction a/b (not values Interface Builder writes); constraint c1 is left out",
+            "<constraint> at line 12: constant 'abc' is not a finite number (not a value Interface Builder writes); constraint c2 is left out",
+            "<constraint> at line 13: variation widthClass=compact: constant 'x' is not a finite number (not a value Interface Builder writes); constraint c3 is left out",
         ])
         #expect(invalid.map(\.ids) == [["c1"], ["c2"], ["c3"]])
         #expect(layout.frame(of: "child") == Rect(x: 10, y: 20, width: 50, height: 40))

@@ -39,13 +39,21 @@ struct AttributeDecoder {
 
     /// A `YES`/`NO` value `value` of attribute `name`; `defaultValue` when nil or another value.
     mutating func flag(_ name: String, value: String?, default defaultValue: Bool = false) -> Bool {
+        if let value, Self.flag(value) == nil {
+            unknownValues.append(UnknownAttributeValue(attribute: name, value: value, readAs: defaultValue ? "YES" : "NO"))
+        }
+        return Self.flag(value) ?? defaultValue
+    }
+
+    /// The one reading of Interface Builder's `YES`/`NO` values: true for `YES`, false for `NO`,
+    /// nil for anything else (not written, or a value Interface Builder does not write). Readers
+    /// that report unknown values use ``flag(_:value:default:)``; the document-wide flags Xcode
+    /// writes about its own canvas use ``XcodeFlags``.
+    static func flag(_ value: String?) -> Bool? {
         switch value {
-        case nil: return defaultValue
-        case "YES": return true
-        case "NO": return false
-        case let other?:
-            unknownValues.append(UnknownAttributeValue(attribute: name, value: other, readAs: defaultValue ? "YES" : "NO"))
-            return defaultValue
+        case "YES": true
+        case "NO": false
+        default: nil
         }
     }
 
