@@ -293,10 +293,15 @@ struct TableMetrics {
         fixedSideMargin ?? (tableWidth >= 390 || (notchedCanvas && CanvasRule.sideMargin20NotchedXcode15.applies(to: tools)) ? 20 : 16)
     }
 
-    /// The cell's `rowHeight`, else the table's; nil for automatic (`-1` or absent).
+    /// The cell's `rowHeight`, else the table's; nil for automatic (`-1`, UIKit's
+    /// `UITableView.automaticDimension`, or absent). A row height of 0 is a height, as it is to
+    /// `UITableView` (`tableView(_:heightForRowAt:)` may return 0): the row is drawn 0 high.
+    /// Every cell of the three corpora with `rowHeight="0.0"` is stored 0 high (Appboy
+    /// ABKContentCardsStoryboard and ABKContentCardsCustomStoryboard, 17701; ivpn Main, 23504,
+    /// 1.2e-7 high), and the rows below it follow at its top.
     func rowHeight(_ cell: TableViewCellAttributes) -> Double? {
         let h = cell.rowHeight ?? tableRowHeight
-        guard let h, h > 0 else { return nil }
+        guard let h, h >= 0 else { return nil }
         return h
     }
 
