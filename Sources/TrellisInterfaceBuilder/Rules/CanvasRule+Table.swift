@@ -339,7 +339,8 @@ extension CanvasRule {
     /// misteu VocabularyTraining Main.storyboard (19162, iPhone 11) the stacks of its 382-point
     /// table's cells at leadingMargin x 20. Against: esp-rainmaker Settings.storyboard (32700,
     /// Xcode 26) stores 16 in a 374-point table on the same canvas — hence the rule ends there.
-    /// No other cell of the three corpora pins to its margins in such a table.
+    /// No other cell of the three corpora's storyboards (cells without an accessory) pins to its
+    /// margins in such a table.
     public static let sideMargin20WidePhone = CanvasRule(
         id: "table.sideMargin20.widePhone", xcode: XcodeRange(before: v(32700)),
         condition: "a table narrower than 390 on a phone canvas 414 points wide in portrait",
