@@ -91,8 +91,14 @@ extension SceneBuilder {
         metrics.underNavigationBar = simulatedBars?.navigationBarHeight != nil
         metrics.inSplitViewColumn = scene.viewController.map { document.segueGraph.isSplitViewColumn($0) } ?? false
         metrics.widePhoneCanvas = device.family == .phone && orientation == .portrait && device.size(for: .portrait).width >= 414
+        metrics.widePhoneMargins = metrics.widePhoneCanvas
         // On another device than the design canvas: the rows of the table as wide as it is there.
-        let design = metrics
+        var design = metrics
+        // The margins Xcode stored the rows with are the design canvas's
+        // (``CanvasRule/sideMargin20WidePhone``).
+        let designDevice = document.designDevice
+        design.widePhoneMargins = designDevice.family == .phone && document.designOrientation == .portrait
+            && designDevice.size(for: .portrait).width >= 414
         metrics.tableWidth = tableWidthOnThisDevice(stored: metrics.tableWidth)
         var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
@@ -234,6 +240,10 @@ struct TableMetrics {
     /// The canvas is a phone 414 points wide in portrait (iPhone Plus, XR, XS Max), whatever
     /// the table's own width (``CanvasRule/disclosureWidth38OnWidePhones``).
     var widePhoneCanvas = false
+    /// The canvas the rows are laid out for is a phone 414 points wide in portrait: its tables'
+    /// side margins are 20 whatever their width (``CanvasRule/sideMargin20WidePhone``). For the
+    /// rows as Xcode stored them, the design canvas's.
+    var widePhoneMargins = false
 
     /// A side margin that does not follow the table's width (a top-level cell's).
     private var fixedSideMargin: Double?
@@ -286,17 +296,24 @@ struct TableMetrics {
     /// at x 20, 350 wide, as every other inset-grouped table of both corpora does).
     var cellInset: Double { style == .insetGrouped && !inSplitViewColumn ? sideMargin : 0 }
 
-    /// UIKit's side margin: 16 points below a 390-point-wide table, 20 from there on; 20 on
-    /// Xcode 15's iPhone X canvas too (toolsVersion 22000–22999: threema Main.storyboard,
+    /// UIKit's side margin: 16 points below a 390-point-wide table, 20 from there on; 20 on a
+    /// phone canvas 414 wide whatever the table's width, until Xcode 26
+    /// (``CanvasRule/sideMargin20WidePhone``); 20 on Xcode 15's iPhone X canvas too (toolsVersion 22000–22999: threema Main.storyboard,
     /// IQKeyboardManager; Xcode 16's has 16 there, Yubico Main.storyboard).
     var sideMargin: Double {
-        fixedSideMargin ?? (tableWidth >= 390 || (notchedCanvas && CanvasRule.sideMargin20NotchedXcode15.applies(to: tools)) ? 20 : 16)
+        fixedSideMargin ?? (tableWidth >= 390 || (notchedCanvas && CanvasRule.sideMargin20NotchedXcode15.applies(to: tools))
+                            || (widePhoneMargins && CanvasRule.sideMargin20WidePhone.applies(to: tools)) ? 20 : 16)
     }
 
-    /// The cell's `rowHeight`, else the table's; nil for automatic (`-1` or absent).
+    /// The cell's `rowHeight`, else the table's; nil for automatic (`-1`, UIKit's
+    /// `UITableView.automaticDimension`, or absent). A row height of 0 is a height, as it is to
+    /// `UITableView` (`tableView(_:heightForRowAt:)` may return 0): the row is drawn 0 high.
+    /// Every cell of the three corpora with `rowHeight="0.0"` is stored 0 high (Appboy
+    /// ABKContentCardsStoryboard and ABKContentCardsCustomStoryboard, 17701; ivpn Main, 23504,
+    /// 1.2e-7 high), and the rows below it follow at its top.
     func rowHeight(_ cell: TableViewCellAttributes) -> Double? {
         let h = cell.rowHeight ?? tableRowHeight
-        guard let h, h > 0 else { return nil }
+        guard let h, h >= 0 else { return nil }
         return h
     }
 

@@ -332,6 +332,20 @@ extension CanvasRule {
         id: "table.sideMargin20.notchedXcode15", xcode: XcodeRange(from: v(22000), before: v(23000)),
         condition: "a table narrower than 390 on a notched canvas", value: "side margin 20 (16 otherwise)",
         source: "threema Main.storyboard, IQKeyboardManager (22505); Yubico Main (Xcode 16) has 16")
+    /// A table narrower than 390 points on a phone canvas 414 wide in portrait (iPhone Plus, XR,
+    /// 11) gives its cells the wide phone's 20-point side margins, not a narrow table's 16:
+    /// espressif esp-rainmaker NodeGrouping.storyboard (23094, iPhone 11 canvas) stores the
+    /// trailing-margin views of its 350- and 374-point tables' cells 20 from the cell's edge,
+    /// misteu VocabularyTraining Main.storyboard (19162, iPhone 11) the stacks of its 382-point
+    /// table's cells at leadingMargin x 20. Against: esp-rainmaker Settings.storyboard (32700,
+    /// Xcode 26) stores 16 in a 374-point table on the same canvas — hence the rule ends there.
+    /// No other cell of the three corpora's storyboards (cells without an accessory) pins to its
+    /// margins in such a table.
+    public static let sideMargin20WidePhone = CanvasRule(
+        id: "table.sideMargin20.widePhone", xcode: XcodeRange(before: v(32700)),
+        condition: "a table narrower than 390 on a phone canvas 414 points wide in portrait",
+        value: "side margin 20 (the device's, 16 for a narrow table elsewhere)",
+        source: "espressif esp-rainmaker NodeGrouping (23094), misteu VocabularyTraining Main (19162); against esp-rainmaker Settings (32700)")
     public static let automaticRow51 = CanvasRule(
         id: "table.automaticRow51", xcode: XcodeRange(from: v(24000), before: v(32000)),
         condition: "an automatic row its content does not size", value: "51 high (56 for the subtitle style)",
@@ -515,7 +529,7 @@ extension CanvasRule {
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
         sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12,
-        cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15,
+        cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,

@@ -41,16 +41,18 @@ struct CorpusFidelityTests {
         try expectFigure(of: .modern, atLeast: Published(within: 4401, total: 4621, unreadable: 0, unreadableFrames: 0))
     }
 
-    /// 6695 / 7196 = 93.0 % in 325 documents, all read (docs/fidelity.md; 6658 before
+    /// 6700 / 7196 = 93.1 % in 325 documents, all read (docs/fidelity.md; 6658 before
     /// `table.disclosure38.widePhone` +18, `view.placeholderIntrinsicSize` −4 and the wheels date
     /// picker's size +4 (branch pairs-gap), toolbar custom views laid out (branch bar-items, +8),
     /// and xib top-level views under the safe area before Xcode 12, `freeform.noSafeArea` being
     /// a storyboard's (branch band-misses, +7: MetaX AuthLockView.xib 3, MAME4iOS GCAlertView.xib 4),
     /// and form sheets on a phone before Xcode 11 drawn full screen (`segue.sheetStyleFullScreenOnPhone`,
-    /// +4: the-blue-alliance's bars).
+    /// +4: the-blue-alliance's bars), and a cell's `rowHeight="0.0"` read as a row 0 high (branch
+    /// band-misses2, +2: Appboy ABKContentCardsStoryboard's control card cell and its content view)
+    /// and `table.sideMargin20.widePhone` (+3: espressif esp-rainmaker NodeGrouping's cells).
     @Test(.needsCorpus(.current))
     func currentCorpus() throws {
-        try expectFigure(of: .current, atLeast: Published(within: 6695, total: 7196, unreadable: 0, unreadableFrames: 0))
+        try expectFigure(of: .current, atLeast: Published(within: 6700, total: 7196, unreadable: 0, unreadableFrames: 0))
     }
 
     func expectFigure(of corpus: Corpus, atLeast published: Published, sourceLocation: SourceLocation = #_sourceLocation) throws {
