@@ -59,12 +59,20 @@ enum ProcessWideSettings {
     /// window's hierarchy measures again (``Window/textMeasurer``), not every hierarchy.
     static func windowTextMeasurerDidChange() {
         windowMeasurersStorage.store(true, ordering: .releasing)
+        textMeasurerGenerationStorage.add(1, ordering: .acquiringAndReleasing)
     }
+
+    /// Bumped by every change of the process-wide measurer or of a window's: what was measured
+    /// with an inherited measurer (``View/inheritedTextMeasurer``) before a change is measured
+    /// again after it (a ``Button``'s title).
+    private static let textMeasurerGenerationStorage = Atomic<Int>(0)
+    static var textMeasurerGeneration: Int { textMeasurerGenerationStorage.load(ordering: .acquiring) }
 
     static var textMeasurer: any TextMeasurer {
         get { handlers.withLock { $0.textMeasurer } }
         set {
             handlers.withLock { $0.textMeasurer = newValue }
+            textMeasurerGenerationStorage.add(1, ordering: .acquiringAndReleasing)
             generationStorage.add(1, ordering: .acquiringAndReleasing)
         }
     }
