@@ -39,7 +39,7 @@ enum ProcessWideSettings {
     }
 
     /// Set once any window has had a ``Window/layoutDirectionOverride``: until then no view looks
-    /// for its window to find its direction (the walk up is skipped on every layout pass).
+    /// for its window to find its direction (the window's override is not read on every layout pass).
     private static let windowDirectionsStorage = Atomic<Bool>(false)
     static var windowLayoutDirectionsInUse: Bool { windowDirectionsStorage.load(ordering: .acquiring) }
 
@@ -51,7 +51,7 @@ enum ProcessWideSettings {
     }
 
     /// Set once any window has had a ``Window/textMeasurer``: until then no view looks for its
-    /// window to find its measurer (the walk up is skipped at every measurement).
+    /// window to find its measurer (the window's measurer is not read at every measurement).
     private static let windowMeasurersStorage = Atomic<Bool>(false)
     static var windowTextMeasurersInUse: Bool { windowMeasurersStorage.load(ordering: .acquiring) }
 

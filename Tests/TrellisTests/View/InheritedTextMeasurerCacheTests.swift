@@ -60,6 +60,20 @@ struct InheritedTextMeasurerCacheTests {
         #expect(label.intrinsicContentSize.width == 35)
     }
 
+    /// The layout direction is found the same way: a view 12 deep in a right-to-left window is
+    /// right to left; its branch moved to a window without an override, the app's left to right.
+    @Test func deepViewFollowsItsWindowsDirection() {
+        let rtl = Window(screen: screen)
+        rtl.layoutDirectionOverride = .rightToLeft
+        let plain = Window(screen: screen)
+        let (top, bottom) = nest(12, in: rtl)
+        #expect(bottom.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        plain.addSubview(top)
+        #expect(bottom.effectiveUserInterfaceLayoutDirection == View.defaultLayoutDirection)
+        rtl.addSubview(top)
+        #expect(bottom.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
     /// A window inside another view is its own window and its subtree's (as the walk up found);
     /// a window freed leaves its former subviews in no window.
     @Test func nestedAndFreedWindows() {
