@@ -25,6 +25,7 @@ struct Workload {
         switch name {
         case "chain": chain(n, screen: screen)
         case "tree": tree(n, screen: screen)
+        case "text": text(n, screen: screen)
         default: table(n, screen: screen)
         }
     }

@@ -2,7 +2,7 @@
 // view-tree workloads and prints `workload,N,phase,median_ms,min_ms,max_ms,reps,checksum`.
 //
 //   swift run -c release trellis-layout-bench --workload chain --n 1000 --reps 3
-//   options: --workload chain|tree|table  --n N  --reps R  --no-header
+//   options: --workload chain|tree|table|text  --n N  --reps R  --no-header
 //            --until PHASE (stop each repetition after that phase, e.g. first_layout)
 //            --cpu (time in this thread's CPU time instead of wall time: on a shared machine, what
 //                   a phase costs rather than how long it waited for a core)
@@ -31,8 +31,8 @@ import BenchmarkSupport
 @_spi(Benchmarks) import Trellis
 import TrellisSolver  // replay-only
 
-guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()), workloads: ["chain", "tree", "table"]) else {
-    printError("usage: trellis-layout-bench --workload chain|tree|table [--n N] [--reps R] [--no-header] [--until PHASE] [--replay] [--cpu]\n")
+guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()), workloads: ["chain", "tree", "table", "text"]) else {
+    printError("usage: trellis-layout-bench --workload chain|tree|table|text [--n N] [--reps R] [--no-header] [--until PHASE] [--replay] [--cpu]\n")
     exit(2)
 }
 

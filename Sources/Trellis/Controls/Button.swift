@@ -46,7 +46,19 @@ open class Button: View {
     /// The iOS 15 configuration (UIKit's `configuration`); when set it alone gives the size.
     public var configuration: Configuration? { didSet { if configuration != oldValue { invalidateIntrinsicContentSize() } } }
     /// Measures the title; `nil` uses its window's ``Window/textMeasurer``, else ``Label/defaultTextMeasurer``.
-    public var measurer: (any TextMeasurer)? { didSet { invalidateIntrinsicContentSize() } }
+    public var measurer: (any TextMeasurer)? { didSet { titleMeasurements = ButtonTitleMeasurements(); invalidateIntrinsicContentSize() } }
+
+    /// The title's sizes measured since the measurer last changed (``titleMeasurer``).
+    var titleMeasurements = ButtonTitleMeasurements()
+
+    /// What the title is measured with: ``measurer``, else the inherited one, each text once.
+    var titleMeasurer: ButtonTitleMeasurer { ButtonTitleMeasurer(button: self, base: measurer ?? inheritedTextMeasurer) }
+
+    /// A move to another window may change the inherited measurer: the title is measured again.
+    override func windowDidChange() {
+        super.windowDidChange()
+        if measurer == nil { titleMeasurements = ButtonTitleMeasurements() }
+    }
 
     /// The title's label once ``titleLabel`` made it.
     var titleLabelStorage: ButtonTitleLabel?
@@ -83,7 +95,7 @@ open class Button: View {
 
     open override var intrinsicContentSize: Size {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        let size = contentSize(measuredWith: measurer ?? inheritedTextMeasurer)
+        let size = contentSize(measuredWith: titleMeasurer)
         // A configured button rounds to the pixel grid, the others to whole points.
         return size.ceiledToPixels(scale: configuration != nil ? contentScaleFactor : 1)
     }
@@ -153,7 +165,7 @@ open class Button: View {
     /// size measures it; the font's line height without a title): the configuration's, else
     /// ``contentEdgeInsets``, ``font`` and ``title`` or ``attributedTitle``.
     private var titleInsetsFontAndHeight: ((top: Double, bottom: Double), Font, Double) {
-        let measurer = self.measurer ?? inheritedTextMeasurer
+        let measurer = titleMeasurer
         func height(_ runs: [TextRun]?, _ text: String?, _ font: Font) -> Double {
             if let runs, let size = measurer.size(of: runs) { return size.height }
             if let text, !text.isEmpty { return measurer.size(of: text, font: font, maxWidth: nil).height }

@@ -39,7 +39,7 @@ enum ProcessWideSettings {
     }
 
     /// Set once any window has had a ``Window/layoutDirectionOverride``: until then no view looks
-    /// for its window to find its direction (the walk up is skipped on every layout pass).
+    /// for its window to find its direction (the window's override is not read on every layout pass).
     private static let windowDirectionsStorage = Atomic<Bool>(false)
     static var windowLayoutDirectionsInUse: Bool { windowDirectionsStorage.load(ordering: .acquiring) }
 
@@ -51,7 +51,7 @@ enum ProcessWideSettings {
     }
 
     /// Set once any window has had a ``Window/textMeasurer``: until then no view looks for its
-    /// window to find its measurer (the walk up is skipped at every measurement).
+    /// window to find its measurer (the window's measurer is not read at every measurement).
     private static let windowMeasurersStorage = Atomic<Bool>(false)
     static var windowTextMeasurersInUse: Bool { windowMeasurersStorage.load(ordering: .acquiring) }
 
@@ -59,12 +59,20 @@ enum ProcessWideSettings {
     /// window's hierarchy measures again (``Window/textMeasurer``), not every hierarchy.
     static func windowTextMeasurerDidChange() {
         windowMeasurersStorage.store(true, ordering: .releasing)
+        textMeasurerGenerationStorage.add(1, ordering: .acquiringAndReleasing)
     }
+
+    /// Bumped by every change of the process-wide measurer or of a window's: what was measured
+    /// with an inherited measurer (``View/inheritedTextMeasurer``) before a change is measured
+    /// again after it (a ``Button``'s title).
+    private static let textMeasurerGenerationStorage = Atomic<Int>(0)
+    static var textMeasurerGeneration: Int { textMeasurerGenerationStorage.load(ordering: .acquiring) }
 
     static var textMeasurer: any TextMeasurer {
         get { handlers.withLock { $0.textMeasurer } }
         set {
             handlers.withLock { $0.textMeasurer = newValue }
+            textMeasurerGenerationStorage.add(1, ordering: .acquiringAndReleasing)
             generationStorage.add(1, ordering: .acquiringAndReleasing)
         }
     }

@@ -11,6 +11,11 @@ extension View {
         var subviews: [View] = []
         /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
         unowned(unsafe) var viewController: ViewController?
+        /// The nearest ``Window`` among this view and its ancestors, kept up to date by every
+        /// change of superview (``View/setWindowOfSubtree(_:)``) so that ``View/window`` does not
+        /// walk up: text measurement and layout direction ask for it many times per layout pass.
+        /// It never dangles: a window freed clears it in its former subtree (its deinit).
+        unowned(unsafe) var window: Window?
     }
 }
 
@@ -22,13 +27,18 @@ extension View {
     public var subviews: [View] { hierarchy.subviews }
 
     /// The window the view is in, if any.
-    public var window: Window? {
-        var v: View? = self
-        while let current = v {
-            if let w = current as? Window { return w }
-            v = current.superview
-        }
-        return nil
+    public var window: Window? { hierarchy.window }
+
+    /// Records `window` as the window of this view and its descendants (not of a ``Window`` among
+    /// them, nor of its subtree: they are in that window): after a change of superview, the new
+    /// superview's window (`nil` when the view leaves).
+    func setWindowOfSubtree(_ window: Window?) {
+        // A window is its own window (and its subtree's); every other view of the subtree has the
+        // subtree's root's, so a root already recording `window` has a subtree that does too.
+        guard hierarchy.window !== window, hierarchy.window !== self else { return }
+        hierarchy.window = window
+        windowDidChange()
+        for s in hierarchy.subviews { s.setWindowOfSubtree(window) }
     }
 
     /// The topmost ancestor (the view itself when it has no superview).
@@ -83,6 +93,7 @@ extension View {
         let i = min(max(index, 0), subviews.count)
         hierarchy.subviews.insert(view, at: i)
         view.hierarchy.superview = self
+        view.setWindowOfSubtree(hierarchy.window)
         view.insetInputsDidChange()
         if !wasHere {
             view.didJoinHierarchy()
@@ -130,6 +141,7 @@ extension View {
         willLeaveHierarchy()
         parent.hierarchy.subviews.remove(at: i)
         hierarchy.superview = nil
+        setWindowOfSubtree(nil)
         insetInputsDidChange()
         parent.setNeedsLayout()
         setNeedsLayout()

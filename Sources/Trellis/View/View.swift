@@ -55,7 +55,10 @@ open class View {
     /// keeps them from dangling.)
     deinit {
         referenceTarget?.objectIsFreed()
-        for s in hierarchy.subviews { s.hierarchy.superview = nil }
+        for s in hierarchy.subviews {
+            s.hierarchy.superview = nil
+            s.setWindowOfSubtree(nil)
+        }
         for c in autoLayout.constraints { c.installedView = nil }
         for g in autoLayout.layoutGuides { g.owningView = nil }
         for case let g? in [insetState.marginsGuide, insetState.safeAreaGuide, insetState.readableGuide, insetState.keyboardGuide] {
@@ -142,6 +145,11 @@ open class View {
     /// Called after the view's window changed, for the moved view and each of its descendants,
     /// parents first (UIKit's `didMoveToWindow()`). The default does nothing.
     open func didMoveToWindow() {}
+
+    /// Called as soon as ``window`` names another window (before ``didMoveToWindow()``, and also
+    /// when the window is freed): views that keep what they inherit from their window (a
+    /// ``Button``'s title measured with the window's ``Window/textMeasurer``) forget it here.
+    func windowDidChange() {}
 
     // MARK: - Hit testing
 

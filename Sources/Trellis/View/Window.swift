@@ -43,6 +43,7 @@ open class Window: View {
     public init(screen: Screen) {
         self.screen = screen
         super.init(frame: screen.bounds)
+        hierarchy.window = self
         // Boxes of freed windows are dropped here too, not only on rotation: a long-lived screen
         // showing many short-lived windows would otherwise keep a box per window ever made.
         screen.windows.removeAll { $0.value == nil }
