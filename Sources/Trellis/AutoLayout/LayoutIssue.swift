@@ -17,17 +17,74 @@ public struct LayoutIssue: CustomStringConvertible {
     /// The broken constraint's description, for a conflict.
     public let broken: String?
     /// The views concerned: for ambiguity the view whose frame is undetermined; for a conflict
-    /// the views of the broken constraint (none when it was one of the engine's own).
-    public let views: [View]
+    /// the views of the broken constraint (none when it was one of the engine's own). Held
+    /// weakly (a view freed since is left out): the engine keeps its last pass's issues and the
+    /// window or root owns the engine, so owning its views would keep the hierarchy alive.
+    public var views: [View] { viewReferences.compactMap(\.value) }
+    private let viewReferences: [WeakBox<View>]
     /// The ``View/debugName`` of each view concerned, for messages.
     public var viewNames: [String] { views.map(\.debugName) }
     /// For ambiguity: the axes on which the view's frame is not determined.
     public let axes: [LayoutAxis]
     /// For a conflict: what made each constraint of ``constraints``, typed, the broken one last
-    /// (empty for other kinds).
-    public var parts: [Part] = []
+    /// (empty for other kinds). Held weakly, as ``views`` are: a part whose view, guide or
+    /// constraint was freed since is left out.
+    public var parts: [Part] {
+        get { partReferences.compactMap(\.part) }
+        set { partReferences = newValue.map(PartReference.init) }
+    }
+    private var partReferences: [PartReference]
+
+    public init(kind: Kind, message: String, constraints: [String], broken: String?, views: [View], axes: [LayoutAxis],
+                parts: [Part] = []) {
+        self.kind = kind; self.message = message; self.constraints = constraints; self.broken = broken
+        viewReferences = views.map { WeakBox(value: $0) }
+        self.axes = axes
+        partReferences = parts.map(PartReference.init)
+    }
 
     public var description: String { message }
+}
+
+extension LayoutIssue {
+    /// A ``Part`` that does not keep its view, guide or constraint alive.
+    private enum PartReference {
+        case constraint(WeakBox<LayoutConstraint>)
+        case autoresizingMask(WeakBox<View>)
+        case contentHugging(WeakBox<View>, LayoutAxis)
+        case compressionResistance(WeakBox<View>, LayoutAxis)
+        case layoutMargins(WeakBox<View>)
+        case guide(WeakBox<LayoutGuide>)
+        case rootSize(WeakBox<View>, LayoutAxis)
+        case engine(String)
+
+        init(_ part: Part) {
+            switch part {
+            case let .constraint(c): self = .constraint(WeakBox(value: c))
+            case let .autoresizingMask(v): self = .autoresizingMask(WeakBox(value: v))
+            case let .contentHugging(v, axis): self = .contentHugging(WeakBox(value: v), axis)
+            case let .compressionResistance(v, axis): self = .compressionResistance(WeakBox(value: v), axis)
+            case let .layoutMargins(v): self = .layoutMargins(WeakBox(value: v))
+            case let .guide(g): self = .guide(WeakBox(value: g))
+            case let .rootSize(v, axis): self = .rootSize(WeakBox(value: v), axis)
+            case let .engine(text): self = .engine(text)
+            }
+        }
+
+        /// The part, or nil once what it names was freed.
+        var part: Part? {
+            switch self {
+            case let .constraint(c): c.value.map { .constraint($0) }
+            case let .autoresizingMask(v): v.value.map { .autoresizingMask($0) }
+            case let .contentHugging(v, axis): v.value.map { .contentHugging($0, axis) }
+            case let .compressionResistance(v, axis): v.value.map { .compressionResistance($0, axis) }
+            case let .layoutMargins(v): v.value.map { .layoutMargins($0) }
+            case let .guide(g): g.value.map { .guide($0) }
+            case let .rootSize(v, axis): v.value.map { .rootSize($0, axis) }
+            case let .engine(text): .engine(text)
+            }
+        }
+    }
 }
 
 extension LayoutIssue {
