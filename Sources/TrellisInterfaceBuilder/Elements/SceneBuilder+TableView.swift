@@ -110,14 +110,15 @@ extension SceneBuilder {
         // height of which is not known.
         var storedBottom: Double? = t.header.map { $0.frame.maxY } ?? 0
         for (index, section) in t.sections.enumerated() {
-            if let gap = metrics.storedHeaderGap(section.attributes, firstCell: section.cells.first?.attributes, storedBottom: storedBottom) {
+            let firstRow = section.cells.first.flatMap { result.entry(for: $0.view)?.storedFrame }
+            if let gap = metrics.storedHeaderGap(section.attributes, firstRow: firstRow, storedBottom: storedBottom) {
                 above.gap = gap
                 result.diagnostics.append(CanvasRule.groupedTitledHeaderUnsettled.unknownDiagnostic(ids: [section.attributes.id ?? "?"]))
             } else {
                 above.gap += metrics.headerHeight(section.attributes, isFirst: index == 0)
             }
             for cell in section.cells {
-                storedBottom = cell.attributes.storedFrame?.maxY
+                storedBottom = result.entry(for: cell.view)?.storedFrame?.maxY
                 let height = metrics.rowHeight(cell.attributes)
                 try place(cell.view, in: t.table, inset: metrics.cellInset, top: above,
                           height: height ?? automaticRowHeight(cell, metrics: metrics, measurer: measurer),
@@ -172,12 +173,21 @@ extension SceneBuilder {
         try h.activate()
     }
 
+    /// How much narrower than `cell` Xcode stored its `content` view (the cell's stored width less
+    /// the content view's stored right edge), for a disclosure indicator whose canvas width is not
+    /// known (``CanvasRule/disclosureUnsettled``); nil without both stored frames.
+    func storedContentGap(cell: View, content: View) -> Double? {
+        guard let cellFrame = result.entry(for: cell)?.storedFrame, let contentFrame = result.entry(for: content)?.storedFrame else { return nil }
+        return cellFrame.width - contentFrame.maxX
+    }
+
     /// The content view: the cell less its accessory at the trailing side, less the separator
     /// below, with the system cell margins unless the document stores margins of its own.
     private func fill(_ cell: View, with content: View, cell attributes: TableViewCellAttributes, metrics: TableMetrics) throws(LayoutConstraintError) {
-        let accessory = metrics.accessoryWidth(attributes)
-        if metrics.storedAccessoryWidth(attributes) != nil {
-            result.diagnostics.append(CanvasRule.disclosureUnsettled.unknownDiagnostic(ids: [attributes.id ?? "?"]))
+        let storedGap = storedContentGap(cell: cell, content: content)
+        let accessory = metrics.accessoryWidth(attributes, storedGap: storedGap)
+        if metrics.storedAccessoryWidth(attributes, storedGap: storedGap) != nil {
+            result.diagnostics.append(CanvasRule.disclosureUnsettled.unknownDiagnostic(ids: [result.entry(for: cell)?.id ?? "?"]))
         }
         for (a, c) in [(LayoutAttribute.top, 0.0), (.height, -metrics.separator)] {
             try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c).activate()
@@ -388,8 +398,8 @@ struct TableMetrics {
     /// `storedBottom` (the bottom of the row or table header view above, or the table's top) and
     /// the section's first row, the rows keeping their stored places; nil elsewhere, for a
     /// section without rows, or without stored frames.
-    func storedHeaderGap(_ section: TableViewSectionAttributes, firstCell: TableViewCellAttributes?, storedBottom: Double?) -> Double? {
-        guard isGrouped, section.isTitled, let storedBottom, let first = firstCell?.storedFrame,
+    func storedHeaderGap(_ section: TableViewSectionAttributes, firstRow: Rect?, storedBottom: Double?) -> Double? {
+        guard isGrouped, section.isTitled, let storedBottom, let first = firstRow,
               CanvasRule.groupedTitledHeaderUnsettled.applies(to: tools) else { return nil }
         return first.minY - storedBottom
     }
@@ -430,8 +440,9 @@ struct TableMetrics {
     }
 
     /// How much narrower than the cell its content view is for the cell's accessory.
-    /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``).
-    func accessoryWidth(_ cell: TableViewCellAttributes) -> Double {
+    /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``); where the
+    /// canvas's width is not known, the stored one (``storedAccessoryWidth(_:storedGap:)``).
+    func accessoryWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double {
         let type = cell.accessoryType
         guard type != .none else { return 0 }
         if type == .disclosureIndicator {
@@ -440,7 +451,7 @@ struct TableMetrics {
                 return widePhoneCanvas && CanvasRule.disclosureWidth38OnWidePhones.applies(to: tools) ? 38 : 34
             }
             if CanvasRule.disclosureGap11.applies(to: tools) { return sideMargin + 11 }
-            if let stored = storedAccessoryWidth(cell) { return stored }
+            if let stored = storedAccessoryWidth(cell, storedGap: storedGap) { return stored }
             if CanvasRule.disclosureGap8_5.applies(to: tools) { return sideMargin + 8.5 }
         }
         return type.width(sideMargin: sideMargin)
@@ -448,12 +459,12 @@ struct TableMetrics {
 
     /// Where the canvas's width for a cell's disclosure indicator is not known
     /// (``CanvasRule/disclosureUnsettled``): how much narrower than the cell its content view is
-    /// stored; nil elsewhere, or without both frames.
-    func storedAccessoryWidth(_ cell: TableViewCellAttributes) -> Double? {
+    /// stored (`storedGap`: the cell's stored width less its content view's stored right edge);
+    /// nil elsewhere, or without both frames.
+    func storedAccessoryWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double? {
         guard cell.accessoryType == .disclosureIndicator, CanvasRule.disclosureUnsettled.applies(to: tools),
-              let cellFrame = cell.storedFrame, let content = cell.storedContentViewFrame
-        else { return nil }
-        return max(0, cellFrame.width - content.maxX)
+              let storedGap else { return nil }
+        return max(0, storedGap)
     }
 
     /// The content view's layout margins: 11 at top and bottom and the side margin at the sides;

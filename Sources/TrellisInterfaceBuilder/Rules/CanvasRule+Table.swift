@@ -409,7 +409,7 @@ extension CanvasRule {
     /// ECSlidingViewController BasicMenu, 5056, bears out; `sectionHeaderHeight` or 17.5 later),
     /// and no other project of the corpora or the pairs has a titled grouped section before
     /// 11000. One project is not a rule: a titled section's rows keep the distance Xcode stored
-    /// from the row above (``TableMetrics/storedHeaderGap(_:firstCell:storedBottom:)``), with a
+    /// from the row above (``TableMetrics/storedHeaderGap(_:firstRow:storedBottom:)``), with a
     /// `canvas-unknown` warning. Figures unchanged (the stored distances are the rule's values).
     public static let groupedTitledHeaderUnsettled = CanvasRule(
         id: "table.groupedTitledHeaderUnsettled", xcode: XcodeRange(before: v(11000)),
@@ -486,7 +486,7 @@ extension CanvasRule {
     /// the rule `table.disclosureGap9_5` (side margin + 9.5; `trellis rules --evidence`: 9
     /// elements of 1 document of 1 project decided, 8 within, 1 off, and 8 within without it
     /// too, UIKit's side margin + 10.5 being 1 point off). One project is not a rule: the content
-    /// view keeps its stored width (``TableMetrics/storedAccessoryWidth(_:)``) with a
+    /// view keeps its stored width (``TableMetrics/storedAccessoryWidth(_:storedGap:)``) with a
     /// `canvas-unknown` warning. Figures: the ninth cell is now within (corpus-modern +1).
     public static let disclosureUnsettled = CanvasRule(
         id: "table.disclosureUnsettled", xcode: XcodeRange(from: v(18000), before: v(19000)),

@@ -48,7 +48,8 @@ extension SceneBuilder {
         // some (then the same on every device), else the system ones, 8 trailing beside an accessory.
         let ownMargins = storedMarginsIDs.contains(contentID)
         var designMargins = ownMargins ? content.directionalLayoutMargins : design.contentMargins
-        if !ownMargins && design.accessoryWidth(cell) > 0 { designMargins.trailing = TableViewCell.trailingMarginBesideAccessory }
+        let storedGap = content.superview.flatMap { storedContentGap(cell: $0, content: content) }
+        if !ownMargins && design.accessoryWidth(cell, storedGap: storedGap) > 0 { designMargins.trailing = TableViewCell.trailingMarginBesideAccessory }
         for (isDetail, labelID) in [(false, cell.textLabelID), (true, cell.detailTextLabelID)] {
             guard let id = labelID, let label = result.views[id] as? Label, label.superview === content,
                   !pins.constrained.contains(id), let stored = result.entry(for: label)?.storedFrame else { continue }

@@ -99,9 +99,9 @@ struct TypedAttributesTests {
         let xcode13 = TableMetrics(table: table, storedWidth: 414, tools: ToolsVersion("19529"))
         #expect(xcode13.automaticRowHeight(cell) == 56)
         #expect(xcode13.rowHeight(cell) == nil && xcode13.rowHeight(tall) == 60)
-        #expect(TableMetrics(table: table, storedWidth: 414, tools: ToolsVersion("16097")).accessoryWidth(cell) == 31)
-        #expect(TableMetrics(table: table, storedWidth: 414, tools: ToolsVersion("22505")).accessoryWidth(cell) == 30.5)
-        #expect(xcode13.accessoryWidth(tall) == 0)
+        #expect(TableMetrics(table: table, storedWidth: 414, tools: ToolsVersion("16097")).accessoryWidth(cell, storedGap: nil) == 31)
+        #expect(TableMetrics(table: table, storedWidth: 414, tools: ToolsVersion("22505")).accessoryWidth(cell, storedGap: nil) == 30.5)
+        #expect(xcode13.accessoryWidth(tall, storedGap: nil) == 0)
     }
 
     // MARK: Collection views

@@ -28,12 +28,6 @@ struct TableViewCellAttributes: ElementAttributes {
     let textLabelID: String?, detailTextLabelID: String?, imageViewID: String?
     /// The document id of the cell's content view (`<tableViewCellContentView key="contentView">`).
     let contentViewID: String?
-    /// The cell's document id.
-    let id: String?
-    /// The frames Xcode stored for the cell and its content view (`<rect key="frame">`), for the
-    /// canvas rules that keep what is stored where Xcode's canvas is not known
-    /// (``CanvasRule/disclosureUnsettled``, ``CanvasRule/groupedTitledHeaderUnsettled``).
-    let storedFrame: Rect?, storedContentViewFrame: Rect?
 
     init(_ d: inout AttributeDecoder) {
         systemStyle = d.value("style", Self.styles, readAs: "custom") ?? nil
@@ -46,11 +40,7 @@ struct TableViewCellAttributes: ElementAttributes {
         rowHeight = d.number("rowHeight")
         separatorInset = d.inset("separatorInset")
         textLabelID = d.string("textLabel"); detailTextLabelID = d.string("detailTextLabel"); imageViewID = d.string("imageView")
-        let contentView = d.element.children.first { $0["key"] == "contentView" }
-        contentViewID = contentView.flatMap(SceneBuilder.documentID(of:))
-        id = d.string("id")
-        storedFrame = IBScene.rect(d.element.child("rect", key: "frame"))
-        storedContentViewFrame = IBScene.rect(contentView?.child("rect", key: "frame"))
+        contentViewID = d.element.children.first { $0["key"] == "contentView" }.flatMap(SceneBuilder.documentID(of:))
     }
 
     /// Interface Builder's names of UIKit's cell styles.
