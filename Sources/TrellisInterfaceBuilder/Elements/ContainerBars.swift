@@ -146,8 +146,12 @@ extension IBDocument {
     /// `pageSheet`, `overCurrentContext`…) is full screen too, with the status bar
     /// (``CanvasRule/sheetStyleFullScreenOnPhone``): before iOS 13 a compact-width presentation
     /// adapts to full screen.
+    ///
+    /// A `show` segue from a controller outside any navigation stack or split view is a modal
+    /// presentation too (``CanvasRule/showOutsideNavigationIsModal``).
     func presentsAsSheet(_ segue: XMLTree, _ controller: XMLTree, phone: Bool) -> Bool {
-        guard ["presentation", "modal"].contains(segue["kind"] ?? "") else { return false }
+        let shownModally = segueGraph.showsModally(segue, to: controller) && CanvasRule.showOutsideNavigationIsModal.applies(to: tools)
+        guard ["presentation", "modal"].contains(segue["kind"] ?? "") || shownModally else { return false }
         if phone && CanvasRule.sheetStyleFullScreenOnPhone.applies(to: tools) { return false }
         let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
         return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && !CanvasRule.modalIsSheet.applies(to: tools)))

@@ -113,7 +113,19 @@ struct SimulatedBars {
         // controller are not (``IBDocument/layoutContainerBars(into:device:orientation:designCanvas:canvas:)``).
         let inIPadColumn = screen.device.family == .pad && graph.isDrawnInSplitViewColumn(vc)
             && CanvasRule.iPadSplitColumnNoStatusBar.applies(to: document.tools)
-        let statusBar = inExtension || inSheet || inIPadColumn ? 0 : safe.top
+        // Nor is a controller presented as a sheet on its own (no navigation controller) on a
+        // home-button phone, whose sheet starts below the status bar
+        // (``CanvasRule/sheetHomeButtonNoStatusBar``). On a notched phone's canvas the sheet keeps
+        // the device's own top inset; where the canvas doubles the insets, the undoubled top
+        // and no bottom inset (``CanvasRule/sheetDoubledCanvasOwnInsets``).
+        let ownSheet = navigationController == nil && screen.device.family == .phone && !screen.orientation.isLandscape
+            && graph.incoming(id).contains { document.presentsAsSheet($0.segue, vc, phone: true) }
+        let homeButton = screen.device.safeAreaInsets(for: .portrait).bottom == 0
+        let ownSheetHomeButton = ownSheet && homeButton && CanvasRule.sheetHomeButtonNoStatusBar.applies(to: document.tools)
+        let ownSheetDoubled = ownSheet && !homeButton && CanvasRule.canvasNotchedDoubleSafeArea.applies(to: document.tools)
+            && CanvasRule.sheetDoubledCanvasOwnInsets.applies(to: document.tools)
+        let ownSheetTop = ownSheetHomeButton ? 0 : ownSheetDoubled ? safe.top / 2 : safe.top
+        let statusBar = inExtension || inSheet || inIPadColumn ? 0 : ownSheetTop
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the
@@ -171,7 +183,7 @@ struct SimulatedBars {
         let underBottomBar = own.extendsUnderBottomBars
         let rootTop = navigation && (navigationOpaque || !underTopBar) && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
         top = max(0, topBars - rootTop)
-        var bottomBars = safe.bottom
+        var bottomBars = ownSheetDoubled ? 0 : safe.bottom
         if let tabs = graph.tabBarController(of: vc) {
             tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar").map { !TabBarAttributes.decode($0).attributes.isTranslucent } ?? false
@@ -270,6 +282,19 @@ struct SegueGraph {
                     || ["show", "push"].contains(segue["kind"] ?? ""))
                 && isPresentedInPopover(source, depth: depth + 1)
         }
+    }
+
+    /// Whether a `show` (or `push`) segue to `destination` presents it modally: its source is in
+    /// no navigation controller's stack and is no column of a split view controller, so
+    /// `show(_:sender:)`'s default implementation presents the controller
+    /// (``CanvasRule/showOutsideNavigationIsModal``). A container controller as the source
+    /// (navigation, tab bar, split view) is not one of these.
+    func showsModally(_ segue: XMLTree, to destination: XMLTree) -> Bool {
+        guard ["show", "push"].contains(segue["kind"] ?? ""), let id = destination["id"],
+              let source = incoming(id).first(where: { $0.segue === segue })?.source,
+              source !== destination else { return false }
+        let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+        return !containers.contains(source.name) && navigationController(of: source) == nil && !isSplitViewColumn(source)
     }
 
     /// The tab bar controller the controller (or its navigation controller) is a tab of.

@@ -239,6 +239,48 @@ extension CanvasRule {
     /// most sheets of the corpora are also placed by ``sheetBarHeight56``. The pairs (108
     /// documents) apply it in 2 documents of 1 project and decide nothing. One project in the
     /// corpora; the value is Apple's.
+    /// A `show` segue whose source is in no navigation controller's stack and is no column of a
+    /// split view controller presents its destination modally (``SegueGraph/showsModally(_:to:)``),
+    /// so the canvas draws it as any presentation: a sheet from Xcode 11 unless a full-screen
+    /// style is set (``modalIsSheet``). Apple: `show(_:sender:)` "presents a view controller in a
+    /// primary context"; navigation and split view controllers override it, and the default
+    /// implementation presents the controller modally. Over the three corpora (`trellis rules
+    /// --evidence --rule segue.showOutsideNavigationIsModal`) it applies in 30 documents of 22
+    /// projects and decides 65 elements in 3 documents of 3 projects (WSDOT TravelerInformation
+    /// 23504, bittr Main 23727, Blockstream UserSettings 24765): 53 within 1 point, 12 off (bittr's,
+    /// off without it too), 6 within without it. Against, kept as it is: VocabularyTraining Main
+    /// (19162, iPhone 11, flagged) pins its sheets' content at their top, where the rule gives the
+    /// status bar's 44.
+    public static let showOutsideNavigationIsModal = CanvasRule(
+        id: "segue.showOutsideNavigationIsModal", xcode: .always,
+        condition: "a show segue from a controller in no navigation stack and no split view column",
+        value: "the destination is presented modally (a sheet where a presentation would be)",
+        source: "WSDOT TravelerInformation (23504), bittr Main (23727), Blockstream UserSettings (24765): sheet roots 647, 697, 783 high; 65 elements of 3 projects decided, 53 within, 12 off (off without it too)",
+        appleSource: "UIKit documentation, UIViewController.show(_:sender:): navigation and split view controllers override it; the default implementation presents the view controller modally, https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)")
+    /// A controller shown in a sheet without a navigation controller, on a home-button iPhone's
+    /// canvas: no status bar above its root (the sheet starts 20 points down, below it), as a
+    /// navigation controller in a sheet has none (Hackers Main, 23504, iPhone 8: its bar at the
+    /// sheet's top). Over the three corpora it decides 20 elements in 3 documents of 2 projects
+    /// (WSDOT Ferries 23727 and TravelerInformation 23504, facebook Hackbook 23727), all within 1
+    /// point, none without it. Before 21600 the canvas draws home-button phones without the status
+    /// bar anyway (``canvasHomeButtonNoStatusBar``: miataru 19455, SmartWallet 21507 agree).
+    public static let sheetHomeButtonNoStatusBar = CanvasRule(
+        id: "sheet.homeButtonNoStatusBar", xcode: XcodeRange(from: v(15000)),
+        condition: "a controller without a navigation controller shown in a sheet on a home-button iPhone",
+        value: "no status bar: the root's safe area starts at its top",
+        source: "WSDOT Ferries (23727), TravelerInformation (23504), facebook Hackbook (23727): content pinned to the safe area at the sheet's top; 20 elements of 2 projects, all within, none without it")
+    /// A controller shown in a sheet without a navigation controller, on a notched iPhone's
+    /// canvas that doubles the safe area (``canvasNotchedDoubleSafeArea``): the device's own top
+    /// inset (59 on an iPhone 15, not 118) and no bottom inset — the sheet's top as
+    /// `sheet.iPhone.notchedTop` places it. Over the three corpora it decides 60 elements in 2
+    /// documents of 2 projects (bittr Main 23727, Blockstream UserSettings 24765; roots 697, 783,
+    /// 793 and 1641 high): 48 within 1 point, 12 off (bittr's, off without it too), 6 within
+    /// without it.
+    public static let sheetDoubledCanvasOwnInsets = CanvasRule(
+        id: "sheet.doubledCanvasOwnInsets", xcode: XcodeRange(from: v(23600), before: v(32700)),
+        condition: "a controller without a navigation controller shown in a sheet on a notched iPhone in portrait",
+        value: "top safe-area inset the device's own, bottom inset 0",
+        source: "bittr Main (23727), Blockstream UserSettings (24765): content 59 below the sheet's top and on its bottom; 60 elements of 2 projects, 48 within, 12 off (off without it too)")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -525,7 +567,7 @@ extension CanvasRule {
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, sheetStyleFullScreenOnPhone,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
         sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12,
