@@ -139,7 +139,7 @@ extension IBDocument {
 
     /// Whether a segue presents the controller as a sheet on the canvas: a `presentation` or
     /// `modal` segue without a full-screen style (the segue's `modalPresentationStyle`, else the
-    /// controller's), from Xcode 11 (toolsVersion 15000) on; before, every modal presentation
+    /// controller's), from Xcode 11 (toolsVersion 14800, its betas included) on; before, every modal presentation
     /// was full screen.
     ///
     /// On a phone's canvas before Xcode 11 a presentation with a style of its own (`formSheet`,

@@ -153,11 +153,11 @@ extension SceneBuilder {
     }
 
     /// Whether Xcode draws the scene under a large-title navigation bar: its navigation
-    /// controller's bar prefers large titles (`largeTitles="YES"`) and the controller's navigation
-    /// item does not opt out (`largeTitleDisplayMode="never"`).
+    /// controller's bar prefers large titles (`largeTitles="YES"`) and the controller's title is
+    /// large there (``SegueGraph/displaysLargeTitle(_:depth:)``: not `never`, nor `automatic`
+    /// after a controller whose title is small).
     var showsLargeTitle: Bool {
-        guard let vc = scene.viewController,
-              vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never",
+        guard let vc = scene.viewController, document.segueGraph.displaysLargeTitle(vc),
               let navigation = document.segueGraph.navigationController(of: vc) else { return false }
         return navigation.child("navigationBar", key: "navigationBar").map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
     }
@@ -334,7 +334,7 @@ struct TableMetrics {
         let subtitle = cell.systemStyle == .subtitle
         if CanvasRule.automaticRow51.applies(to: tools) { return subtitle ? 56 : 51 }
         // Static cells of a grouped table are half a point taller in Xcode 11–14 (toolsVersion
-        // 15000–21999): 44 and 56.
+        // 14800–21999): 44 and 56.
         let taller = style == .grouped && isStatic && CanvasRule.groupedStaticRowTaller.applies(to: tools) ? 0.5 : 0
         if subtitle { return 55.5 + taller }
         return (CanvasRule.automaticRow43_5.applies(to: tools) ? 43.5 : 44) + taller

@@ -153,12 +153,17 @@ struct SimulatedBars {
             let attributes = bar.map { NavigationBarAttributes.decode($0).attributes }
             navigationOpaque = attributes.map { !$0.isTranslucent } ?? false
             prefersLargeTitles = attributes?.prefersLargeTitles ?? false
+            // A controller whose title is small under such a bar (its own `never`, or inherited)
+            // has the standard bar: Xcode stored the navigation controller's bar large.
+            let smallTitle = prefersLargeTitles && !graph.displaysLargeTitle(vc)
+            if smallTitle { prefersLargeTitles = false }
             // A large-title bar is taller (96): the height stored in the document wins.
             // It was stored for the design canvas: on another device or orientation (a compact
             // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an
             // iPhone 11 in portrait with a 44-point bar and on an iPhone 4s in landscape with 32).
             let onDesignCanvas = document.isDesignCanvas(screen.device, screen.orientation)
-            if let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 {
+            if var height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 {
+                if smallTitle && height == SimulatedBars.largeTitleNavigationBar { height = SimulatedBars.navigationBarHeight(tools: document.tools) }
                 storedBarHeight = onDesignCanvas ? height
                     : DeviceBarHeights.navigationBarHeight(stored: height, largeTitles: prefersLargeTitles, onDesignCanvas: false,
                                                            design: (document.designDevice, document.designOrientation),
@@ -270,6 +275,28 @@ struct SegueGraph {
         let tabs = tabBarController(of: vc)
         let candidates = [vc, navigationController(of: vc), tabs, tabs.flatMap { navigationController(of: $0) }]
         return candidates.contains { $0.map { isSplitViewColumn($0) } ?? false }
+    }
+
+    /// Whether a navigation bar that prefers large titles shows the controller's title large
+    /// (UIKit's `UINavigationItem.largeTitleDisplayMode`): its navigation item's
+    /// `largeTitleDisplayMode` `always` or `never` decides; `automatic` (the default, no
+    /// attribute) inherits the mode of the controller that pushed it (`show`, `push`), and the
+    /// stack's root shows a large title. Apple's documentation of
+    /// `UINavigationItem.LargeTitleDisplayMode.automatic`: "Inherit the display mode from the
+    /// previous navigation item. […] if the previous item’s title was small, the current item
+    /// displays a small title."
+    func displaysLargeTitle(_ vc: XMLTree, depth: Int = 0) -> Bool {
+        switch vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
+        case "always": return true
+        case "never": return false
+        default: break
+        }
+        guard depth < 16, let id = vc["id"] else { return true }
+        for (segue, source) in incoming(id) where source !== vc && ["show", "push"].contains(segue["kind"] ?? "")
+            && navigationController(of: source) != nil {
+            return displaysLargeTitle(source, depth: depth + 1)
+        }
+        return true
     }
 
     /// Whether the controller is shown in a popover: a `popoverPresentation` segue's

@@ -29,7 +29,7 @@ extension CanvasRule {
     // it: as wide as the screen, as high as the screen less the sheet's top. Counted over the
     // three shared corpora and the pairs (every root of a controller presented as a sheet, or
     // in a navigation stack presented as one, on an iPhone canvas in portrait from toolsVersion
-    // 15000): the screen's height less the root's stored height. Pairs: 5 elements right that
+    // 14800): the screen's height less the root's stored height. Pairs: 5 elements right that
     // were not (cobrowse iPad → iPhone 15: 3, whose sheet was carried over 73 points wide;
     // Kotoba iPhone 4s → iPhone 15: 2), none the other way; design device: not acting.
 
@@ -41,7 +41,7 @@ extension CanvasRule {
     /// is a sheet); tinode Main (23727, 8 Plus) 76; BookPlayer Settings (18122) taller than the
     /// screen.
     public static let sheetIPhoneHomeButton20 = CanvasRule(
-        id: "sheet.iPhone.homeButton20", xcode: XcodeRange(from: v(15000)),
+        id: "sheet.iPhone.homeButton20", xcode: XcodeRange(from: v(14800)),
         condition: "the root of a controller shown in a sheet on a home-button iPhone in portrait, on another device than the design device",
         value: "the screen's width, its height less 20",
         source: "12 sheet roots of 7 projects (siskin-im, line-sdk, miataru, freeotp, Hackers, WSDOT, facebook Hackbook) 20 short of the screen; against 9 roots of 5 projects (miataru, COVIDSafe, Kotoba at 0; tinode 76; BookPlayer)")
@@ -51,7 +51,7 @@ extension CanvasRule {
     /// Active (17701), Phonetic (19162), FrameGrabber About (20037), twilio Main (21208): 16 roots
     /// of 8 projects, none against.
     public static let sheetIPhoneNotchedTopPlus10 = CanvasRule(
-        id: "sheet.iPhone.notchedTopPlus10", xcode: XcodeRange(from: v(15000), before: v(21700)),
+        id: "sheet.iPhone.notchedTopPlus10", xcode: XcodeRange(from: v(14800), before: v(21700)),
         condition: "the root of a controller shown in a sheet on a notched iPhone in portrait, on another device than the design device",
         value: "the screen's width, its height less the top safe-area inset and 10",
         source: "16 sheet roots of 8 projects (facebook, trailer, siskin-im, MasterPassword, erouska, Phonetic, FrameGrabber, twilio) 54 short of an 812/896-point screen; none against")

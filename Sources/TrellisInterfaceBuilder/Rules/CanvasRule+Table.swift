@@ -37,7 +37,7 @@ extension CanvasRule {
         condition: "a notched phone (bottom inset > 0) in portrait", value: "top and bottom safe-area insets twice the device's",
         source: "Blockstream HWFlow, ReceiveFlow, UserSettings (24128, 24765), nRF-Connect-Device-Manager Main (24765), home-assistant LaunchScreen (25094); from 23727: muun falcon, MSAL, ruuvi, bittr; IBDocument.canvasDevice")
     public static let canvasHomeButtonNoStatusBar = CanvasRule(
-        id: "canvas.homeButton.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
+        id: "canvas.homeButton.noStatusBar", xcode: XcodeRange(from: v(14800), before: v(21600)),
         condition: "a home-button phone in portrait", value: "no status bar: safe area from the top of the screen",
         source: "freeotp Main (20037), line-sdk (16097), ChatSecure (16096), TLPhotoPicker (17156), DuckDuckGo (17156), BookPlayer (18122), ORKCatalog (19455), Yubico (20037), edx (21225, 21507); IBDocument.canvasDevice")
     /// A home-button iPad (no bottom inset) on the canvas of the same Xcode versions as
@@ -51,12 +51,15 @@ extension CanvasRule {
     /// mixpanel's iPad xib 17156, SoundFonts FontEditor 18122, DuckDuckGo JSAlertController
     /// 21219) and decides 15 elements in 2 documents of 2 projects, all 15 within 1 point (none
     /// without it); no element of the corpora or the pairs moves the other way (corpus-modern
-    /// 4411 → 4416, corpus-current 6645 → 6655 not flagged; pairs unchanged). Outside the range
-    /// dji-sdk MapWidget (14868, iPad 10.5" landscape) stores its controls at y 20 with no status
-    /// bar above them too, but 14868 is Xcode 10.2, where the phone rule's own evidence (readium
-    /// 14460) has the status bar: not taken.
+    /// 4411 → 4416, corpus-current 6645 → 6655 not flagged; pairs unchanged). Both rules begin at
+    /// 14800, Xcode 11's betas (``ToolsVersion/xcode11``): dji-sdk MapWidget (14868, iPad 10.5"
+    /// landscape) stores its controls with no status bar above them (4 elements), miataru
+    /// Main_iPad (14868) its views too; on phones suicidesafetyplan (14868, 21 elements, the
+    /// document flagged), shu223 ARKitDepth (2) and ruuvi Dashboard's pair A (4) — 29 elements in
+    /// 5 documents of 5 projects decided, 28 within, none within without them (`trellis rules
+    /// --evidence` over the 14868 documents).
     public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
-        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
+        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(14800), before: v(21600)),
         condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
         source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
 
@@ -225,7 +228,7 @@ extension CanvasRule {
         condition: "a custom view of a toolbar item on an iPad's canvas in Xcode 16.3-16.4",
         value: "no row metrics claimed: the stored frame is kept",
         source: "x 29 for a first item in one project only (BlackBerry GreetingsClient, 24118): one project is not a rule", unsettled: true)
-    /// From Xcode 11 (toolsVersion 15000, the iOS 13 SDK) a view controller presented with no
+    /// From Xcode 11 (toolsVersion 14800, its betas included: the iOS 13 SDK) a view controller presented with no
     /// presentation style is drawn as a sheet: Apple's documentation of
     /// `UIModalPresentationStyle.automatic` (iOS 13.0 and later) says UIKit maps it, for most view
     /// controllers, to `.pageSheet` before iOS 18 (`.formSheet` from iOS 18), and that of
@@ -265,7 +268,7 @@ extension CanvasRule {
     /// point, none without it. Before 21600 the canvas draws home-button phones without the status
     /// bar anyway (``canvasHomeButtonNoStatusBar``: miataru 19455, SmartWallet 21507 agree).
     public static let sheetHomeButtonNoStatusBar = CanvasRule(
-        id: "sheet.homeButtonNoStatusBar", xcode: XcodeRange(from: v(15000)),
+        id: "sheet.homeButtonNoStatusBar", xcode: XcodeRange(from: v(14800)),
         condition: "a controller without a navigation controller shown in a sheet on a home-button iPhone",
         value: "no status bar: the root's safe area starts at its top",
         source: "WSDOT Ferries (23727), TravelerInformation (23504), facebook Hackbook (23727): content pinned to the safe area at the sheet's top; 20 elements of 2 projects, all within, none without it")
@@ -282,21 +285,21 @@ extension CanvasRule {
         value: "top safe-area inset the device's own, bottom inset 0",
         source: "bittr Main (23727), Blockstream UserSettings (24765): content 59 below the sheet's top and on its bottom; 60 elements of 2 projects, 48 within, 12 off (off without it too)")
     public static let modalIsSheet = CanvasRule(
-        id: "segue.modalIsSheet", xcode: XcodeRange(from: v(15000)),
+        id: "segue.modalIsSheet", xcode: XcodeRange(from: v(14800)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
         source: "ContainerBars.presentsAsSheet; corpora: 19 elements of 1 project (nRF Mesh) decided, 0 within, 19 off (off without it too)",
         appleSource: "UIKit documentation, UIModalPresentationStyle.automatic (iOS 13.0+): \"For most view controllers, UIKit maps this style to: […] UIModalPresentationStyle.pageSheet in versions of iOS earlier than iOS 18\" (formSheet in iOS 18 and later), https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic; UIModalPresentationStyle.pageSheet: \"In a compact-width, regular-height size class, the system displays the view controller as a sheet\", https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet")
-    /// Before Xcode 11 (toolsVersion 15000) a controller presented on a phone's canvas is drawn
+    /// Before Xcode 11 (toolsVersion 14800, its betas' 14868 included in Xcode 11) a controller presented on a phone's canvas is drawn
     /// full screen, under the status bar, whatever presentation style the segue (or the presented
     /// controller) asks for: before iOS 13 a form or page sheet in a compact width adapts to full
     /// screen. Only form sheets decide elements in the corpora; the other styles (krypton's
     /// `overCurrentContext`, 14460) decide none. Every navigation controller
-    /// presented with a sheet style on a phone canvas before 15000 in the three corpora and the
+    /// presented with a sheet style on a phone canvas before 14800 in the three corpora and the
     /// pairs has its bar under the status bar: the-blue-alliance EventsStoryboard (14313, two form
     /// sheets), DistrictsStoryboard (14313) and TeamsStoryboard (14113), iPhone 8 canvas, at
     /// y 20; ci2go Main (14109; 14113 and 14313 in its pair, y 20 and y 44 on the iPhone XS Max);
     /// trailer Main's pair (13189 on the iPhone 4s at y 20, 13196 on the iPhone X at y 44). From
-    /// 15000 the same segues give sheets (SoundFonts 15702, UTM 15705, siskin-im 20037: bars at
+    /// 14800 the same segues give sheets (SoundFonts 15702, UTM 15705, siskin-im 20037: bars at
     /// y 0). `trellis rules --evidence --rule segue.sheetStyleFullScreenOnPhone` over the three
     /// corpora: applies in 15 documents of 13 projects, decides 6 elements in 4 documents of 2
     /// projects (the-blue-alliance 4, ci2go 2), all 6 within 1 point, none within without it;
@@ -304,9 +307,9 @@ extension CanvasRule {
     /// without. Figures: corpus-current 6691 → 6695 not flagged (11254 → 11260 all), pairs
     /// 1918 → 1921 (phone→phone; B's ceiling 1977 → 1980); corpus and corpus-modern unchanged.
     /// An iPad's canvas is not concerned (a regular width keeps the sheet); no document of the
-    /// corpora presents a sheet style on an iPad before 15000.
+    /// corpora presents a sheet style on an iPad before 14800.
     public static let sheetStyleFullScreenOnPhone = CanvasRule(
-        id: "segue.sheetStyleFullScreenOnPhone", xcode: XcodeRange(before: v(15000)),
+        id: "segue.sheetStyleFullScreenOnPhone", xcode: XcodeRange(before: v(14800)),
         condition: "a presentation or modal segue with a style other than full screen (formSheet, pageSheet, overCurrentContext…) on a phone's canvas",
         value: "the destination is drawn full screen, under the status bar",
         source: "the-blue-alliance Events, Districts, Teams (14113, 14313); ci2go Main (14109, pairs 14113/14313); trailer Main pairs (13189, 13196); corpora: 6 elements of 2 projects decided, all within, none without it")
@@ -367,9 +370,9 @@ extension CanvasRule {
         condition: "a cell of a table with separators", value: "content view 1 point shorter than the cell",
         source: "TableMetrics.separator (Xcode 7 and earlier)")
     public static let cellSeparatorHalfPoint = CanvasRule(
-        id: "table.separator0_5", xcode: XcodeRange(from: v(11000), before: v(15000)),
+        id: "table.separator0_5", xcode: XcodeRange(from: v(11000), before: v(14800)),
         condition: "a cell of a table with separators", value: "content view 0.5 point shorter than the cell",
-        source: "TableMetrics.separator (Xcode 8 to 10)")
+        source: "TableMetrics.separator (Xcode 8 to 10; 14868, an Xcode 11 beta, fills the cell: miataru Main_iPad, FrameGrabber Settings and Main)")
     public static let sideMargin20NotchedXcode15 = CanvasRule(
         id: "table.sideMargin20.notchedXcode15", xcode: XcodeRange(from: v(22000), before: v(23000)),
         condition: "a table narrower than 390 on a notched canvas", value: "side margin 20 (16 otherwise)",
@@ -393,11 +396,11 @@ extension CanvasRule {
         condition: "an automatic row its content does not size", value: "51 high (56 for the subtitle style)",
         source: "TableMetrics.automaticRowHeight")
     public static let groupedStaticRowTaller = CanvasRule(
-        id: "table.groupedStaticRowTaller", xcode: XcodeRange(from: v(15000), before: v(22000)),
+        id: "table.groupedStaticRowTaller", xcode: XcodeRange(from: v(14800), before: v(22000)),
         condition: "an automatic static row of a grouped table", value: "half a point taller (44, subtitle 56)",
         source: "TableMetrics.automaticRowHeight")
     public static let automaticRow43_5 = CanvasRule(
-        id: "table.automaticRow43_5", xcode: XcodeRange(from: v(15000)),
+        id: "table.automaticRow43_5", xcode: XcodeRange(from: v(14800)),
         condition: "an automatic row its content does not size", value: "43.5 high (44 before)",
         source: "TableMetrics.automaticRowHeight")
     public static let wrappedTitleRow = CanvasRule(
@@ -405,18 +408,19 @@ extension CanvasRule {
         condition: "an automatic default-style row whose title wraps", value: "the title's lines + 2 × 10.5",
         source: "erouska Help.storyboard (17701), siskin-im Groupchat.storyboard (20037); siskin-im's pair at 15705 draws 44")
     public static let plainHeaderTitledOnly = CanvasRule(
-        id: "table.plainHeader.titledOnly", xcode: XcodeRange(before: v(15000)),
+        id: "table.plainHeader.titledOnly", xcode: XcodeRange(before: v(14800)),
         condition: "a section of a plain table", value: "a header (sectionHeaderHeight, else 28) only above a titled section",
         source: "TableMetrics.headerHeight")
-    /// From Xcode 11.0 (toolsVersion 15000, not 16000 as first read) every section of a plain
+    /// From Xcode 11 (toolsVersion 14800, its betas included; not 16000 as first read) every section of a plain
     /// table has a 28-point header, titled or not, whatever its `sectionHeaderHeight`:
     /// Andy0570 iOS-Samples HBDNavigationBar Main.storyboard (15505: static untitled sections, rows
     /// at y 28), ptsochantaris trailer PocketTrailer Main.storyboard (15702: prototypes at y 28
-    /// under sectionHeaderHeight 22). Before 15000 only titled sections have one
+    /// under sectionHeaderHeight 22); the Xcode 11 betas' 14868 too: miataru Main_iPad (1
+    /// element) and suicidesafetyplan (7; flagged), none within before. Before 14800 only titled sections have one
     /// (``plainHeaderTitledOnly``). Over the three shared corpora it decides 102 elements in 25
     /// documents of 20 projects: 95 within 1 point, 7 off.
     public static let plainHeader28 = CanvasRule(
-        id: "table.plainHeader28", xcode: XcodeRange(from: v(15000), before: v(18000)),
+        id: "table.plainHeader28", xcode: XcodeRange(from: v(14800), before: v(18000)),
         condition: "a section of a plain table", value: "28-point header",
         source: "HBDNavigationBar Main (15505), trailer PocketTrailer Main (15702); TableMetrics.headerHeight")
     public static let plainHeader24_5 = CanvasRule(
@@ -461,9 +465,9 @@ extension CanvasRule {
         id: "table.groupedTitledHeader32", xcode: XcodeRange(from: v(18000), before: v(21000)),
         condition: "a titled section of a grouped table", value: "32-point title header (38 otherwise)", source: "TableMetrics.headerHeight")
     public static let groupedFirstHeader35 = CanvasRule(
-        id: "table.groupedFirstHeader35", xcode: XcodeRange(before: v(15000)),
+        id: "table.groupedFirstHeader35", xcode: XcodeRange(before: v(14800)),
         condition: "an untitled first section of a grouped table", value: "35 below the top",
-        source: "XLPagerTabStrip Storyboard.storyboard (14460)")
+        source: "XLPagerTabStrip Storyboard.storyboard (14460); 14868 (Xcode 11 beta) has Xcode 11's 17.5: FrameGrabber Settings")
     public static let largeTitleFirstHeader = CanvasRule(
         id: "table.largeTitleHeader", xcode: XcodeRange(from: v(18000)),
         condition: "a titled section of a grouped table under a large-title bar", value: "the title header only (no 17.5 above a first section, no footer-title 7.5)",
@@ -488,7 +492,7 @@ extension CanvasRule {
         source: "ECSlidingViewController TransitionFun and BasicMenu (4514, 5056): 3 elements decided, 3 within, 0 without; JSQMessagesViewController (10117) agrees, its titled headers unknown",
         appleSource: "UIKit documentation, UIViewController.automaticallyAdjustsScrollViewInsets (iOS 7.0–11.0): the default value true \"lets container view controllers know that they should adjust the scroll view insets of this view controller’s view to account for screen areas consumed by a status bar, search bar, navigation bar, toolbar, or tab bar\", https://developer.apple.com/documentation/uikit/uiviewcontroller/automaticallyadjustsscrollviewinsets")
     public static let plainFooter28 = CanvasRule(
-        id: "table.plainFooter28", xcode: XcodeRange(from: v(15000)),
+        id: "table.plainFooter28", xcode: XcodeRange(from: v(14800)),
         condition: "a section of a plain table", value: "a footer of sectionFooterHeight, else 28 (none before)", source: "TableMetrics.footerHeight")
     public static let footerFont12 = CanvasRule(
         id: "table.footerFont12", xcode: XcodeRange(from: v(18000), before: v(21000)),
@@ -498,7 +502,7 @@ extension CanvasRule {
         id: "table.disclosure33", xcode: XcodeRange(before: v(13000)),
         condition: "a cell with a disclosure indicator", value: "content view 33 narrower", source: "TableMetrics.accessoryWidth")
     public static let disclosureWidth34 = CanvasRule(
-        id: "table.disclosure34", xcode: XcodeRange(from: v(13000), before: v(15000)),
+        id: "table.disclosure34", xcode: XcodeRange(from: v(13000), before: v(14800)),
         condition: "a cell with a disclosure indicator", value: "content view 34 narrower", source: "TableMetrics.accessoryWidth")
     /// On a phone canvas 414 points wide in portrait (iPhone 6/7/8 Plus, XR, XS Max) the same
     /// Xcode versions make the content view beside a disclosure indicator 38 points narrower,
@@ -513,11 +517,17 @@ extension CanvasRule {
     /// --evidence` over the three corpora: 37 elements of 3 documents decided, 24 right (6
     /// without; the 13 others FrameGrabber's, off either way): corpus-current +18 not flagged.
     /// Pairs: ci2go (A on B's XS Max +4, B's own canvas +2), Swift-30-Projects (flagged, +1).
+    /// Both rules end at 14800: 14868 is an Xcode 11 beta (``ToolsVersion/xcode11``), whose
+    /// content views are UIKit's side margin + 10.5 narrower than their cells, as no rule there
+    /// says otherwise — FrameGrabber Settings (iPhone 11, 6 cells: 31.5), FrameGrabber Main
+    /// (iPhone X, 4 cells: 26.33), miataru Main_iPad (27.5, 31.5): all 12 within 1 point with
+    /// 10.5 (with `table.disclosureGap11`'s 11 too, but 4 labels of FrameGrabber Main are off
+    /// then).
     public static let disclosureWidth38OnWidePhones = CanvasRule(
-        id: "table.disclosure38.widePhone", xcode: XcodeRange(from: v(13000), before: v(15000)),
+        id: "table.disclosure38.widePhone", xcode: XcodeRange(from: v(13000), before: v(14800)),
         condition: "a cell with a disclosure indicator on a phone canvas 414 points wide in portrait",
         value: "content view 38 narrower (34 on narrower phones)",
-        source: "10 cells of 4 projects (TVToday 14490, ci2go 14313, Swift-30-Projects 14490, SmartWallet 14109); against FrameGrabber Settings (14868, 31.5, off either way); TableMetrics.accessoryWidth")
+        source: "10 cells of 4 projects (TVToday 14490, ci2go 14313, Swift-30-Projects 14490, SmartWallet 14109); FrameGrabber Settings (14868, 31.5) is Xcode 11's; TableMetrics.accessoryWidth")
     public static let disclosureGap11 = CanvasRule(
         id: "table.disclosureGap11", xcode: XcodeRange(from: v(15000), before: v(18000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 11", source: "TableMetrics.accessoryWidth")

@@ -19,7 +19,7 @@ extension SceneBuilder {
     /// How far below the top of an iPhone's screen Xcode's canvas starts a sheet, in portrait
     /// (`device` as the canvas simulates it). Rules `sheet.iPhone.homeButton20`,
     /// `sheet.iPhone.notchedTopPlus10`, `sheet.iPhone.notched10`, `sheet.iPhone.notchedTop`; nil
-    /// before sheets (toolsVersion 15000) or where no rule says.
+    /// before sheets (toolsVersion 14800) or where no rule says.
     static func iPhoneSheetTop(device: Device, tools: ToolsVersion) -> Double? {
         let safe = device.safeAreaInsets(for: .portrait)
         if safe.bottom == 0 {
