@@ -55,12 +55,14 @@ struct StackArrangement {
         // Hidden views collapse where they would be: in the middle of the gap between their
         // visible neighbours (UIKit keeps the spacing constraints around a hidden view and halves
         // them), at the previous visible view's end after the last one, at the start before the
-        // first one, with zero length (at ``StackView/hiddenArrangedViewLengthPriority``).
+        // first one, with zero length (at ``StackView/hiddenArrangedViewLengthPriority``). After
+        // the only visible view, at the start along ``StackView/hiddenViewsAfterOnlyVisibleViewAtStartAxis``.
         var previousVisible: View?
+        let startsAfterOnlyVisible = visible.count == 1 && stack.hiddenViewsAfterOnlyVisibleViewAtStartAxis == stack.axis
         for (i, v) in arranged.enumerated() {
             if !v.isHidden { previousVisible = v; continue }
             add(v, e.length, .equal, nil, priority: stack.hiddenArrangedViewLengthPriority, id: "UISV-hiding")
-            guard let p = previousVisible else { add(v, e.lead, .equal, canvas, e.lead, id: "UISV-hiding"); continue }
+            guard let p = previousVisible, !startsAfterOnlyVisible else { add(v, e.lead, .equal, canvas, e.lead, id: "UISV-hiding"); continue }
             let followed = arranged[(i + 1)...].contains { !$0.isHidden }
             add(v, e.lead, .equal, p, e.trail, constant: followed ? stack.spacing(after: p) / 2 : 0, id: "UISV-hiding")
         }

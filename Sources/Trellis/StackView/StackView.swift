@@ -57,6 +57,14 @@ open class StackView: View {
         didSet { if hiddenArrangedViewLengthPriority != oldValue { setNeedsArrangement() } }
     }
 
+    /// The axis along which hidden arranged views after the only visible one sit at the stack's
+    /// start rather than at that view's end (nil, as in UIKit: at its end). Not UIKit API, and
+    /// not public: a hook for the Interface Builder reader, whose canvas stores them at the start
+    /// of a vertical stack (docs/interface-builder.md, "Rules found in the corpora").
+    package var hiddenViewsAfterOnlyVisibleViewAtStartAxis: LayoutAxis? {
+        didSet { if hiddenViewsAfterOnlyVisibleViewAtStartAxis != oldValue { setNeedsArrangement() } }
+    }
+
     /// UIKit's `UIStackView.spacingUseDefault`: as a custom spacing, go back to ``spacing``.
     public static let spacingUseDefault = Double.greatestFiniteMagnitude
     /// UIKit's `UIStackView.spacingUseSystem`: the system spacing, 8 points between siblings.

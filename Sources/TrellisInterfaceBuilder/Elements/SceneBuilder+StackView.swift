@@ -7,6 +7,13 @@ extension SceneBuilder {
     /// length nothing else does and leaves no hidden view ambiguous.
     static let canvasHiddenArrangedViewLengthPriority = LayoutPriority(1)
 
+    /// On Xcode's canvas the hidden arranged views that follow the only visible view of a
+    /// vertical stack are stored at the stack's top, not at that view's bottom
+    /// (docs/interface-builder.md, "Rules found in the corpora"): every such case of the three
+    /// corpora and both pair sets, 9 projects (Xcode 10–16.0), none against; horizontal stacks
+    /// are split (2 projects each way) and keep UIKit's place.
+    static let canvasHiddenViewsAfterOnlyVisibleViewAtStartAxis = LayoutAxis.vertical
+
     /// `<stackView>`: `UIStackView` with its ``StackViewAttributes`` (axis, distribution,
     /// alignment, spacing for the scene's size classes, baseline-relative arrangement) and
     /// whether it arranges inside its layout margins (``arrangesInsideStoredMargins(_:shared:)``).
@@ -19,7 +26,10 @@ extension SceneBuilder {
         if a.hasVariations { variations.stacks.append(.init(element: e, view: stack)) }
         stack.isBaselineRelativeArrangement = a.isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = SceneBuilder.arrangesInsideStoredMargins(a, shared: shared)
-        if simulatesCanvas { stack.hiddenArrangedViewLengthPriority = SceneBuilder.canvasHiddenArrangedViewLengthPriority }
+        if simulatesCanvas {
+            stack.hiddenArrangedViewLengthPriority = SceneBuilder.canvasHiddenArrangedViewLengthPriority
+            stack.hiddenViewsAfterOnlyVisibleViewAtStartAxis = SceneBuilder.canvasHiddenViewsAfterOnlyVisibleViewAtStartAxis
+        }
         // Interface Builder's stack views have zero layout margins unless the document sets
         // them (corpus: constraints to a stack view's leadingMargin give the stored frames
         // only with 0, NowPlayingPlayerItemViewController.xib); explicit margins are read by makeView.

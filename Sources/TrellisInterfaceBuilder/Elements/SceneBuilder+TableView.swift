@@ -441,7 +441,8 @@ struct TableMetrics {
 
     /// How much narrower than the cell its content view is for the cell's accessory.
     /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``); where the
-    /// canvas's width is not known, the stored one (``storedAccessoryWidth(_:storedGap:)``).
+    /// canvas's width is not known, the stored one (``storedAccessoryWidth(_:storedGap:)``); a
+    /// detail button of Xcode 9–10 the side margin + 32 (``CanvasRule/detailButtonGap32``).
     func accessoryWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double {
         let type = cell.accessoryType
         guard type != .none else { return 0 }
@@ -454,6 +455,7 @@ struct TableMetrics {
             if let stored = storedAccessoryWidth(cell, storedGap: storedGap) { return stored }
             if CanvasRule.disclosureGap8_5.applies(to: tools) { return sideMargin + 8.5 }
         }
+        if type == .detailButton, CanvasRule.detailButtonGap32.applies(to: tools) { return sideMargin + 32 }
         return type.width(sideMargin: sideMargin)
     }
 

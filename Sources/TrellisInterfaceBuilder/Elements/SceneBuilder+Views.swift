@@ -88,9 +88,12 @@ extension SceneBuilder {
             default: break
             }
         }
-        // A cell's content view is read even without a stored frame (Xcode 6–7 xibs write none:
-        // RxSwift WikipediaSearchCell.xib); the cell sizes it.
-        for sub in contentViews + subviews where sub.child("rect", key: "frame") != nil || contentViews.contains(where: { $0 === sub }) {
+        // Every subview is read, with or without a stored frame: Xcode writes no frame for a view
+        // whose frame is all zero (an empty label in a stack: WSDOT TravelerInformation's title
+        // label, whose sibling is stored one spacing below it), and the view is a subview all the
+        // same (an arranged one keeps its spacing). A cell's content view is read too (Xcode 6–7
+        // xibs write none: RxSwift WikipediaSearchCell.xib); the cell sizes it.
+        for sub in contentViews + subviews {
             if let child = makeView(sub, superviewID: id) {
                 // Every subview of a stack view is arranged (hidden ones collapse).
                 if let stack = view as? StackView, subviews.contains(where: { $0 === sub }) {

@@ -547,6 +547,25 @@ extension CanvasRule {
     public static let disclosureGap8_5 = CanvasRule(
         id: "table.disclosureGap8_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 8.5", source: "TableMetrics.accessoryWidth")
+    /// In Xcode 9–10 (toolsVersion 13000–14999) the canvas leaves a detail button (`accessoryType
+    /// ="detailButton"`, UIKit's info button) 8 points more than Xcode 11 and later do: the content
+    /// view is the side margin + 32 narrower than its cell, not the side margin + 24
+    /// (``TableViewCell/AccessoryType/width(sideMargin:)``). Every detail-button cell of those
+    /// versions in the three corpora and both pair sets: owncloud CustomCellFileAndDirectory.xib
+    /// (13196, iPhone 8, a top-level 375-point cell: 47 narrower, the side margin 16 + 31, within
+    /// the point of 48), ooyala DownloadToOwnSampleApp Main.storyboard (14313, iPad 9.7" landscape,
+    /// a 1024-point plain table: 52 = 20 + 32) and ooyala's pair (A the same 52, B on the iPhone X:
+    /// 48 = 16 + 32). None against; from 15000 on the cells with a detail button store the side
+    /// margin + 24 (passforios 23504, nRF Mesh 24128 and 24506: 44; nRF Connect Device Manager
+    /// 24765: 40). `trellis rules --evidence` over the three corpora: applies in 2 documents of
+    /// 2 projects, decides 11 elements of 2 documents of 2 projects, 8 within and 3 off (ooyala's
+    /// labels, off in height by their text; all 11 widths right), 0 within without it (owncloud
+    /// 6, not flagged: corpus-current +6; ooyala 2 more within, flagged); over the pairs it
+    /// decides 10 elements of ooyala's A and B, 6 within, 0 without (B flagged, counted apart: +2).
+    public static let detailButtonGap32 = CanvasRule(
+        id: "table.detailButtonGap32", xcode: XcodeRange(from: v(13000), before: v(15000)),
+        condition: "a cell with a detail button", value: "content view narrower by the side margin + 32 (+ 24 otherwise)",
+        source: "owncloud CustomCellFileAndDirectory.xib (13196), ooyala DownloadToOwnSampleApp Main (14313) and its pair: 11 elements decided, 8 within (all 11 widths right), 0 within without it")
     /// In Xcode 6 (the iOS 8 SDK, which introduced `layoutMargins`) a cell's content view has
     /// UIView's default layout margins, 8 points on each side: Apple's documentation of
     /// `UIView.directionalLayoutMargins` says "For most views, the default layout margins are 8
@@ -587,6 +606,7 @@ extension CanvasRule {
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
         disclosureWidth33, disclosureWidth34, disclosureWidth38OnWidePhones, disclosureGap11, disclosureUnsettled, disclosureGap8_5,
+        detailButtonGap32,
         contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,
     ]
 

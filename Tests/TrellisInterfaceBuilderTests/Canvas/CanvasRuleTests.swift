@@ -21,8 +21,9 @@ struct CanvasRuleTests {
         // Esri ViewshedLocation.storyboard (toolsVersion 14313.18, Xcode 10): the column
         // CDu-0w-REi (spacing 6) holds the label 1W6-Zf-KKW (18 high) and the hidden label
         // b9V-DF-vyd; Xcode stores the column 18 high — the hidden label collapsed, with no
-        // spacing before it — long before Xcode 14. (Xcode stores the hidden label at y 0; UIKit,
-        // and Trellis, put it after the visible one, at 18.)
+        // spacing before it — long before Xcode 14. Xcode stores the hidden label at y 0, the
+        // stack's top (a hidden view after the only visible one of a vertical stack,
+        // HiddenAfterOnlyVisibleViewTests); UIKit puts it after the visible one, at 18.
         let doc = try Self.xib("""
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="st">
                 <rect key="frame" x="0.0" y="0.0" width="1008" height="18"/>
@@ -41,8 +42,9 @@ struct CanvasRuleTests {
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "st") == Rect(x: 0, y: 0, width: 1008, height: 18))
         #expect(canvas.frame(of: "a") == Rect(x: 0, y: 0, width: 1008, height: 18))
-        #expect(canvas.frame(of: "h") == Rect(x: 0, y: 18, width: 1008, height: 0))
+        #expect(canvas.frame(of: "h") == Rect(x: 0, y: 0, width: 1008, height: 0))
         #expect(canvas.views["h"]?.isHidden == true)
+        #expect(try doc.layout().frame(of: "h") == Rect(x: 0, y: 18, width: 1008, height: 0))
     }
 
     @Test func hiddenArrangedViewSitsMidGapAndKeepsItsLengthOnTheCanvas() throws {
