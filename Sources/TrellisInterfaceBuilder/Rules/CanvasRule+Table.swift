@@ -544,7 +544,7 @@ extension CanvasRule {
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
-        sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12,
+        sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
