@@ -7,13 +7,40 @@ extension SceneBuilder {
     func readImageView(_ e: XMLTree, _ a: ImageViewAttributes, shared: ViewAttributes) -> ImageView {
         let iv = ImageView()
         if let named = a.image {
-            if let image = image(named) {
+            if var image = image(named) {
+                if image.isSymbol, let insets = symbolAlignmentInsets(e, id: shared.id, stored: shared.storedFrame) {
+                    image.alignmentRectInsets = insets
+                }
                 iv.image = image
             } else {
                 result.diagnostics.append(Diagnostic(.warning, "unknown-image", "image '\(named.name)' has no size in <resources>", ids: [shared.id]))
             }
         }
         return iv
+    }
+
+    /// The alignment insets of the SF Symbol an image view shows, read from its stored frame
+    /// (``CanvasRule/symbolAlignmentInsets``): on an axis whose length one of the view's own
+    /// constraints sets (`width` or `height` equal to a constant, required, without size-class
+    /// variations), the stored frame's length less that constant, half on each side (negative:
+    /// the frame inside its alignment rectangle). UIKit takes an image view's alignment insets
+    /// from its image, and a symbol's are its glyph's metrics, which Trellis does not have; they
+    /// do not depend on the view's size. Nil when no axis has such a constraint, or the stored
+    /// frame is its length.
+    func symbolAlignmentInsets(_ e: XMLTree, id: String, stored: Rect?) -> EdgeInsets? {
+        guard let stored, CanvasRule.symbolAlignmentInsets.applies(to: tools) else { return nil }
+        func constant(_ attribute: LayoutAttribute) -> Double? {
+            let own = (e.child("constraints")?.children ?? []).compactMap(\.constraint).filter {
+                $0.problems.isEmpty && $0.firstAttribute == attribute && $0.secondAttribute == nil && $0.secondItem == nil
+                    && ($0.firstItem == nil || $0.firstItem == id) && $0.values.relation == .equal
+                    && $0.values.effectivePriority == .required && $0.variations.isEmpty
+            }
+            return own.count == 1 ? own[0].values.constant : nil
+        }
+        let across = constant(.width).map { (stored.width - $0) / 2 } ?? 0
+        let along = constant(.height).map { (stored.height - $0) / 2 } ?? 0
+        guard abs(across) > 1e-9 || abs(along) > 1e-9 else { return nil }
+        return EdgeInsets(top: along, left: across, bottom: along, right: across)
     }
 
     /// The image `a` names at its size in points: `<resources>`'s, or for an SF Symbol

@@ -90,6 +90,7 @@ extension SceneBuilder {
         metrics.underLargeTitle = showsLargeTitle
         metrics.underNavigationBar = simulatedBars?.navigationBarHeight != nil
         metrics.inSplitViewColumn = scene.viewController.map { document.segueGraph.isSplitViewColumn($0) } ?? false
+        metrics.hasTableHeaderView = t.header != nil
         metrics.widePhoneCanvas = device.family == .phone && orientation == .portrait && device.size(for: .portrait).width >= 414
         metrics.widePhoneMargins = metrics.widePhoneCanvas
         // On another device than the design canvas: the rows of the table as wide as it is there.
@@ -244,6 +245,10 @@ struct TableMetrics {
     /// The table's controller is drawn as a column of a split view controller
     /// (``SegueGraph/isSplitViewColumn(_:depth:)``).
     var inSplitViewColumn = false
+    /// The table has a table header view (`<view key="tableHeaderView">`, UIKit's
+    /// `tableHeaderView`): it takes the place of a grouped table's default top header
+    /// (``CanvasRule/groupedFirstHeader35``).
+    var hasTableHeaderView = false
     let separator: Double
     /// Static cells (`dataMode="static"`), not prototypes.
     var isStatic = false
@@ -377,9 +382,13 @@ struct TableMetrics {
         }
         let titledHeader = emptyTitle && CanvasRule.groupedEmptyHeaderTitle.applies(to: tools) ? 22
             : CanvasRule.groupedTitledHeader32.applies(to: tools) ? 32.0 : 38
-        // Before Xcode 11 an untitled first section is 35 below the top (XLPagerTabStrip
-        // Storyboard.storyboard, toolsVersion 14460); from Xcode 12 its `sectionHeaderHeight`.
-        if !titled { return isFirst && CanvasRule.groupedFirstHeader35.applies(to: tools) ? 35 : positive(sectionHeaderHeight) ?? 17.5 }
+        // Before Xcode 11 (its betas' 14868 included) an untitled first section of a table without a
+        // table header view is 35 below the top (XLPagerTabStrip Storyboard.storyboard, 14460;
+        // ECSlidingViewController BasicMenu, 5056); otherwise its `sectionHeaderHeight`.
+        if !titled {
+            let first35 = isFirst && !hasTableHeaderView && CanvasRule.groupedFirstHeader35.applies(to: tools)
+            return first35 ? 35 : positive(sectionHeaderHeight) ?? 17.5
+        }
         // From Xcode 12 (toolsVersion 18000) a titled first section under a large-title
         // navigation bar has no extra 17.5 above it (30 of 34 tables: ResearchKit ORKCatalog,
         // IQKeyboardManager Settings, passforios, tinode, nRF Mesh; against: three nRF Mesh

@@ -25,7 +25,11 @@ extension SceneBuilder {
         let view = attributes.kind.flatMap { SceneBuilder.elementReaders[$0] }?(self, e, attributes) ?? cellsOwnContentView(e) ?? View()
         if attributes.kind == nil { readingUnknownElement(e, id: id) }
         view.accessibilityIdentifier = id
-        view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: attributes.kind, tools: tools)
+        // The kinds the reader gives insets (a slider's, a switch's, a segmented control's); the
+        // others keep their own (an image view its image's, ``Image/alignmentRectInsets``).
+        if let kind = attributes.kind, kind == .slider || SceneBuilder.alignmentInsets[kind] != nil {
+            view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: kind, tools: tools)
+        }
         let stored = attributes.storedFrame
         if let stored { view.frame = stored }
         view.translatesAutoresizingMaskIntoConstraints = attributes.translatesAutoresizingMaskIntoConstraints || keepsFixedFrame(e, attributes)

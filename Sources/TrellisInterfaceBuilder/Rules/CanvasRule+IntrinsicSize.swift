@@ -54,3 +54,26 @@ extension CanvasRule {
         value: "the wheels style (320 × 216 intrinsic size); automatic from Xcode 12",
         source: "UIDatePickerStyle.compact and .inline are iOS 14.0+; Rise Main 15505, pairs 14490 and 14868 store 216-high pickers (14 elements right, 0 without); MetaX 14109 (162, off either way) against")
 }
+
+extension CanvasRule {
+    /// An image view showing an SF Symbol is stored at its frame, which is its alignment
+    /// rectangle widened by its image's alignment insets: UIKit's `UIImage.h` — "The
+    /// alignmentRectInsets of a UIImage are used by UIImageView and other UIView and UIControl
+    /// subclasses that take custom images to determine the view's alignment rect insets for
+    /// constraint-based layout" — and a symbol image's insets are its glyph's metrics, the
+    /// symbol's own whatever the view's size. Where a constant constraint sets the view's height
+    /// (or width), Xcode stores the frame that length plus the insets: a checkmark 4 points
+    /// shorter at 18, 20 and 30 (getbittr bittr Main, 23727), chevron.right 3.5 shorter at 20 ×
+    /// 20 (BookPlayer Profile), 32 × 16 (threema Ballot) and 20 high (zotero MainInterface), a
+    /// circle symbol 1–1.3 shorter from 16 to 100 points (bittr, espressif, Feeds4U, Rise,
+    /// CalendarKit, threema). Trellis has no glyph metrics: the insets are read from the stored
+    /// frame (``SceneBuilder/symbolAlignmentInsets(_:id:stored:)``), half on each side, and kept
+    /// on every device, as the glyph's are. The counts over the three corpora are in
+    /// docs/interface-builder.md.
+    public static let symbolAlignmentInsets = CanvasRule(
+        id: "imageView.symbolAlignmentInsets", xcode: .always,
+        condition: "an image view showing an SF Symbol whose own constant constraint sets its height or width",
+        value: "its frame that length plus its symbol's alignment insets (read from the stored frame, half on each side)",
+        source: "bittr Main (checkmark −4 at 18, 20, 30), chevron.right −3.5 in BookPlayer, threema, zotero; circle symbols −1 to −1.3 in 6 projects",
+        appleSource: "UIKit documentation, UIImage.alignmentRectInsets: \"Objects that incorporate images can use these insets to place the image properly within their content\", https://developer.apple.com/documentation/uikit/uiimage/alignmentrectinsets; UIKit's UIImage.h: \"The alignmentRectInsets of a UIImage are used by UIImageView and other UIView and UIControl subclasses that take custom images to determine the view's alignment rect insets for constraint-based layout\"")
+}

@@ -464,10 +464,26 @@ extension CanvasRule {
     public static let groupedTitledHeader32 = CanvasRule(
         id: "table.groupedTitledHeader32", xcode: XcodeRange(from: v(18000), before: v(21000)),
         condition: "a titled section of a grouped table", value: "32-point title header (38 otherwise)", source: "TableMetrics.headerHeight")
+    /// Before Xcode 11 the canvas puts an untitled first section of a grouped table 35 points
+    /// below the table's top — UIKit's default top header of a grouped table, which a table header
+    /// view takes the place of (the well-known remedy for that gap is a near-zero-high
+    /// `tableHeaderView`; blog.sunnyxx.com, 2015-04-15, "ios-hide-grouped-tableview-header").
+    /// Over the three corpora (`trellis rules --evidence`) it decides 7 elements of 2 documents of
+    /// 2 projects, all within 1 point, none without it: ECSlidingViewController BasicMenu (5056)
+    /// and XLPagerTabStrip Storyboard (14460), rows at y 35. It was `…<15000` for every such
+    /// table, deciding 21 elements of 4 projects with 14 off, 13 of them within without it — the
+    /// two conditions that separate them: kryptco krypton Team (14113, 10 elements) has table
+    /// header views, its first rows stored at the header view's bottom plus its
+    /// `sectionHeaderHeight` of 1; arthurhammer FrameGrabber Settings (14868, 4 elements, 3 of
+    /// them within without it) stores its first row at its `sectionHeaderHeight` of 18, as
+    /// Xcode 11 does. 14868 is an Xcode 11 beta's build: each of the 13 documents of the corpora
+    /// and pairs saved at 14868 stores the `appearance` (light or dark, iOS 13) of its
+    /// `<device>`, none of the 114 saved at 14000–14499 does, and FrameGrabber Settings uses the
+    /// iOS 13 `insetGrouped` style.
     public static let groupedFirstHeader35 = CanvasRule(
         id: "table.groupedFirstHeader35", xcode: XcodeRange(before: v(14800)),
-        condition: "an untitled first section of a grouped table", value: "35 below the top",
-        source: "XLPagerTabStrip Storyboard.storyboard (14460); 14868 (Xcode 11 beta) has Xcode 11's 17.5: FrameGrabber Settings")
+        condition: "an untitled first section of a grouped table without a table header view", value: "35 below the top",
+        source: "ECSlidingViewController BasicMenu (5056), XLPagerTabStrip Storyboard (14460); UIKit's default top header of a grouped table, replaced by a tableHeaderView; against as the wider rule: krypton Team (header views), FrameGrabber Settings (14868)")
     public static let largeTitleFirstHeader = CanvasRule(
         id: "table.largeTitleHeader", xcode: XcodeRange(from: v(18000)),
         condition: "a titled section of a grouped table under a large-title bar", value: "the title header only (no 17.5 above a first section, no footer-title 7.5)",
@@ -599,7 +615,7 @@ extension CanvasRule {
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
-        sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12,
+        sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
