@@ -113,7 +113,13 @@ struct SimulatedBars {
         // controller are not (``IBDocument/layoutContainerBars(into:device:orientation:designCanvas:canvas:)``).
         let inIPadColumn = screen.device.family == .pad && graph.isDrawnInSplitViewColumn(vc)
             && CanvasRule.iPadSplitColumnNoStatusBar.applies(to: document.tools)
-        let statusBar = inExtension || inSheet || inIPadColumn ? 0 : safe.top
+        // Nor is a controller simulating no status bar ("Status Bar: None") in a document laid
+        // out with the top and bottom layout guides, not safe areas, or a child its container
+        // view embeds in such a controller (``CanvasRule/statusBarNone``).
+        let embeddedIn = graph.incoming(id).filter { $0.segue["kind"] == "embed" }.map(\.source)
+        let noStatusBar = document.root["useSafeAreas"] != "YES" && CanvasRule.statusBarNone.applies(to: document.tools)
+            && ([vc] + embeddedIn).contains { metrics($0).hidesStatusBar }
+        let statusBar = inExtension || inSheet || inIPadColumn || noStatusBar ? 0 : safe.top
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the

@@ -55,6 +55,11 @@ extension CanvasRule {
     /// dji-sdk MapWidget (14868, iPad 10.5" landscape) stores its controls at y 20 with no status
     /// bar above them too, but 14868 is Xcode 10.2, where the phone rule's own evidence (readium
     /// 14460) has the status bar: not taken.
+    public static let statusBarNone = CanvasRule(
+        id: "simulated.statusBarNone", xcode: .always,
+        condition: "a view controller simulating no status bar (`<nil key=\"simulatedStatusBarMetrics\"/>`)",
+        value: "no status bar above its root's safe area",
+        source: "TBD")
     public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
         id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
         condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
@@ -523,7 +528,7 @@ extension CanvasRule {
     /// Every rule, in the order of docs/interface-builder.md.
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
-        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
+        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, statusBarNone,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
