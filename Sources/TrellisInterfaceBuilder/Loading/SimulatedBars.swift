@@ -152,7 +152,18 @@ struct SimulatedBars {
             // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an
             // iPhone 11 in portrait with a 44-point bar and on an iPhone 4s in landscape with 32).
             let onDesignCanvas = document.isDesignCanvas(screen.device, screen.orientation)
-            if let height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 {
+            // The navigation controller stores its bar with its large title (96, 108 in a sheet),
+            // whatever its controllers show: one whose item shows a small title (its own
+            // `largeTitleDisplayMode="never"`, or inherited from the controller that pushed it:
+            // ``SegueGraph/displaysLargeTitle(_:depth:)``) has the bar without the title's 52
+            // points. trailer Settings.storyboard (21701, iPhone 11): views pinned to the safe
+            // area's top at y 92 = 48 + 44 under a bar stored 96 high, in controllers pushed from
+            // one whose item is `never`; trailer Main.storyboard (15702): at y 56 in sheets whose
+            // bars are stored 108 high.
+            let smallTitle = prefersLargeTitles && graph.displaysLargeTitle(vc) == false
+            if smallTitle { prefersLargeTitles = false }
+            if var height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 {
+                if smallTitle && height >= SimulatedBars.largeTitleNavigationBar - 0.5 { height -= NavigationBar.largeTitleHeight }
                 storedBarHeight = onDesignCanvas ? height
                     : DeviceBarHeights.navigationBarHeight(stored: height, largeTitles: prefersLargeTitles, onDesignCanvas: false,
                                                            design: (document.designDevice, document.designOrientation),
@@ -241,6 +252,32 @@ struct SegueGraph {
                let nav = navigationController(of: source, depth: depth + 1) { return nav }
         }
         return nil
+    }
+
+    /// Whether the controller's navigation item shows a large title in its navigation
+    /// controller's bar: the bar prefers large titles (`largeTitles="YES"`) and the item's
+    /// `largeTitleDisplayMode` is `always`, or `automatic` (written as no attribute) with a large
+    /// title on the item below it in the stack — the controller that pushed it (`show`, `push`),
+    /// the bar's preference for the stack's root. UIKit's
+    /// `UINavigationItem.LargeTitleDisplayMode.automatic`: "Inherit the display mode from the
+    /// previous navigation item. […] if the previous item's title was small, the current item
+    /// displays a small title." Nil when the controller is in no navigation controller's stack.
+    func displaysLargeTitle(_ vc: XMLTree, depth: Int = 0) -> Bool? {
+        guard depth < 16, let id = vc["id"], let navigation = navigationController(of: vc) else { return nil }
+        let prefersLargeTitles = navigation.child("navigationBar", key: "navigationBar")
+            .map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
+        guard prefersLargeTitles else { return false }
+        switch vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
+        case "always": return true
+        case "never": return false
+        default: break
+        }
+        for (segue, source) in incoming(id) {
+            if source.name == "navigationController" && segue["relationship"] == "rootViewController" { return true }
+            if ["show", "push"].contains(segue["kind"] ?? ""), source !== vc,
+               let previous = displaysLargeTitle(source, depth: depth + 1) { return previous }
+        }
+        return true
     }
 
     /// Whether Xcode's canvas draws the controller as a column of a split view controller: the
