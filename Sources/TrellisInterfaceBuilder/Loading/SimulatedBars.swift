@@ -189,10 +189,22 @@ struct SimulatedBars {
         let rootTop = navigation && (navigationOpaque || !underTopBar) && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
         top = max(0, topBars - rootTop)
         var bottomBars = safe.bottom
+        // A toolbar the controller simulates, its navigation controller simulates, or (neither
+        // stating a bottom bar) the controller that pushed it simulates: Xcode's inferred bottom
+        // bar follows the navigation stack (``CanvasRule/simulatedToolbarInferred``).
+        let toolbar = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedToolbarMetrics")
+            ?? (own.bottomBar == nil && navigationMetrics?.bottomBar == nil && CanvasRule.simulatedToolbarInferred.applies(to: document.tools)
+                ? SimulatedBars.inferredToolbar(of: vc, graph: graph) : nil)
         if let tabs = graph.tabBarController(of: vc) {
             tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar").map { !TabBarAttributes.decode($0).attributes.isTranslucent } ?? false
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+            // A navigation controller's toolbar in a tab is drawn above the tab bar, as UIKit
+            // lays it out (``CanvasRule/toolbarAboveTabBar``).
+            if let toolbar, CanvasRule.simulatedToolbar.applies(to: document.tools), CanvasRule.toolbarAboveTabBar.applies(to: document.tools),
+               toolbar.isTranslucent, underBottomBar {
+                bottomBars += SimulatedBars.simulatedToolbar
+            }
         } else if let metrics = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedTabBarMetrics") {
             // A tab bar simulated on the controller or its navigation controller
             // (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`, a tab of a tab bar
@@ -202,8 +214,7 @@ struct SimulatedBars {
             // 88 of bars above and 49 + 34 below), their buttons 20 above the safe area's bottom
             // at the root's bottom − 20.
             bottomBars = !metrics.isTranslucent || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
-        } else if let metrics = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedToolbarMetrics"),
-                  CanvasRule.simulatedToolbar.applies(to: document.tools) {
+        } else if let metrics = toolbar, CanvasRule.simulatedToolbar.applies(to: document.tools) {
             // A toolbar simulated on the controller or its navigation controller
             // (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`) is drawn 49 high
             // above the safe area's bottom, as a simulated tab bar, on home-button phones too
@@ -216,6 +227,21 @@ struct SimulatedBars {
 }
 
 extension SimulatedBars {
+    /// The toolbar Xcode infers for a controller that states no bottom bar of its own: the one
+    /// the controller that pushed it (`show`, `push`) simulates or infers in turn, or its
+    /// navigation controller's; nil when none does (or one states another bottom bar).
+    static func inferredToolbar(of vc: XMLTree, graph: SegueGraph, depth: Int = 0) -> SimulatedMetricsAttributes.Bar? {
+        guard depth < 16, let id = vc["id"] else { return nil }
+        for (segue, source) in graph.incoming(id) where source !== vc && ["show", "push"].contains(segue["kind"] ?? "") {
+            guard graph.navigationController(of: source) != nil else { continue }
+            let metrics = SimulatedMetricsAttributes.decode(source).attributes
+            let navigation = graph.navigationController(of: source).map { SimulatedMetricsAttributes.decode($0).attributes }
+            if let bar = metrics.bottomBar ?? navigation?.bottomBar { return bar.name == "simulatedToolbarMetrics" ? bar : nil }
+            if let bar = inferredToolbar(of: source, graph: graph, depth: depth + 1) { return bar }
+        }
+        return nil
+    }
+
     /// The simulated bottom bar of the kind `name` (`simulatedToolbarMetrics`) of the controller
     /// (its metrics `own`), else of its navigation controller (`navigation`); nil when neither
     /// simulates one, or the first that does simulates another kind.

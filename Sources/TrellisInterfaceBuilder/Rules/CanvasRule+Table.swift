@@ -204,6 +204,16 @@ extension CanvasRule {
         condition: "a view controller (or its navigation controller) simulating a toolbar (`<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\">`)",
         value: "a toolbar 49 high above the safe area's bottom (none under an opaque one)",
         source: "ruuvi Discover (23727), MetaX Main (14109), WSDOT Ferries (23727), appcenter Sasquatch Main (21701), siskin-im (15705, 20037)")
+    public static let simulatedToolbarInferred = CanvasRule(
+        id: "simulated.toolbarInferred", xcode: .always,
+        condition: "a view controller stating no bottom bar, pushed (`show`, `push`) from one that simulates a toolbar",
+        value: "the toolbar of the controller that pushed it, 49 high above the safe area's bottom",
+        source: "TBD")
+    public static let toolbarAboveTabBar = CanvasRule(
+        id: "simulated.toolbarAboveTabBar", xcode: .always,
+        condition: "a view controller with a toolbar (simulated or its navigation controller's) in a tab of a tab bar controller",
+        value: "the toolbar 49 high above the tab bar",
+        source: "TBD")
     /// The custom views of a 49-point toolbar's items (the bar of a notched phone) are centred
     /// in its bottom 44 points (UIKit's toolbar row), not in the whole bar: threema
     /// MainStoryboard (32700, iPhone 11 canvas) stores its 32-high segmented control `M1P-ix-V2L`
@@ -530,7 +540,7 @@ extension CanvasRule {
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, statusBarNone,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, sheetStyleFullScreenOnPhone,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
         sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12,
