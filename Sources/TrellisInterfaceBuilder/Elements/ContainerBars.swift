@@ -37,6 +37,10 @@ extension IBDocument {
                     size.width = width
                 }
                 let top = hasStatusBar(controller, graph: graph, phone: device.family == .phone) ? screen.safeAreaInsets.top : 0
+                // A navigation controller in a tab has its toolbar above the tab bar
+                // (``CanvasRule/toolbarAboveTabBar``).
+                let tabBarBelow = controller.name == "navigationController" && graph.tabBarController(of: controller) != nil
+                    && CanvasRule.toolbarAboveTabBar.applies(to: tools) ? SimulatedBars.tabBar : 0
                 for bar in bars {
                     guard let id = bar["id"], result.views[id] == nil,
                           let stored = IBScene.rect(bar.child("rect", key: "frame")) else { continue }
@@ -57,7 +61,7 @@ extension IBDocument {
                     let y = switch bar["key"] {
                     case "navigationBar": CanvasRule.navigationBarAtOrigin.applies(to: tools) ? 0 : top
                     case "tabBar": CanvasRule.tabBarAtOrigin.applies(to: tools) ? 0 : size.height - stored.height
-                    default: size.height - screen.safeAreaInsets.bottom - stored.height
+                    default: size.height - screen.safeAreaInsets.bottom - tabBarBelow - stored.height
                     }
                     // A navigation bar stored on another canvas takes this device's height (32
                     // when compact, most phones in landscape; 50 on an iPad): ``DeviceBarHeights``.

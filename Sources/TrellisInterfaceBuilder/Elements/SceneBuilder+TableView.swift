@@ -154,13 +154,12 @@ extension SceneBuilder {
     }
 
     /// Whether Xcode draws the scene under a large-title navigation bar: its navigation
-    /// controller's bar prefers large titles (`largeTitles="YES"`) and the controller's title is
-    /// large there (``SegueGraph/displaysLargeTitle(_:depth:)``: not `never`, nor `automatic`
-    /// after a controller whose title is small).
+    /// controller's bar prefers large titles (`largeTitles="YES"`) and the controller's navigation
+    /// item shows one (``SegueGraph/displaysLargeTitle(_:depth:)``: not `never`, nor
+    /// `automatic` under an item that shows a small title).
     var showsLargeTitle: Bool {
-        guard let vc = scene.viewController, document.segueGraph.displaysLargeTitle(vc),
-              let navigation = document.segueGraph.navigationController(of: vc) else { return false }
-        return navigation.child("navigationBar", key: "navigationBar").map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
+        guard let vc = scene.viewController else { return false }
+        return document.segueGraph.displaysLargeTitle(vc) ?? false
     }
 
     /// `view` spans the table's width less `inset` on each side, `gap` below `top`, `height` high.

@@ -125,7 +125,13 @@ struct SimulatedBars {
         let ownSheetDoubled = ownSheet && !homeButton && CanvasRule.canvasNotchedDoubleSafeArea.applies(to: document.tools)
             && CanvasRule.sheetDoubledCanvasOwnInsets.applies(to: document.tools)
         let ownSheetTop = ownSheetHomeButton ? 0 : ownSheetDoubled ? safe.top / 2 : safe.top
-        let statusBar = inExtension || inSheet || inIPadColumn ? 0 : ownSheetTop
+        // Nor is a controller simulating no status bar ("Status Bar: None") in a document laid
+        // out with the top and bottom layout guides, not safe areas, or a child its container
+        // view embeds in such a controller (``CanvasRule/statusBarNone``).
+        let embeddedIn = graph.incoming(id).filter { $0.segue["kind"] == "embed" }.map(\.source)
+        let noStatusBar = document.root["useSafeAreas"] != "YES" && CanvasRule.statusBarNone.applies(to: document.tools)
+            && ([vc] + embeddedIn).contains { metrics($0).hidesStatusBar }
+        let statusBar = inExtension || inSheet || inIPadColumn || noStatusBar ? 0 : ownSheetTop
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the
@@ -153,17 +159,26 @@ struct SimulatedBars {
             let attributes = bar.map { NavigationBarAttributes.decode($0).attributes }
             navigationOpaque = attributes.map { !$0.isTranslucent } ?? false
             prefersLargeTitles = attributes?.prefersLargeTitles ?? false
-            // A controller whose title is small under such a bar (its own `never`, or inherited)
-            // has the standard bar: Xcode stored the navigation controller's bar large.
-            let smallTitle = prefersLargeTitles && !graph.displaysLargeTitle(vc)
-            if smallTitle { prefersLargeTitles = false }
             // A large-title bar is taller (96): the height stored in the document wins.
             // It was stored for the design canvas: on another device or orientation (a compact
             // height's 32-point bar) UIKit's heights apply (SoundFonts FontEditor, saved on an
             // iPhone 11 in portrait with a 44-point bar and on an iPhone 4s in landscape with 32).
             let onDesignCanvas = document.isDesignCanvas(screen.device, screen.orientation)
+            // The navigation controller stores its bar with its large title (96, 108 in a sheet),
+            // whatever its controllers show: one whose item shows a small title (its own
+            // `largeTitleDisplayMode="never"`, or inherited from the controller that pushed it:
+            // ``SegueGraph/displaysLargeTitle(_:depth:)``) has the bar without the title's 52
+            // points. trailer Settings.storyboard (21701, iPhone 11): views pinned to the safe
+            // area's top at y 92 = 48 + 44 under a bar stored 96 high, in controllers pushed from
+            // one whose item is `never`; trailer Main.storyboard (15702): at y 56 in sheets whose
+            // bars are stored 108 high.
+            let smallTitle = prefersLargeTitles && graph.displaysLargeTitle(vc) == false
+            if smallTitle { prefersLargeTitles = false }
             if var height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 {
-                if smallTitle && height == SimulatedBars.largeTitleNavigationBar { height = SimulatedBars.navigationBarHeight(tools: document.tools) }
+                // 96 is the standard bar with its title: the canvas's standard bar (54 in Xcode 16.3–16.4);
+                // a sheet's 108 less the title is the sheet's 56.
+                if smallTitle && abs(height - SimulatedBars.largeTitleNavigationBar) < 0.5 { height = SimulatedBars.navigationBarHeight(tools: document.tools) }
+                else if smallTitle && height > SimulatedBars.largeTitleNavigationBar { height -= NavigationBar.largeTitleHeight }
                 storedBarHeight = onDesignCanvas ? height
                     : DeviceBarHeights.navigationBarHeight(stored: height, largeTitles: prefersLargeTitles, onDesignCanvas: false,
                                                            design: (document.designDevice, document.designOrientation),
@@ -189,10 +204,22 @@ struct SimulatedBars {
         let rootTop = navigation && (navigationOpaque || !underTopBar) && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
         top = max(0, topBars - rootTop)
         var bottomBars = ownSheetDoubled ? 0 : safe.bottom
+        // A toolbar the controller simulates, its navigation controller simulates, or (neither
+        // stating a bottom bar) the controller that pushed it simulates: Xcode's inferred bottom
+        // bar follows the navigation stack (``CanvasRule/simulatedToolbarInferred``).
+        let toolbar = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedToolbarMetrics")
+            ?? (own.bottomBar == nil && navigationMetrics?.bottomBar == nil && CanvasRule.simulatedToolbarInferred.applies(to: document.tools)
+                ? SimulatedBars.inferredToolbar(of: vc, graph: graph) : nil)
         if let tabs = graph.tabBarController(of: vc) {
             tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar").map { !TabBarAttributes.decode($0).attributes.isTranslucent } ?? false
             bottomBars = opaque || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
+            // A navigation controller's toolbar in a tab is drawn above the tab bar, as UIKit
+            // lays it out (``CanvasRule/toolbarAboveTabBar``).
+            if let toolbar, CanvasRule.simulatedToolbar.applies(to: document.tools), CanvasRule.toolbarAboveTabBar.applies(to: document.tools),
+               toolbar.isTranslucent, underBottomBar {
+                bottomBars += SimulatedBars.simulatedToolbar
+            }
         } else if let metrics = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedTabBarMetrics") {
             // A tab bar simulated on the controller or its navigation controller
             // (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`, a tab of a tab bar
@@ -202,8 +229,7 @@ struct SimulatedBars {
             // 88 of bars above and 49 + 34 below), their buttons 20 above the safe area's bottom
             // at the root's bottom − 20.
             bottomBars = !metrics.isTranslucent || !underBottomBar ? 0 : safe.bottom + SimulatedBars.tabBar
-        } else if let metrics = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedToolbarMetrics"),
-                  CanvasRule.simulatedToolbar.applies(to: document.tools) {
+        } else if let metrics = toolbar, CanvasRule.simulatedToolbar.applies(to: document.tools) {
             // A toolbar simulated on the controller or its navigation controller
             // (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`) is drawn 49 high
             // above the safe area's bottom, as a simulated tab bar, on home-button phones too
@@ -216,6 +242,21 @@ struct SimulatedBars {
 }
 
 extension SimulatedBars {
+    /// The toolbar Xcode infers for a controller that states no bottom bar of its own: the one
+    /// the controller that pushed it (`show`, `push`) simulates or infers in turn, or its
+    /// navigation controller's; nil when none does (or one states another bottom bar).
+    static func inferredToolbar(of vc: XMLTree, graph: SegueGraph, depth: Int = 0) -> SimulatedMetricsAttributes.Bar? {
+        guard depth < 16, let id = vc["id"] else { return nil }
+        for (segue, source) in graph.incoming(id) where source !== vc && ["show", "push"].contains(segue["kind"] ?? "") {
+            guard graph.navigationController(of: source) != nil else { continue }
+            let metrics = SimulatedMetricsAttributes.decode(source).attributes
+            let navigation = graph.navigationController(of: source).map { SimulatedMetricsAttributes.decode($0).attributes }
+            if let bar = metrics.bottomBar ?? navigation?.bottomBar { return bar.name == "simulatedToolbarMetrics" ? bar : nil }
+            if let bar = inferredToolbar(of: source, graph: graph, depth: depth + 1) { return bar }
+        }
+        return nil
+    }
+
     /// The simulated bottom bar of the kind `name` (`simulatedToolbarMetrics`) of the controller
     /// (its metrics `own`), else of its navigation controller (`navigation`); nil when neither
     /// simulates one, or the first that does simulates another kind.
@@ -254,6 +295,32 @@ struct SegueGraph {
         return nil
     }
 
+    /// Whether the controller's navigation item shows a large title in its navigation
+    /// controller's bar: the bar prefers large titles (`largeTitles="YES"`) and the item's
+    /// `largeTitleDisplayMode` is `always`, or `automatic` (written as no attribute) with a large
+    /// title on the item below it in the stack — the controller that pushed it (`show`, `push`),
+    /// the bar's preference for the stack's root. UIKit's
+    /// `UINavigationItem.LargeTitleDisplayMode.automatic`: "Inherit the display mode from the
+    /// previous navigation item. […] if the previous item's title was small, the current item
+    /// displays a small title." Nil when the controller is in no navigation controller's stack.
+    func displaysLargeTitle(_ vc: XMLTree, depth: Int = 0) -> Bool? {
+        guard depth < 16, let id = vc["id"], let navigation = navigationController(of: vc) else { return nil }
+        let prefersLargeTitles = navigation.child("navigationBar", key: "navigationBar")
+            .map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
+        guard prefersLargeTitles else { return false }
+        switch vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
+        case "always": return true
+        case "never": return false
+        default: break
+        }
+        for (segue, source) in incoming(id) {
+            if source.name == "navigationController" && segue["relationship"] == "rootViewController" { return true }
+            if ["show", "push"].contains(segue["kind"] ?? ""), source !== vc,
+               let previous = displaysLargeTitle(source, depth: depth + 1) { return previous }
+        }
+        return true
+    }
+
     /// Whether Xcode's canvas draws the controller as a column of a split view controller: the
     /// split view's master or detail (`relationship`), a `showDetail` segue's destination, or the
     /// root of a navigation controller that is one. A controller pushed (`show`) into such a
@@ -275,28 +342,6 @@ struct SegueGraph {
         let tabs = tabBarController(of: vc)
         let candidates = [vc, navigationController(of: vc), tabs, tabs.flatMap { navigationController(of: $0) }]
         return candidates.contains { $0.map { isSplitViewColumn($0) } ?? false }
-    }
-
-    /// Whether a navigation bar that prefers large titles shows the controller's title large
-    /// (UIKit's `UINavigationItem.largeTitleDisplayMode`): its navigation item's
-    /// `largeTitleDisplayMode` `always` or `never` decides; `automatic` (the default, no
-    /// attribute) inherits the mode of the controller that pushed it (`show`, `push`), and the
-    /// stack's root shows a large title. Apple's documentation of
-    /// `UINavigationItem.LargeTitleDisplayMode.automatic`: "Inherit the display mode from the
-    /// previous navigation item. […] if the previous item’s title was small, the current item
-    /// displays a small title."
-    func displaysLargeTitle(_ vc: XMLTree, depth: Int = 0) -> Bool {
-        switch vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
-        case "always": return true
-        case "never": return false
-        default: break
-        }
-        guard depth < 16, let id = vc["id"] else { return true }
-        for (segue, source) in incoming(id) where source !== vc && ["show", "push"].contains(segue["kind"] ?? "")
-            && navigationController(of: source) != nil {
-            return displaysLargeTitle(source, depth: depth + 1)
-        }
-        return true
     }
 
     /// Whether the controller is shown in a popover: a `popoverPresentation` segue's

@@ -58,6 +58,30 @@ extension CanvasRule {
     /// document flagged), shu223 ARKitDepth (2) and ruuvi Dashboard's pair A (4) — 29 elements in
     /// 5 documents of 5 projects decided, 28 within, none within without them (`trellis rules
     /// --evidence` over the 14868 documents).
+    /// A view controller that simulates no status bar (Interface Builder's "Status Bar: None",
+    /// `<nil key="simulatedStatusBarMetrics"/>`) in a document laid out with the top and bottom
+    /// layout guides (no `useSafeAreas="YES"`) has none above its root: the top layout guide is
+    /// the root's top, as UIKit's documentation of `UIViewController.topLayoutGuide` and of
+    /// `UILayoutSupport.length` (the part of the view "overlaid by translucent or transparent
+    /// UIKit bars") gives when no bar covers it. So do the children its container views embed,
+    /// which have the status bar only when their container's controller has
+    /// (``SimulatedBars``). kryptco ApprovalDetail.storyboard (14460, iPhone 8): the container
+    /// views of ApproveDetailController (375 × 200, free-form) at y 0, the embedded
+    /// SSHRequestController's and GitCommitRequestController's views pinned to the top layout
+    /// guide + 10 at y 10. `trellis rules --evidence --rule simulated.statusBarNone` over the
+    /// three corpora: decides 18 elements in 1 document of 1 project, all 18 within 1 point,
+    /// none without it (corpus-current 6700 → 6718 not flagged); 23 documents of the corpora
+    /// write the element, the others decide nothing (xibs, app extensions, or no view under the
+    /// guide). Against, with safe areas: duckduckgo Tab.storyboard (32700, iPad 9.7") simulates
+    /// no status bar and stores its stack 20 below the top (the device's safe area is no bar):
+    /// taken for every document it would put those 4 elements off, hence the layout-guide
+    /// condition. One project in the corpora; the mechanism is Apple's.
+    public static let statusBarNone = CanvasRule(
+        id: "simulated.statusBarNone", xcode: .always,
+        condition: "a view controller simulating no status bar (`<nil key=\"simulatedStatusBarMetrics\"/>`) in a document laid out with layout guides (not safe areas), and the children its container views embed",
+        value: "no status bar: the top layout guide at the root's top",
+        source: "kryptco ApprovalDetail (14460): 18 elements decided, 18 within, 0 within without it; against with safe areas: duckduckgo Tab (32700, 4 elements)",
+        appleSource: "UIKit documentation, UIViewController.topLayoutGuide: it \"indicates the highest vertical extent for content that you don’t want to appear behind a translucent or transparent UIKit bar (such as a status or navigation bar)\", https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide; UILayoutSupport.length: \"the portion of a view controller’s view that is overlaid by translucent or transparent UIKit bars\", https://developer.apple.com/documentation/uikit/uilayoutsupport/length")
     public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
         id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(14800), before: v(21600)),
         condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
@@ -202,6 +226,44 @@ extension CanvasRule {
         condition: "a view controller (or its navigation controller) simulating a toolbar (`<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\">`)",
         value: "a toolbar 49 high above the safe area's bottom (none under an opaque one)",
         source: "ruuvi Discover (23727), MetaX Main (14109), WSDOT Ferries (23727), appcenter Sasquatch Main (21701), siskin-im (15705, 20037)")
+    /// A view controller whose simulated metrics state no bottom bar (Xcode's "Bottom Bar:
+    /// Inferred", no `simulatedBottomBarMetrics` element) and whose navigation controller states
+    /// none either has the toolbar of the controller that pushed it (`show`, `push`, followed
+    /// down the stack): ``SimulatedBars/inferredToolbar(of:graph:depth:)``. trailer
+    /// Settings.storyboard (21701, iPhone 11): CustomReposViewController, pushed from
+    /// RespositoriesViewController (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`),
+    /// stores its table, pinned to the safe area's bottom, 764 high = 896 − 34 − 49 (tab bar) −
+    /// 49 (toolbar); passforios Main.storyboard (23504, iPhone 12): QRScannerController's output
+    /// label above the toolbar of the controller that pushes it. `trellis rules --evidence --rule
+    /// simulated.toolbarInferred` over the three corpora: decides 12 elements in 3 documents of 2
+    /// projects (trailer Main and Settings, passforios Main), all 12 within 1 point, none
+    /// without it; no element moves the other way.
+    public static let simulatedToolbarInferred = CanvasRule(
+        id: "simulated.toolbarInferred", xcode: .always,
+        condition: "a view controller stating no bottom bar (nor its navigation controller), pushed (`show`, `push`) from one that simulates a toolbar",
+        value: "the toolbar of the controller that pushed it, 49 high above the safe area's bottom",
+        source: "trailer Main (15702), Settings (21701), passforios Main (23504): 12 elements decided, 12 within, 0 within without it")
+    /// A toolbar in a tab of a tab bar controller — simulated by the controller (or inferred,
+    /// ``simulatedToolbarInferred``), or a navigation controller's own `toolbar` — sits above the
+    /// tab bar: the tab bar controller wraps the navigation controller, whose view holds its
+    /// toolbar (Apple's View Controller Catalog, "Combined View Controller Interfaces": "the tab
+    /// bar controller always acts as the wrapper for the navigation controllers", and tab bar
+    /// controllers "never display content underneath their associated tab bar"). Before, the
+    /// tab bar took the bottom and the toolbar was dropped. trailer Settings.storyboard (21701,
+    /// iPhone 11): the Servers navigation controller's toolbar `hbK-x7-Cv8` stored at y 764 =
+    /// 896 − 34 − 49 − 49, the pushed controllers' views pinned to the safe area's bottom ending
+    /// there. `trellis rules --evidence --rule simulated.toolbarAboveTabBar` over the three
+    /// corpora: decides 17 elements in 2 documents of 1 project (trailer Main and Settings), 15
+    /// within 1 point, 2 off (Main's toolbar `RQ7-4H-JzS`, hidden and stored 0 × 0 at y −54;
+    /// Settings' scroll view `bZU-nh-qhg`, stored 375 wide under constraints to a 414-point
+    /// root's margins: an older canvas's frame), none within without it. One project in the
+    /// corpora; the mechanism is Apple's.
+    public static let toolbarAboveTabBar = CanvasRule(
+        id: "simulated.toolbarAboveTabBar", xcode: .always,
+        condition: "a view controller with a toolbar (simulated, inferred or its navigation controller's) in a tab of a tab bar controller, and that navigation controller's own toolbar",
+        value: "the toolbar 49 high above the tab bar",
+        source: "trailer Main (15702), Settings (21701): 17 elements decided, 15 within, 2 off (a hidden 0 × 0 toolbar, a frame of an older canvas), 0 within without it",
+        appleSource: "View Controller Catalog for iOS, Combined View Controller Interfaces: \"the tab bar controller always acts as the wrapper for the navigation controllers\"; tab bar controllers \"never display content underneath their associated tab bar\", https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/ViewControllerCatalog/Chapters/CombiningViewControllers.html")
     /// The custom views of a 49-point toolbar's items (the bar of a notched phone) are centred
     /// in its bottom 44 points (UIKit's toolbar row), not in the whole bar: threema
     /// MainStoryboard (32700, iPhone 11 canvas) stores its 32-high segmented control `M1P-ix-V2L`
@@ -610,9 +672,9 @@ extension CanvasRule {
     /// Every rule, in the order of docs/interface-builder.md.
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
-        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar,
+        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, statusBarNone,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
-        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
+        tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
         sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,

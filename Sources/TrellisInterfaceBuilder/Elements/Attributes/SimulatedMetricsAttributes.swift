@@ -28,6 +28,10 @@ struct SimulatedMetricsAttributes: ElementAttributes {
     let extendsUnderBottomBars: Bool
     /// A navigation controller's `isNavigationBarHidden` (`navigationBarHidden="YES"`).
     let isNavigationBarHidden: Bool
+    /// Whether the status bar is simulated as none (Interface Builder's "Status Bar: None",
+    /// written `<nil key="simulatedStatusBarMetrics"/>`), as a controller whose
+    /// `prefersStatusBarHidden` is true shows none (``CanvasRule/statusBarNone``).
+    let hidesStatusBar: Bool
 
     init(_ d: inout AttributeDecoder) {
         func bar(_ key: String, _ d: inout AttributeDecoder) -> Bar? {
@@ -44,5 +48,6 @@ struct SimulatedMetricsAttributes: ElementAttributes {
             extendsUnderBottomBars = true
         }
         isNavigationBarHidden = d.flag("navigationBarHidden")
+        hidesStatusBar = d.element.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
     }
 }
