@@ -112,7 +112,13 @@ struct StackArrangement {
                 add(g, e.lead, .equal, a, centering ? e.center : e.trail, id: "UISV-distributing-edge")
                 add(g, e.trail, .equal, b, centering ? e.center : e.lead, id: "UISV-distributing-edge")
                 if let f = firstGuide {
-                    add(g, e.length, .equal, f, e.length, priority: centering ? LayoutPriority(999) : .required, id: "UISV-fill-equally")
+                    // Equal centering only asks for equal gaps between centres, below a view's
+                    // hugging (250): UIKit gives the guide of the gap after arranged view k
+                    // priority max(150 − k, 50) (equal spacing's are required), so views keep their
+                    // intrinsic lengths and a centre pinned elsewhere wins over the even spread.
+                    let k = Double(arranged.firstIndex { $0 === a } ?? i)
+                    add(g, e.length, .equal, f, e.length, priority: centering ? LayoutPriority(max(150 - k, 50)) : .required,
+                        id: "UISV-fill-equally")
                 } else {
                     firstGuide = g
                     add(g, e.length, .equal, nil, priority: StackArrangement.fitPriority, id: "UISV-spanning-fit")

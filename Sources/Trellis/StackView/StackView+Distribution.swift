@@ -15,7 +15,9 @@ extension StackView {
         /// ``StackView/spacing``.
         case equalSpacing
         /// Views keep their intrinsic lengths; their centres are equally far apart, the gaps
-        /// at least ``StackView/spacing``.
+        /// at least ``StackView/spacing``. The even spread is asked for below the views' hugging
+        /// (UIKit's priority max(150 − k, 50) for the gap after view k): a view does not stretch
+        /// for it, and a centre pinned by another constraint wins over it.
         case equalCentering
     }
 }

@@ -304,4 +304,31 @@ struct StackHiddenConflictTests {
         let issue = root.layoutIssues.first { $0.kind == .unsatisfiable }
         #expect(issue?.broken?.contains("UISV-hiding") == true)
     }
+
+    /// Equal centering gives way to a view's hugging (UIKit's equal-gap constraints of an
+    /// equal-centering stack are at max(150 − index, 50)). FrameGrabber Main.storyboard's player
+    /// buttons (a row 351 wide there; 352 here, whole points): views 28, 28 and 42 wide (hugging
+    /// 250), the first two of equal width, the middle one centred on the stack by a constraint of
+    /// its own. The views keep 28, 28, 42 (Xcode stores them so), the middle at 176 − 14 = 162
+    /// and the last at 310, the centres 162 and 155 apart; with the even spread at 999 the first
+    /// two were stretched to 42 (centres 21, 176, 331).
+    @Test func equalCenteringGivesWayToHugging() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let views = [BaselineBox(28, 28), BaselineBox(28, 28), BaselineBox(42, 42)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .equalCentering
+        stack.alignment = .center
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leftAnchor.constraint(equalTo: root.leftAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 352),
+            views[1].centerXAnchor.constraint(equalTo: stack.centerXAnchor),
+            views[1].widthAnchor.constraint(equalTo: views[0].widthAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [28, 28, 42])
+        #expect(views.map(\.frame.minX) == [0, 162, 310])
+    }
 }
