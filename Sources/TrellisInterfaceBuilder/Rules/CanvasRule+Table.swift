@@ -625,7 +625,9 @@ extension CanvasRule {
     public static let disclosureGap8_5 = CanvasRule(
         id: "table.disclosureGap8_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 8.5", source: "TableMetrics.accessoryWidth")
-    /// In Xcode 9–10 (toolsVersion 13000–14999) the canvas leaves a detail button (`accessoryType
+    /// In Xcode 9–10 (toolsVersion 13000–14799; Xcode 11's betas, 14868, draw Xcode 11's canvas,
+    /// as on main since 63c8413 — no detail button of 14800–14999 in the corpora or the pairs)
+    /// the canvas leaves a detail button (`accessoryType
     /// ="detailButton"`, UIKit's info button) 8 points more than Xcode 11 and later do: the content
     /// view is the side margin + 32 narrower than its cell, not the side margin + 24
     /// (``TableViewCell/AccessoryType/width(sideMargin:)``). Every detail-button cell of those
@@ -641,7 +643,7 @@ extension CanvasRule {
     /// 6, not flagged: corpus-current +6; ooyala 2 more within, flagged); over the pairs it
     /// decides 10 elements of ooyala's A and B, 6 within, 0 without (B flagged, counted apart: +2).
     public static let detailButtonGap32 = CanvasRule(
-        id: "table.detailButtonGap32", xcode: XcodeRange(from: v(13000), before: v(15000)),
+        id: "table.detailButtonGap32", xcode: XcodeRange(from: v(13000), before: v(14800)),
         condition: "a cell with a detail button", value: "content view narrower by the side margin + 32 (+ 24 otherwise)",
         source: "owncloud CustomCellFileAndDirectory.xib (13196), ooyala DownloadToOwnSampleApp Main (14313) and its pair: 11 elements decided, 8 within (all 11 widths right), 0 within without it")
     /// In Xcode 6 (the iOS 8 SDK, which introduced `layoutMargins`) a cell's content view has

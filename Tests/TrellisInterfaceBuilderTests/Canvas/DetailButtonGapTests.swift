@@ -3,7 +3,7 @@ import Trellis
 @testable import TrellisInterfaceBuilder
 import TrellisTestSupport
 
-/// ``CanvasRule/detailButtonGap32``: in Xcode 9–10 (toolsVersion 13000–14999) a cell's content
+/// ``CanvasRule/detailButtonGap32``: in Xcode 9–10 (toolsVersion 13000–14799) a cell's content
 /// view beside a detail button is the side margin + 32 narrower than the cell; from Xcode 11 on
 /// the side margin + 24 (UIKit's, ``TableViewCell/AccessoryType/width(sideMargin:)``). Over the
 /// three corpora the rule decides 11 elements of 2 documents of 2 projects, 8 within (all 11
@@ -44,8 +44,9 @@ struct DetailButtonGapTests {
     }
 
     @Test func xcode11AndLaterLeaveTheSideMarginPlus24() throws {
-        // 375 − (16 + 24) = 335, whatever is stored (nRF Connect Device Manager, 24765, stores 335).
-        for version in ["15000", "23504"] {
+        // 375 − (16 + 24) = 335, whatever is stored (nRF Connect Device Manager, 24765, stores
+        // 335); Xcode 11's betas (14868) draw Xcode 11's canvas.
+        for version in ["14868", "15000", "23504"] {
             let layout = try Self.document(toolsVersion: version, width: 375, device: "retina4_7").layout(storedRootSize: true)
             #expect(layout.frame(of: "content")?.width == 335, "toolsVersion \(version)")
         }
