@@ -37,7 +37,9 @@ extension IBDocument {
     ///
     /// The same canvases draw a home-button iPad (no bottom inset: the 9.7", 10.5" and 12.9"
     /// iPads with a home button) without its status bar in either orientation
-    /// (``CanvasRule/canvasHomeButtonIPadNoStatusBar``).
+    /// (``CanvasRule/canvasHomeButtonIPadNoStatusBar``), and the Xcode 11 canvas (15000–16999) an
+    /// iPad with a home indicator without its status bar, its bottom inset kept
+    /// (``CanvasRule/canvasFaceIDIPadNoStatusBar``).
     func canvasDevice(_ device: Device) -> Device {
         let simulated = simulated(device)
         let insets = simulated.safeAreaInsets(for: .portrait)
@@ -45,6 +47,9 @@ extension IBDocument {
             return simulated.withPortraitInsets(top: 0, bottom: 0)
         }
         if CanvasRule.canvasHomeButtonIPadNoStatusBar.applies(to: tools), simulated.family == .pad, insets.bottom == 0 {
+            return simulated.withoutStatusBar()
+        }
+        if CanvasRule.canvasFaceIDIPadNoStatusBar.applies(to: tools), simulated.family == .pad, insets.bottom > 0 {
             return simulated.withoutStatusBar()
         }
         guard CanvasRule.canvasNotchedDoubleSafeArea.applies(to: tools), simulated.family == .phone, insets.bottom > 0 else { return simulated }

@@ -86,6 +86,22 @@ extension CanvasRule {
         id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(14800), before: v(21600)),
         condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
         source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
+    /// An iPad with a home indicator (the rounded-corner iPads: a bottom inset) on the canvas of
+    /// Xcode 11 (toolsVersion 15000–16999) has no status bar either, in portrait or landscape; its
+    /// bottom inset (20) stays. jami MigrateAccountViewController (15705, iPad Pro 12.9"
+    /// landscape) stores a scroll view pinned to the safe area at y 0, 1004 high; UTM Main
+    /// (15705, same canvas) its navigation bars and bar-like visual-effect views at y 0, 45 high
+    /// where Trellis had 24 and 69; MAME4iOS Launch Screen (15705, portrait) its image at y 0.
+    /// Over the three corpora and both pair sets (`trellis rules --evidence`) it decides 11
+    /// elements of 3 documents of 3 projects, all within 1 point, none without it (corpus-modern
+    /// +9 not flagged, corpus-current +2; pairs unchanged). Xcode 12–14.2 draws the status bar:
+    /// with the range of ``canvasHomeButtonIPadNoStatusBar`` (to 21599) it decided 24 elements,
+    /// 13 off — mullvad LaunchScreenPad (19115), ProtonVPN Common (20037), moonlight iPad and
+    /// pocket-casts PodcastViewController (21507), all within without it.
+    public static let canvasFaceIDIPadNoStatusBar = CanvasRule(
+        id: "canvas.faceIDIPad.noStatusBar", xcode: XcodeRange(from: v(14800), before: v(17000)),
+        condition: "an iPad with a home indicator (bottom inset), either orientation", value: "no status bar: safe area from the top of the screen; the home indicator's bottom inset stays",
+        source: "jami MigrateAccount (15705), UTM Main (15705), MAME4iOS Launch Screen (15705), 11 elements within, none without; against from 17000: mullvad (19115), ProtonVPN (20037), moonlight, pocket-casts (21507); IBDocument.canvasDevice")
 
     // MARK: Bars (SimulatedBars, ContainerBars)
 
@@ -674,7 +690,7 @@ extension CanvasRule {
     /// Every rule, in the order of docs/interface-builder.md.
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
-        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, statusBarNone,
+        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, canvasFaceIDIPadNoStatusBar, statusBarNone,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,

@@ -426,3 +426,34 @@ struct IPhoneXTopUnsettledTests {
         }
     }
 }
+
+/// ``CanvasRule/canvasFaceIDIPadNoStatusBar`` on a document of its own.
+struct FaceIDIPadCanvasTests {
+    /// jami MigrateAccountViewController.storyboard (toolsVersion 15705, iPad Pro 12.9" with
+    /// rounded corners, landscape): its scroll view, pinned to the safe area on all sides, is
+    /// stored at y 0, 1004 high — no 24-point status bar above it, the home indicator's 20 below.
+    /// UTM Main and MAME4iOS Launch Screen (15705) agree (11 elements of 3 projects decided, all
+    /// within 1 point, none without the rule). From Xcode 12 the status bar is there: mullvad
+    /// LaunchScreenPad (19115), ProtonVPN Common (20037), moonlight iPad and pocket-casts
+    /// PodcastViewController (21507) store their views under it (13 elements that a range up to
+    /// 21599 put off).
+    @Test func faceIDIPadHasNoStatusBarOnTheCanvasOfXcode11() throws {
+        func document(_ toolsVersion: String, storedY: Double, storedHeight: Double) throws -> IBDocument {
+            try CanvasRuleTests.storyboard(DocumentFixture.scene(DocumentFixture.view("content", frame: (0, storedY, 1366, storedHeight)),
+                constraints: """
+                <constraint firstItem="content" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                <constraint firstItem="content" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="sa" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="sa" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
+                """, rootFrame: #"x="0.0" y="0.0" width="1366" height="1024""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#),
+                toolsVersion: toolsVersion, device: #"<device id="ipad12_9rounded" orientation="landscape" layout="fullscreen" appearance="light"/>"#)
+        }
+        let doc = try document("15705", storedY: 0, storedHeight: 1004)
+        #expect(try doc.layout(storedRootSize: true).frame(of: "content") == Rect(x: 0, y: 0, width: 1366, height: 1004))
+        #expect(try doc.fidelity().mismatches.isEmpty)
+        // Under the 24-point status bar outside the range (Xcode 10's 14490, Xcode 12's 17000).
+        for version in ["14490", "17000"] {
+            #expect(try document(version, storedY: 24, storedHeight: 980).layout(storedRootSize: true).frame(of: "content") == Rect(x: 0, y: 24, width: 1366, height: 980))
+        }
+    }
+}
