@@ -280,6 +280,12 @@ extension IBDocument {
     /// is given its stored size; repeated (at most three times)
     /// while the layout still moves one. A shown text view stored with a zero width or height
     /// (squeezed by its constraints, not sized by its text) keeps its measured size.
+    ///
+    /// The set is then made minimal (``prunedKeptSizes(_:firstOff:scene:probe:)``): a
+    /// text view that comes out at its stored size on the design canvas without being kept — its
+    /// size there is its constraints', moved only by a neighbour that was kept after it — is
+    /// measured, so that on another device it takes the size its constraints and text give it
+    /// there instead of the design canvas's.
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         calibrateText(scene: scene, keepingCanvasLayout: false).keptStored
     }
@@ -289,6 +295,9 @@ extension IBDocument {
     /// one ``layout(scene:device:orientation:storedRootSize:)`` would make next on the design
     /// canvas (`storedRootSize: true`, no device or the design device and orientation, content
     /// size large), findings reported, so that request need not lay the document out again.
+    /// That request is the design canvas, which lays every text view out at its stored size with
+    /// the minimal set and without it alike: the set is not pruned then (it would cost a layout
+    /// of a scene per kept view and change no frame).
     func calibrateText(scene: String?, keepingCanvasLayout: Bool) -> (keptStored: Set<String>, canvasLayout: IBLayout?) {
         // Only text leaves are measured: a document without one has nothing to calibrate, and
         // needs no probe layout (which doubled the time of laying out a large document).
@@ -298,24 +307,58 @@ extension IBDocument {
         // Findings cost, and change no frame: only a layout that may be kept reports them.
         probe.reportsFindings = keepingCanvasLayout && reportsFindings
         var keep: Set<String> = []
+        // The root view each text view is laid out under, the first time it was off its stored size.
+        var firstOff: [String: String] = [:]
+        let rootIDs = Set(scenes.map(\.rootID))
         for _ in 0..<3 {
             probe.textKeptStored = keep
             guard let layout = try? probe.layout(scene: scene, device: designDevice, orientation: designOrientation, storedRootSize: true)
             else { break }
-            let off = layout.entries.filter { entry in
-                guard let stored = entry.storedFrame, entry.view.explicitIntrinsicContentSize == nil,
-                      SceneBuilder.textMeasurer(of: entry.view) is CalibratedTextMeasurer else { return false }
-                // A shown text view stored with no width or height was squeezed to it by
-                // constraints (docs/text-measurement.md, "A text view stored at zero size"):
-                // its text still has a size, the one it is measured at.
-                if stored.width == 0 || stored.height == 0, !sequence(first: entry.view, next: \.superview).contains(where: \.isHidden) { return false }
-                let size = entry.view.frame.size
-                return abs(size.width - stored.width) > 0.01 || abs(size.height - stored.height) > 0.01
+            let off = IBDocument.textViewsOffStoredSize(in: layout)
+            if off.isEmpty {
+                guard !keepingCanvasLayout else { return (keep, layout) }
+                return (prunedKeptSizes(keep, firstOff: firstOff, scene: scene, probe: probe), nil)
             }
-            if off.isEmpty { return (keep, keepingCanvasLayout ? layout : nil) }
+            for entry in off where firstOff[entry.id] == nil {
+                firstOff[entry.id] = sequence(first: entry.view, next: \.superview).compactMap { layout.entry(for: $0)?.id }.last { rootIDs.contains($0) }
+            }
             keep.formUnion(off.map(\.id))
         }
         return (keep, nil)
+    }
+
+    /// The measured text views of a design-canvas layout that are not at their stored size
+    /// (see ``textViewsKeepingStoredSizes(scene:)``).
+    private static func textViewsOffStoredSize(in layout: IBLayout) -> [IBLayout.Entry] {
+        layout.entries.filter { entry in
+            guard let stored = entry.storedFrame, entry.view.explicitIntrinsicContentSize == nil,
+                  SceneBuilder.textMeasurer(of: entry.view) is CalibratedTextMeasurer else { return false }
+            // A shown text view stored with no width or height was squeezed to it by
+            // constraints (docs/text-measurement.md, "A text view stored at zero size"):
+            // its text still has a size, the one it is measured at.
+            if stored.width == 0 || stored.height == 0, !sequence(first: entry.view, next: \.superview).contains(where: \.isHidden) { return false }
+            let size = entry.view.frame.size
+            return abs(size.width - stored.width) > 0.01 || abs(size.height - stored.height) > 0.01
+        }
+    }
+
+    /// `keep` (text views kept at their stored size, with which the design canvas lays every
+    /// measured text view out at its stored size) less each view that comes out at its stored
+    /// size without being kept, tried one at a time in document-id order, each in its own scene
+    /// (`firstOff`: the root view each kept view is laid out under; `scene`, when only one scene
+    /// is laid out) with the views already taken out.
+    private func prunedKeptSizes(_ keep: Set<String>, firstOff: [String: String], scene: String?, probe: IBDocument) -> Set<String> {
+        var kept = keep
+        var probe = probe
+        probe.reportsFindings = false
+        for id in keep.sorted() {
+            guard let sceneID = scene ?? firstOff[id] else { continue }
+            probe.textKeptStored = kept.subtracting([id])
+            guard let trial = try? probe.layout(scene: sceneID, device: designDevice, orientation: designOrientation, storedRootSize: true),
+                  IBDocument.textViewsOffStoredSize(in: trial).isEmpty else { continue }
+            kept.remove(id)
+        }
+        return kept
     }
 
     /// The document with its text calibration done once, for all scenes: which labels and buttons
