@@ -55,6 +55,10 @@ extension CanvasRule {
     /// dji-sdk MapWidget (14868, iPad 10.5" landscape) stores its controls at y 20 with no status
     /// bar above them too, but 14868 is Xcode 10.2, where the phone rule's own evidence (readium
     /// 14460) has the status bar: not taken.
+    public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
+        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
+        condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
+        source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
     /// A view controller that simulates no status bar (Interface Builder's "Status Bar: None",
     /// `<nil key="simulatedStatusBarMetrics"/>`) in a document laid out with the top and bottom
     /// layout guides (no `useSafeAreas="YES"`) has none above its root: the top layout guide is
@@ -71,18 +75,14 @@ extension CanvasRule {
     /// write the element, the others decide nothing (xibs, app extensions, or no view under the
     /// guide). Against, with safe areas: duckduckgo Tab.storyboard (32700, iPad 9.7") simulates
     /// no status bar and stores its stack 20 below the top (the device's safe area is no bar):
-    /// taken for every document it would put those 4 elements off, hence the layout-guide
-    /// condition. One project in the corpora; the mechanism is Apple's.
+    /// were it taken for every document, those 4 elements would be off: hence the
+    /// layout-guide condition. One project in the corpora; the mechanism is Apple's.
     public static let statusBarNone = CanvasRule(
         id: "simulated.statusBarNone", xcode: .always,
         condition: "a view controller simulating no status bar (`<nil key=\"simulatedStatusBarMetrics\"/>`) in a document laid out with layout guides (not safe areas), and the children its container views embed",
         value: "no status bar: the top layout guide at the root's top",
         source: "kryptco ApprovalDetail (14460): 18 elements decided, 18 within, 0 within without it; against with safe areas: duckduckgo Tab (32700, 4 elements)",
         appleSource: "UIKit documentation, UIViewController.topLayoutGuide: it \"indicates the highest vertical extent for content that you don’t want to appear behind a translucent or transparent UIKit bar (such as a status or navigation bar)\", https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide; UILayoutSupport.length: \"the portion of a view controller’s view that is overlaid by translucent or transparent UIKit bars\", https://developer.apple.com/documentation/uikit/uilayoutsupport/length")
-    public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
-        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
-        condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
-        source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
 
     // MARK: Bars (SimulatedBars, ContainerBars)
 
