@@ -39,8 +39,8 @@ extension IBDocument {
                 let top = hasStatusBar(controller, graph: graph, phone: device.family == .phone) ? screen.safeAreaInsets.top : 0
                 // A navigation controller in a tab has its toolbar above the tab bar
                 // (``CanvasRule/toolbarAboveTabBar``).
-                let tabBarBelow = controller.name == "navigationController" && graph.tabBarController(of: controller) != nil
-                    && CanvasRule.toolbarAboveTabBar.applies(to: tools) ? SimulatedBars.tabBar : 0
+                let tabBarBelow = controller.name == "navigationController" && bars.contains(where: { $0["key"] == "toolbar" })
+                    && graph.tabBarController(of: controller) != nil && CanvasRule.toolbarAboveTabBar.applies(to: tools) ? SimulatedBars.tabBar : 0
                 for bar in bars {
                     guard let id = bar["id"], result.views[id] == nil,
                           let stored = IBScene.rect(bar.child("rect", key: "frame")) else { continue }

@@ -129,8 +129,8 @@ struct SimulatedBars {
         // out with the top and bottom layout guides, not safe areas, or a child its container
         // view embeds in such a controller (``CanvasRule/statusBarNone``).
         let embeddedIn = graph.incoming(id).filter { $0.segue["kind"] == "embed" }.map(\.source)
-        let noStatusBar = document.root["useSafeAreas"] != "YES" && CanvasRule.statusBarNone.applies(to: document.tools)
-            && ([vc] + embeddedIn).contains { metrics($0).hidesStatusBar }
+        let noStatusBar = document.root["useSafeAreas"] != "YES" && (own.hidesStatusBar || embeddedIn.contains { SimulatedMetricsAttributes.decode($0).attributes.hidesStatusBar })
+            && CanvasRule.statusBarNone.applies(to: document.tools)
         let statusBar = inExtension || inSheet || inIPadColumn || noStatusBar ? 0 : ownSheetTop
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
@@ -208,8 +208,8 @@ struct SimulatedBars {
         // stating a bottom bar) the controller that pushed it simulates: Xcode's inferred bottom
         // bar follows the navigation stack (``CanvasRule/simulatedToolbarInferred``).
         let toolbar = SimulatedBars.simulatedBottomBar(own: own, navigation: navigationMetrics, named: "simulatedToolbarMetrics")
-            ?? (own.bottomBar == nil && navigationMetrics?.bottomBar == nil && CanvasRule.simulatedToolbarInferred.applies(to: document.tools)
-                ? SimulatedBars.inferredToolbar(of: vc, graph: graph) : nil)
+            ?? (own.bottomBar == nil && navigationMetrics?.bottomBar == nil
+                ? SimulatedBars.inferredToolbar(of: vc, graph: graph).flatMap { CanvasRule.simulatedToolbarInferred.applies(to: document.tools) ? $0 : nil } : nil)
         if let tabs = graph.tabBarController(of: vc) {
             tabBarController = tabs
             let opaque = tabs.child("tabBar", key: "tabBar").map { !TabBarAttributes.decode($0).attributes.isTranslucent } ?? false

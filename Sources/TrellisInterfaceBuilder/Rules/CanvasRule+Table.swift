@@ -74,8 +74,8 @@ extension CanvasRule {
     /// write the element, the others decide nothing (xibs, app extensions, or no view under the
     /// guide). Against, with safe areas: duckduckgo Tab.storyboard (32700, iPad 9.7") simulates
     /// no status bar and stores its stack 20 below the top (the device's safe area is no bar):
-    /// taken for every document it would put those 4 elements off, hence the layout-guide
-    /// condition. One project in the corpora; the mechanism is Apple's.
+    /// were it taken for every document, those 4 elements would be off: hence the
+    /// layout-guide condition. One project in the corpora; the mechanism is Apple's.
     public static let statusBarNone = CanvasRule(
         id: "simulated.statusBarNone", xcode: .always,
         condition: "a view controller simulating no status bar (`<nil key=\"simulatedStatusBarMetrics\"/>`) in a document laid out with layout guides (not safe areas), and the children its container views embed",
