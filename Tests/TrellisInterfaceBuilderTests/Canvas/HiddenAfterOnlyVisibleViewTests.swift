@@ -14,7 +14,7 @@ import TrellisTestSupport
 /// and OsmAnd 24765 at the visible view's end, FrameGrabber Editor 17701 and MixinNetwork 23504–24765
 /// at the start), so they keep UIKit's place. Figures: corpus-modern +3 not flagged (Blockstream,
 /// Esri, safe-ios) and +3 flagged (stopp-corona 1, ivpn 2); corpus-current +4 not flagged
-/// (COVIDSafe 1, FrameGrabber 3); pairs: A on B +2, B's own canvas +3 (MixinNetwork); none lost.
+/// (COVIDSafe 1, FrameGrabber 3); pairs: A on B +2, B's own canvas +3 (MixinNetwork Home 2, blockchain SendLumens 1); none lost.
 struct HiddenAfterOnlyVisibleViewTests {
     /// COVIDSafe SettingsView.xib's column (17506): a 33-point view, then a hidden 37-point one,
     /// along `axis`.
