@@ -28,7 +28,9 @@ extension SceneBuilder {
         stack.isLayoutMarginsRelativeArrangement = SceneBuilder.arrangesInsideStoredMargins(a, shared: shared)
         if simulatesCanvas {
             stack.hiddenArrangedViewLengthPriority = SceneBuilder.canvasHiddenArrangedViewLengthPriority
-            stack.hiddenViewsAfterOnlyVisibleViewAtStartAxis = SceneBuilder.canvasHiddenViewsAfterOnlyVisibleViewAtStartAxis
+            if CanvasRule.stackHiddenAfterOnlyVisibleAtTop.applies(to: document.tools) {
+                stack.hiddenViewsAfterOnlyVisibleViewAtStartAxis = SceneBuilder.canvasHiddenViewsAfterOnlyVisibleViewAtStartAxis
+            }
         }
         // Interface Builder's stack views have zero layout margins unless the document sets
         // them (corpus: constraints to a stack view's leadingMargin give the stored frames
