@@ -54,10 +54,10 @@ extension CanvasRule {
     /// 4411 → 4416, corpus-current 6645 → 6655 not flagged; pairs unchanged). Both rules begin at
     /// 14800, Xcode 11's betas (``ToolsVersion/xcode11``): dji-sdk MapWidget (14868, iPad 10.5"
     /// landscape) stores its controls with no status bar above them (4 elements), miataru
-    /// Main_iPad (14868) its views too; on phones suicidesafetyplan (14868, 21 elements, the
-    /// document flagged), shu223 ARKitDepth (2) and ruuvi Dashboard's pair A (4) — 29 elements in
-    /// 5 documents of 5 projects decided, 28 within, none within without them (`trellis rules
-    /// --evidence` over the 14868 documents).
+    /// Main_iPad (14868) its views too (3); on phones suicidesafetyplan (14868, 16 elements, 15
+    /// within; the document flagged), shu223 ARKitDepth (2) and ruuvi Dashboard's pair A (4) — 29
+    /// elements in 5 documents of 5 projects decided, 28 within, none within without them
+    /// (`trellis rules --evidence` over the 14868 documents).
     public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
         id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(14800), before: v(21600)),
         condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
