@@ -54,10 +54,14 @@ extension CanvasRule {
     /// 4411 → 4416, corpus-current 6645 → 6655 not flagged; pairs unchanged). Both rules begin at
     /// 14800, Xcode 11's betas (``ToolsVersion/xcode11``): dji-sdk MapWidget (14868, iPad 10.5"
     /// landscape) stores its controls with no status bar above them (4 elements), miataru
-    /// Main_iPad (14868) its views too; on phones suicidesafetyplan (14868, 21 elements, the
-    /// document flagged), shu223 ARKitDepth (2) and ruuvi Dashboard's pair A (4) — 29 elements in
-    /// 5 documents of 5 projects decided, 28 within, none within without them (`trellis rules
-    /// --evidence` over the 14868 documents).
+    /// Main_iPad (14868) its views too (3); on phones suicidesafetyplan (14868, 16 elements, 15
+    /// within; the document flagged), shu223 ARKitDepth (2) and ruuvi Dashboard's pair A (4) — 29
+    /// elements in 5 documents of 5 projects decided, 28 within, none within without them
+    /// (`trellis rules --evidence` over the 14868 documents).
+    public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
+        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(14800), before: v(21600)),
+        condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
+        source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
     /// A view controller that simulates no status bar (Interface Builder's "Status Bar: None",
     /// `<nil key="simulatedStatusBarMetrics"/>`) in a document laid out with the top and bottom
     /// layout guides (no `useSafeAreas="YES"`) has none above its root: the top layout guide is
@@ -82,10 +86,6 @@ extension CanvasRule {
         value: "no status bar: the top layout guide at the root's top",
         source: "kryptco ApprovalDetail (14460): 18 elements decided, 18 within, 0 within without it; against with safe areas: duckduckgo Tab (32700, 4 elements)",
         appleSource: "UIKit documentation, UIViewController.topLayoutGuide: it \"indicates the highest vertical extent for content that you don’t want to appear behind a translucent or transparent UIKit bar (such as a status or navigation bar)\", https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide; UILayoutSupport.length: \"the portion of a view controller’s view that is overlaid by translucent or transparent UIKit bars\", https://developer.apple.com/documentation/uikit/uilayoutsupport/length")
-    public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
-        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(14800), before: v(21600)),
-        condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
-        source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
     /// An iPad with a home indicator (the rounded-corner iPads: a bottom inset) on the canvas of
     /// Xcode 11 (toolsVersion 15000–16999) has no status bar either, in portrait or landscape; its
     /// bottom inset (20) stays. jami MigrateAccountViewController (15705, iPad Pro 12.9"

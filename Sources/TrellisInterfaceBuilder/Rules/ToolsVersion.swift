@@ -86,11 +86,11 @@ extension ToolsVersion {
     /// Xcode 10.0 (14300; 14313 is 10.0, 14460 10.1, 14490 10.2).
     public static let xcode10 = ToolsVersion(14300)
     /// Xcode 11.0 (14800; 14868 is an Xcode 11 beta, 15400 11.0, 15505 11.2, 15702–15705 11.3,
-    /// 16096–16097 11.4–11.7). The 12 documents of 14868 in the corpora (8 projects, plugin
+    /// 16096–16097 11.4–11.7). The 12 documents of 14868 in the corpora and pairs (9 projects, plugin
     /// 14824) are iOS 13 SDK documents — each has a `<device appearance=…>`, which no document
-    /// of 14460 or 14490 has, and FrameGrabber's hold inset-grouped tables — and their canvas
+    /// of 14313, 14460 or 14490 (82 documents) has, and FrameGrabber's hold inset-grouped tables — and their canvas
     /// is Xcode 11's: the table, status-bar and sheet rules that began at 15000 begin at 14800
-    /// (docs/interface-builder.md, "Xcode 11 betas").
+    /// (docs/interface-builder.md, "Xcode 11's betas").
     public static let xcode11 = ToolsVersion(14800)
     /// Xcode 12.0 (17000; 17132–17156 12.0–12.2, 17506 12.3, 17701 12.4, 18122 12.5).
     public static let xcode12 = ToolsVersion(17000)
