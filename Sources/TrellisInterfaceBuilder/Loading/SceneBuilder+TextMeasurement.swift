@@ -285,7 +285,10 @@ extension IBDocument {
     /// text view that comes out at its stored size on the design canvas without being kept — its
     /// size there is its constraints', moved only by a neighbour that was kept after it — is
     /// measured, so that on another device it takes the size its constraints and text give it
-    /// there instead of the design canvas's.
+    /// there instead of the design canvas's. Likewise a view whose stored size stands for content
+    /// Trellis does not measure at all (an empty button or label) gets a zero intrinsic size
+    /// where the design canvas lays every view out at the same frame with it
+    /// (``IBDocument/storedSizeNotIntrinsic``, worked out with the set by ``calibratingText()``).
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         calibrateText(scene: scene, keepingCanvasLayout: false).keptStored
     }
@@ -295,13 +298,14 @@ extension IBDocument {
     /// one ``layout(scene:device:orientation:storedRootSize:)`` would make next on the design
     /// canvas (`storedRootSize: true`, no device or the design device and orientation, content
     /// size large), findings reported, so that request need not lay the document out again.
-    /// That request is the design canvas, which lays every text view out at its stored size with
-    /// the minimal set and without it alike: the set is not pruned then (it would cost a layout
-    /// of a scene per kept view and change no frame).
-    func calibrateText(scene: String?, keepingCanvasLayout: Bool) -> (keptStored: Set<String>, canvasLayout: IBLayout?) {
+    /// That request is the design canvas, which lays every view out at the same frame with the
+    /// minimal set and without it alike: the set is not pruned then, and no view loses its
+    /// stored-size intrinsic size (`notIntrinsic`, ``IBDocument/storedSizeNotIntrinsic``: empty)
+    /// — either would cost a layout of a scene per view tried and change no frame.
+    func calibrateText(scene: String?, keepingCanvasLayout: Bool) -> (keptStored: Set<String>, notIntrinsic: Set<String>, canvasLayout: IBLayout?) {
         // Only text leaves are measured: a document without one has nothing to calibrate, and
         // needs no probe layout (which doubled the time of laying out a large document).
-        guard hasMeasuredText else { return ([], nil) }
+        guard hasMeasuredText else { return ([], [], nil) }
         var probe = self
         probe.contentSizeCategory = .large
         // Findings cost, and change no frame: only a layout that may be kept reports them.
@@ -316,15 +320,16 @@ extension IBDocument {
             else { break }
             let off = IBDocument.textViewsOffStoredSize(in: layout)
             if off.isEmpty {
-                guard !keepingCanvasLayout else { return (keep, layout) }
-                return (prunedKeptSizes(keep, firstOff: firstOff, scene: scene, probe: probe), nil)
+                guard !keepingCanvasLayout else { return (keep, [], layout) }
+                let kept = prunedKeptSizes(keep, firstOff: firstOff, scene: scene, probe: probe)
+                return (kept, storedSizesNotIntrinsic(in: layout, kept: kept, measuredText: keep, scene: scene, probe: probe), nil)
             }
             for entry in off where firstOff[entry.id] == nil {
                 firstOff[entry.id] = sequence(first: entry.view, next: \.superview).compactMap { layout.entry(for: $0)?.id }.last { rootIDs.contains($0) }
             }
             keep.formUnion(off.map(\.id))
         }
-        return (keep, nil)
+        return (keep, [], nil)
     }
 
     /// The measured text views of a design-canvas layout that are not at their stored size
@@ -361,6 +366,46 @@ extension IBDocument {
         return kept
     }
 
+    /// The views of `layout` whose stored size stands for their intrinsic size (text Trellis does
+    /// not measure: ``IBLayout/estimatedIDs``) but that the design canvas lays out at the same
+    /// frames, and every other view too, without it: their constraints size them, so on another
+    /// device they take the size the constraints give there. Each is tried on its own in its
+    /// scene, with `kept` text views kept and the views already taken; `measuredText` are the
+    /// text views kept in `layout`, measured text whichever way they end.
+    private func storedSizesNotIntrinsic(in layout: IBLayout, kept: Set<String>, measuredText: Set<String>, scene: String?,
+                                         probe: IBDocument) -> Set<String> {
+        // Text views Trellis measures (kept at their stored size in `layout` or not) are not among them.
+        let candidates = layout.estimatedIDs.subtracting(measuredText).sorted()
+        guard !candidates.isEmpty else { return [] }
+        var probe = probe
+        probe.reportsFindings = false
+        probe.textKeptStored = kept
+        let rootIDs = Set(scenes.map(\.rootID))
+        var references: [String: IBLayout] = [:]
+        var dropped: Set<String> = []
+        for id in candidates {
+            guard let view = layout.views[id],
+                  let sceneID = scene ?? sequence(first: view, next: \.superview).compactMap({ layout.entry(for: $0)?.id }).last(where: { rootIDs.contains($0) })
+            else { continue }
+            if references[sceneID] == nil {
+                probe.storedSizeNotIntrinsic = dropped
+                references[sceneID] = try? probe.layout(scene: sceneID, device: designDevice, orientation: designOrientation, storedRootSize: true)
+            }
+            guard let reference = references[sceneID] else { continue }
+            probe.storedSizeNotIntrinsic = dropped.union([id])
+            guard let trial = try? probe.layout(scene: sceneID, device: designDevice, orientation: designOrientation, storedRootSize: true),
+                  IBDocument.textViewsOffStoredSize(in: trial).isEmpty,
+                  reference.entries.allSatisfy({ e in trial.views[e.id].map { IBDocument.sameFrame($0.frame, e.view.frame) } ?? false })
+            else { continue }
+            dropped.insert(id)
+        }
+        return dropped
+    }
+
+    private static func sameFrame(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) <= 0.01 && abs(a.minY - b.minY) <= 0.01 && abs(a.width - b.width) <= 0.01 && abs(a.height - b.height) <= 0.01
+    }
+
     /// The document with its text calibration done once, for all scenes: which labels and buttons
     /// keep their stored size on the design device (``textViewsKeepingStoredSizes(scene:)``).
     /// ``layout(scene:device:orientation:storedRootSize:)`` otherwise works this out on every
@@ -370,7 +415,9 @@ extension IBDocument {
     public func calibratingText() -> IBDocument {
         guard textSizing == .measured, textKeptStored == nil else { return self }
         var calibrated = self
-        calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: nil)
+        let calibration = calibrateText(scene: nil, keepingCanvasLayout: false)
+        calibrated.textKeptStored = calibration.keptStored
+        calibrated.storedSizeNotIntrinsic = calibration.notIntrinsic
         return calibrated
     }
 }
