@@ -312,7 +312,7 @@ extension IBDocument {
         probe.reportsFindings = keepingCanvasLayout && reportsFindings
         var keep: Set<String> = []
         // The root view each text view is laid out under, the first time it was off its stored size.
-        var firstOff: [String: String] = [:]
+        var firstOff: [String: (root: String?, candidate: Bool)] = [:]
         let rootIDs = Set(scenes.map(\.rootID))
         for _ in 0..<3 {
             probe.textKeptStored = keep
@@ -325,7 +325,9 @@ extension IBDocument {
                 return (kept, storedSizesNotIntrinsic(in: layout, kept: kept, measuredText: keep, scene: scene, probe: probe), nil)
             }
             for entry in off where firstOff[entry.id] == nil {
-                firstOff[entry.id] = sequence(first: entry.view, next: \.superview).compactMap { layout.entry(for: $0)?.id }.last { rootIDs.contains($0) }
+                let root = sequence(first: entry.view, next: \.superview).compactMap { layout.entry(for: $0)?.id }.last { rootIDs.contains($0) }
+                firstOff[entry.id] = (root, IBDocument.mayBeConstraintsSize(stored: entry.storedFrame?.size ?? .zero, laidOut: entry.view.frame.size,
+                                                                   measured: entry.view.intrinsicContentSize))
             }
             keep.formUnion(off.map(\.id))
         }
@@ -347,17 +349,32 @@ extension IBDocument {
         }
     }
 
+    /// Whether a kept text view may owe its stored size to its constraints rather than to its
+    /// text, judged by its measured intrinsic size when it was first off (`laidOut` then): on
+    /// each axis it was off on, either that size is the stored one (within half a point: the
+    /// text measures right, the view was moved) or it is further from it than the calibration
+    /// reaches (±30 %: a size its constraints or a stack gave it). A view measured a little off
+    /// (UTM's toolbar buttons, text in a font Linux does not have) is kept for its text, and is
+    /// not tried.
+    static func mayBeConstraintsSize(stored: Size, laidOut: Size, measured: Size) -> Bool {
+        func ok(_ s: Double, _ l: Double, _ m: Double) -> Bool {
+            abs(s - l) <= 0.01 || m < 0 || abs(s - m) <= 0.5 || (m > 0 && abs(s / m - 1) > SceneBuilder.calibrationLimit)
+        }
+        return ok(stored.width, laidOut.width, measured.width) && ok(stored.height, laidOut.height, measured.height)
+    }
+
     /// `keep` (text views kept at their stored size, with which the design canvas lays every
     /// measured text view out at its stored size) less each view that comes out at its stored
     /// size without being kept, tried one at a time in document-id order, each in its own scene
-    /// (`firstOff`: the root view each kept view is laid out under; `scene`, when only one scene
-    /// is laid out) with the views already taken out.
-    private func prunedKeptSizes(_ keep: Set<String>, firstOff: [String: String], scene: String?, probe: IBDocument) -> Set<String> {
+    /// (`firstOff`: the root view each kept view is laid out under, and whether it is tried at all,
+    /// ``mayBeConstraintsSize(stored:laidOut:measured:)``; `scene`, when only one scene is laid out) with
+    /// the views already taken out.
+    private func prunedKeptSizes(_ keep: Set<String>, firstOff: [String: (root: String?, candidate: Bool)], scene: String?, probe: IBDocument) -> Set<String> {
         var kept = keep
         var probe = probe
         probe.reportsFindings = false
         for id in keep.sorted() {
-            guard let sceneID = scene ?? firstOff[id] else { continue }
+            guard let first = firstOff[id], first.candidate, let sceneID = scene ?? first.root else { continue }
             probe.textKeptStored = kept.subtracting([id])
             guard let trial = try? probe.layout(scene: sceneID, device: designDevice, orientation: designOrientation, storedRootSize: true),
                   IBDocument.textViewsOffStoredSize(in: trial).isEmpty else { continue }
