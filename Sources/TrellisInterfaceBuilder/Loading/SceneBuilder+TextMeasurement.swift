@@ -311,7 +311,8 @@ extension IBDocument {
         // Findings cost, and change no frame: only a layout that may be kept reports them.
         probe.reportsFindings = keepingCanvasLayout && reportsFindings
         var keep: Set<String> = []
-        // The root view each text view is laid out under, the first time it was off its stored size.
+        // For each text view the first time it was off its stored size: the root view it is laid
+        // out under, and whether it may be sized by its constraints (tried when pruning).
         var firstOff: [String: (root: String?, candidate: Bool)] = [:]
         let rootIDs = Set(scenes.map(\.rootID))
         for _ in 0..<3 {
