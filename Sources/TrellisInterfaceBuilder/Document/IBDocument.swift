@@ -56,6 +56,11 @@ public struct IBDocument {
     /// In measured mode, the labels and buttons that keep their stored size because even
     /// calibrated they do not lay out at it on the design device (nil: not worked out yet).
     var textKeptStored: Set<String>?
+    /// In measured mode, the views whose stored size would stand for content Trellis does not
+    /// measure (an empty button or label, an attributed title) but whose constraints lay them
+    /// out at it on the design device without it: their intrinsic size is zero
+    /// (``IBDocument/textViewsKeepingStoredSizes(scene:)``).
+    var storedSizeNotIntrinsic: Set<String> = []
     /// Whether a layout checks what it laid out and reports it: the stored frames against the
     /// required constraints, conflicts and ambiguity (the ambiguity analysis is the costliest
     /// step of a layout), the elements left out and the sizes taken as stored. The design-device

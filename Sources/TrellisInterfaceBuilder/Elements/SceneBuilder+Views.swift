@@ -67,13 +67,11 @@ extension SceneBuilder {
         } else if attributes.kind?.isTextLeaf == true, subviews.isEmpty, let stored,
                   !measuresText(view, e, attributes, storedSize: view.alignmentRect(forFrame: stored).size) {
             // UIKit's intrinsic size is the alignment rectangle's.
-            view.explicitIntrinsicContentSize = view.alignmentRect(forFrame: stored).size
-            estimatedSizes.append(view)
+            estimate(view, id: id, size: view.alignmentRect(forFrame: stored).size)
         } else if let textView = view as? TextView, !textView.isScrollEnabled, let stored,
                   !measuresText(view, e, attributes, storedSize: stored.size) {
             // A text view sized by its text, not measured: the stored size stands for the text's.
-            view.explicitIntrinsicContentSize = stored.size
-            estimatedSizes.append(view)
+            estimate(view, id: id, size: stored.size)
         } else if attributes.kind?.isBar == true, let stored {
             // UIKit's bars have an intrinsic height (tab bar 49, toolbar and navigation bar 44,
             // search bar 56 — more with large titles or prompts) and none across: the stored one.
@@ -131,5 +129,20 @@ extension SceneBuilder {
         if let id = e["id"] { return id }
         guard e["key"] == "contentView", let cell = e.parent?["id"] else { return nil }
         return "\(cell).contentView"
+    }
+}
+
+extension SceneBuilder {
+    /// Gives a text view Trellis does not measure its stored size as its intrinsic content size
+    /// — or a zero one (UIKit's for a label without text), where the design canvas lays every
+    /// view out at the same frame with it (the document's ``IBDocument/storedSizeNotIntrinsic``):
+    /// its constraints size it, so another device gives it the size they give there.
+    func estimate(_ view: View, id: String, size: Size) {
+        if document.storedSizeNotIntrinsic.contains(id) {
+            view.explicitIntrinsicContentSize = .zero
+            return
+        }
+        view.explicitIntrinsicContentSize = size
+        estimatedSizes.append(view)
     }
 }

@@ -30,6 +30,7 @@ extension IBDocument {
             if let canvasLayout = calibration.canvasLayout { return canvasLayout }
             var calibrated = self
             calibrated.textKeptStored = calibration.keptStored
+            calibrated.storedSizeNotIntrinsic = calibration.notIntrinsic
             return try calibrated.layout(scene: scene, device: device, orientation: orientation, storedRootSize: storedRootSize, canvas: canvas)
         }
         let designCanvas = storedRootSize && canvas && (device ?? designDevice) == designDevice
@@ -40,6 +41,7 @@ extension IBDocument {
         let result = IBLayout(device: device, orientation: orientation)
         if scenes.isEmpty { result.diagnostics.append(Diagnostic(.warning, "empty", "the document has no views")) }
         let estimated = build(chosen, into: result, storedRootSize: storedRootSize, canvas: canvas)
+        result.estimatedIDs = Set(estimated.compactMap { result.entry(for: $0)?.id })
         if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation, designCanvas: designCanvas, canvas: canvas) }
         if reportsFindings {
             recordOmissions(in: scene == nil ? [root] : chosen.map(elementsScope(of:)), into: result)

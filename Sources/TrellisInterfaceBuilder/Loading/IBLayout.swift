@@ -36,6 +36,8 @@ public final class IBLayout {
     public internal(set) var flaggedIDs: [String] = []
     /// Views a `<variation>` mask leaves out for the device's size classes, with their subviews.
     var notInstalledIDs: Set<String> = []
+    /// Views whose stored size stands for their intrinsic content size (text Trellis does not measure).
+    var estimatedIDs: Set<String> = []
 
     public struct Entry {
         public let id: String

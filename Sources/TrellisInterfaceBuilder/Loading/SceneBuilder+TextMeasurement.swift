@@ -285,7 +285,10 @@ extension IBDocument {
     /// text view that comes out at its stored size on the design canvas without being kept — its
     /// size there is its constraints', moved only by a neighbour that was kept after it — is
     /// measured, so that on another device it takes the size its constraints and text give it
-    /// there instead of the design canvas's.
+    /// there instead of the design canvas's. Likewise a view whose stored size stands for content
+    /// Trellis does not measure at all (an empty button or label) gets a zero intrinsic size
+    /// where the design canvas lays every view out at the same frame with it
+    /// (``IBDocument/storedSizeNotIntrinsic``, worked out with the set by ``calibratingText()``).
     func textViewsKeepingStoredSizes(scene: String?) -> Set<String> {
         calibrateText(scene: scene, keepingCanvasLayout: false).keptStored
     }
@@ -295,20 +298,22 @@ extension IBDocument {
     /// one ``layout(scene:device:orientation:storedRootSize:)`` would make next on the design
     /// canvas (`storedRootSize: true`, no device or the design device and orientation, content
     /// size large), findings reported, so that request need not lay the document out again.
-    /// That request is the design canvas, which lays every text view out at its stored size with
-    /// the minimal set and without it alike: the set is not pruned then (it would cost a layout
-    /// of a scene per kept view and change no frame).
-    func calibrateText(scene: String?, keepingCanvasLayout: Bool) -> (keptStored: Set<String>, canvasLayout: IBLayout?) {
+    /// That request is the design canvas, which lays every view out at the same frame with the
+    /// minimal set and without it alike: the set is not pruned then, and no view loses its
+    /// stored-size intrinsic size (`notIntrinsic`, ``IBDocument/storedSizeNotIntrinsic``: empty)
+    /// — either would cost a layout of a scene per view tried and change no frame.
+    func calibrateText(scene: String?, keepingCanvasLayout: Bool) -> (keptStored: Set<String>, notIntrinsic: Set<String>, canvasLayout: IBLayout?) {
         // Only text leaves are measured: a document without one has nothing to calibrate, and
         // needs no probe layout (which doubled the time of laying out a large document).
-        guard hasMeasuredText else { return ([], nil) }
+        guard hasMeasuredText else { return ([], [], nil) }
         var probe = self
         probe.contentSizeCategory = .large
         // Findings cost, and change no frame: only a layout that may be kept reports them.
         probe.reportsFindings = keepingCanvasLayout && reportsFindings
         var keep: Set<String> = []
-        // The root view each text view is laid out under, the first time it was off its stored size.
-        var firstOff: [String: String] = [:]
+        // For each text view the first time it was off its stored size: the root view it is laid
+        // out under, and whether it may be sized by its constraints (tried when pruning).
+        var firstOff: [String: (root: String?, candidate: Bool)] = [:]
         let rootIDs = Set(scenes.map(\.rootID))
         for _ in 0..<3 {
             probe.textKeptStored = keep
@@ -316,15 +321,18 @@ extension IBDocument {
             else { break }
             let off = IBDocument.textViewsOffStoredSize(in: layout)
             if off.isEmpty {
-                guard !keepingCanvasLayout else { return (keep, layout) }
-                return (prunedKeptSizes(keep, firstOff: firstOff, scene: scene, probe: probe), nil)
+                guard !keepingCanvasLayout else { return (keep, [], layout) }
+                let kept = prunedKeptSizes(keep, firstOff: firstOff, scene: scene, probe: probe)
+                return (kept, storedSizesNotIntrinsic(in: layout, kept: kept, measuredText: keep, scene: scene, probe: probe), nil)
             }
             for entry in off where firstOff[entry.id] == nil {
-                firstOff[entry.id] = sequence(first: entry.view, next: \.superview).compactMap { layout.entry(for: $0)?.id }.last { rootIDs.contains($0) }
+                let root = sequence(first: entry.view, next: \.superview).compactMap { layout.entry(for: $0)?.id }.last { rootIDs.contains($0) }
+                firstOff[entry.id] = (root, IBDocument.mayBeConstraintsSize(stored: entry.storedFrame?.size ?? .zero, laidOut: entry.view.frame.size,
+                                                                   measured: entry.view.intrinsicContentSize))
             }
             keep.formUnion(off.map(\.id))
         }
-        return (keep, nil)
+        return (keep, [], nil)
     }
 
     /// The measured text views of a design-canvas layout that are not at their stored size
@@ -342,23 +350,78 @@ extension IBDocument {
         }
     }
 
+    /// Whether a kept text view may owe its stored size to its constraints rather than to its
+    /// text, judged by its measured intrinsic size when it was first off (`laidOut` then): on
+    /// each axis it was off on, either that size is the stored one (within half a point: the
+    /// text measures right, the view was moved) or it is further from it than the calibration
+    /// reaches (±30 %: a size its constraints or a stack gave it). A view measured a little off
+    /// (UTM's toolbar buttons, text in a font Linux does not have) is kept for its text, and is
+    /// not tried.
+    static func mayBeConstraintsSize(stored: Size, laidOut: Size, measured: Size) -> Bool {
+        func ok(_ s: Double, _ l: Double, _ m: Double) -> Bool {
+            abs(s - l) <= 0.01 || m < 0 || abs(s - m) <= 0.5 || (m > 0 && abs(s / m - 1) > SceneBuilder.calibrationLimit)
+        }
+        return ok(stored.width, laidOut.width, measured.width) && ok(stored.height, laidOut.height, measured.height)
+    }
+
     /// `keep` (text views kept at their stored size, with which the design canvas lays every
     /// measured text view out at its stored size) less each view that comes out at its stored
     /// size without being kept, tried one at a time in document-id order, each in its own scene
-    /// (`firstOff`: the root view each kept view is laid out under; `scene`, when only one scene
-    /// is laid out) with the views already taken out.
-    private func prunedKeptSizes(_ keep: Set<String>, firstOff: [String: String], scene: String?, probe: IBDocument) -> Set<String> {
+    /// (`firstOff`: the root view each kept view is laid out under, and whether it is tried at all,
+    /// ``mayBeConstraintsSize(stored:laidOut:measured:)``; `scene`, when only one scene is laid out) with
+    /// the views already taken out.
+    private func prunedKeptSizes(_ keep: Set<String>, firstOff: [String: (root: String?, candidate: Bool)], scene: String?, probe: IBDocument) -> Set<String> {
         var kept = keep
         var probe = probe
         probe.reportsFindings = false
         for id in keep.sorted() {
-            guard let sceneID = scene ?? firstOff[id] else { continue }
+            guard let first = firstOff[id], first.candidate, let sceneID = scene ?? first.root else { continue }
             probe.textKeptStored = kept.subtracting([id])
             guard let trial = try? probe.layout(scene: sceneID, device: designDevice, orientation: designOrientation, storedRootSize: true),
                   IBDocument.textViewsOffStoredSize(in: trial).isEmpty else { continue }
             kept.remove(id)
         }
         return kept
+    }
+
+    /// The views of `layout` whose stored size stands for their intrinsic size (text Trellis does
+    /// not measure: ``IBLayout/estimatedIDs``) but that the design canvas lays out at the same
+    /// frames, and every other view too, without it: their constraints size them, so on another
+    /// device they take the size the constraints give there. Each is tried on its own in its
+    /// scene, with `kept` text views kept and the views already taken; `measuredText` are the
+    /// text views kept in `layout`, measured text whichever way they end.
+    private func storedSizesNotIntrinsic(in layout: IBLayout, kept: Set<String>, measuredText: Set<String>, scene: String?,
+                                         probe: IBDocument) -> Set<String> {
+        // Text views Trellis measures (kept at their stored size in `layout` or not) are not among them.
+        let candidates = layout.estimatedIDs.subtracting(measuredText).sorted()
+        guard !candidates.isEmpty else { return [] }
+        var probe = probe
+        probe.reportsFindings = false
+        probe.textKeptStored = kept
+        let rootIDs = Set(scenes.map(\.rootID))
+        var references: [String: IBLayout] = [:]
+        var dropped: Set<String> = []
+        for id in candidates {
+            guard let view = layout.views[id],
+                  let sceneID = scene ?? sequence(first: view, next: \.superview).compactMap({ layout.entry(for: $0)?.id }).last(where: { rootIDs.contains($0) })
+            else { continue }
+            if references[sceneID] == nil {
+                probe.storedSizeNotIntrinsic = dropped
+                references[sceneID] = try? probe.layout(scene: sceneID, device: designDevice, orientation: designOrientation, storedRootSize: true)
+            }
+            guard let reference = references[sceneID] else { continue }
+            probe.storedSizeNotIntrinsic = dropped.union([id])
+            guard let trial = try? probe.layout(scene: sceneID, device: designDevice, orientation: designOrientation, storedRootSize: true),
+                  IBDocument.textViewsOffStoredSize(in: trial).isEmpty,
+                  reference.entries.allSatisfy({ e in trial.views[e.id].map { IBDocument.sameFrame($0.frame, e.view.frame) } ?? false })
+            else { continue }
+            dropped.insert(id)
+        }
+        return dropped
+    }
+
+    private static func sameFrame(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) <= 0.01 && abs(a.minY - b.minY) <= 0.01 && abs(a.width - b.width) <= 0.01 && abs(a.height - b.height) <= 0.01
     }
 
     /// The document with its text calibration done once, for all scenes: which labels and buttons
@@ -370,7 +433,9 @@ extension IBDocument {
     public func calibratingText() -> IBDocument {
         guard textSizing == .measured, textKeptStored == nil else { return self }
         var calibrated = self
-        calibrated.textKeptStored = textViewsKeepingStoredSizes(scene: nil)
+        let calibration = calibrateText(scene: nil, keepingCanvasLayout: false)
+        calibrated.textKeptStored = calibration.keptStored
+        calibrated.storedSizeNotIntrinsic = calibration.notIntrinsic
         return calibrated
     }
 }

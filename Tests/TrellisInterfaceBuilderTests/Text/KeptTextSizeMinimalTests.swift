@@ -83,3 +83,68 @@ struct KeptTextSizeMinimalTests {
         #expect(abs(panel.frame.height - 512) < 0.5 && abs(body.frame.height - 369) < 0.5, "\(panel.frame) \(body.frame)")
     }
 }
+
+/// A view whose stored size stands for content Trellis does not measure (an empty button, a
+/// label without text) gets a zero intrinsic size off the design canvas where the design canvas
+/// lays every view out at the same frame with it (``IBDocument/storedSizeNotIntrinsic``).
+@Suite(.needsTextShaping)
+struct StoredSizeNotIntrinsicTests {
+    /// The MixinNetwork Home.storyboard clip switcher, saved on an iPhone 11 (A): an empty
+    /// full-width button from the root's top down to a list, whose top is also 20 below a
+    /// "Clear" label (vertical hugging 251) set 30 below the safe area's top. The button's height is the
+    /// constraints': 44 + 30 + 20.5 + 20 = 114.5 on the iPhone 11 canvas.
+    static func switcher() throws -> IBDocument {
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="dismiss">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="114.5"/>
+            </button>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" text="Clear" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="clear">
+                <rect key="frame" x="362" y="74" width="42" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="114.5" width="414" height="781.5"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="dismiss" firstAttribute="top" secondItem="root" secondAttribute="top" id="d1"/>
+            <constraint firstItem="dismiss" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d2"/>
+            <constraint firstAttribute="trailing" secondItem="dismiss" secondAttribute="trailing" id="d3"/>
+            <constraint firstItem="list" firstAttribute="top" secondItem="dismiss" secondAttribute="bottom" id="l1"/>
+            <constraint firstItem="list" firstAttribute="top" secondItem="clear" secondAttribute="bottom" constant="20" id="l2"/>
+            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l3"/>
+            <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="l4"/>
+            <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="l5"/>
+            <constraint firstItem="clear" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="30" id="c1"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="clear" secondAttribute="trailing" constant="10" id="c2"/>
+            """
+        return try IBDocument(data: DocumentFixture.storyboard(
+            DocumentFixture.scene(subviews, constraints: constraints, rootFrame: #"x="0.0" y="0.0" width="414" height="896""#,
+                                  extra: #"<viewLayoutGuide key="safeArea" id="safe"/>"#),
+            toolsVersion: "17701", device: "retina6_1"))
+    }
+
+    /// A's canvas is exact (3 of 3) and the button is the one view taken: its stored 114.5 only
+    /// repeats what its constraints give there.
+    @Test func theEmptyButtonIsTaken() throws {
+        let a = try Self.switcher()
+        let f = try a.fidelity()
+        #expect(f.within == 3 && f.total == 3, "\(f.mismatches)")
+        #expect(a.calibratingText().storedSizeNotIntrinsic == ["dismiss"])
+    }
+
+    /// On the iPhone 8 canvas (its safe area from the very top, as MixinNetwork's B stores the
+    /// button 88 = 0 + 30 + 38 + 20 high) the button ends where the list starts,
+    /// 0 + 30 + 20.5 + 20 = 70.5, and the label keeps its one line (20.5). With the stored 114.5
+    /// standing for the button's content (compression resistance 750 against the label's
+    /// hugging 251) the label was stretched to 64.5 and the list pushed to 114.5.
+    @Test func theButtonTakesTheHeightItsConstraintsGiveOnAnotherPhone() throws {
+        let a = try Self.switcher()
+        let laidOut = try a.layout(device: try #require(Device.named("retina4_7")), orientation: .portrait, storedRootSize: false, canvas: true)
+        let dismiss = try #require(laidOut.views["dismiss"]), clear = try #require(laidOut.views["clear"]), list = try #require(laidOut.views["list"])
+        #expect(abs(dismiss.frame.height - 70.5) < 0.5, "\(dismiss.frame)")
+        #expect(abs(clear.frame.height - 20.5) < 0.5, "\(clear.frame)")
+        #expect(abs(list.frame.minY - 70.5) < 0.5, "\(list.frame)")
+    }
+}
