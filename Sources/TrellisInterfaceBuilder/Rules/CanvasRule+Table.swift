@@ -344,7 +344,7 @@ extension CanvasRule {
         condition: "a cell of a table with separators", value: "content view 1 point shorter than the cell",
         source: "TableMetrics.separator (Xcode 7 and earlier)")
     public static let cellSeparatorHalfPoint = CanvasRule(
-        id: "table.separator0_5", xcode: XcodeRange(from: v(11000), before: v(14868)),
+        id: "table.separator0_5", xcode: XcodeRange(from: v(11000), before: v(15000)),
         condition: "a cell of a table with separators", value: "content view 0.5 point shorter than the cell",
         source: "TableMetrics.separator (Xcode 8 to 10)")
     public static let sideMargin20NotchedXcode15 = CanvasRule(
@@ -370,11 +370,11 @@ extension CanvasRule {
         condition: "an automatic row its content does not size", value: "51 high (56 for the subtitle style)",
         source: "TableMetrics.automaticRowHeight")
     public static let groupedStaticRowTaller = CanvasRule(
-        id: "table.groupedStaticRowTaller", xcode: XcodeRange(from: v(14868), before: v(22000)),
+        id: "table.groupedStaticRowTaller", xcode: XcodeRange(from: v(15000), before: v(22000)),
         condition: "an automatic static row of a grouped table", value: "half a point taller (44, subtitle 56)",
         source: "TableMetrics.automaticRowHeight")
     public static let automaticRow43_5 = CanvasRule(
-        id: "table.automaticRow43_5", xcode: XcodeRange(from: v(14868)),
+        id: "table.automaticRow43_5", xcode: XcodeRange(from: v(15000)),
         condition: "an automatic row its content does not size", value: "43.5 high (44 before)",
         source: "TableMetrics.automaticRowHeight")
     public static let wrappedTitleRow = CanvasRule(
@@ -382,7 +382,7 @@ extension CanvasRule {
         condition: "an automatic default-style row whose title wraps", value: "the title's lines + 2 × 10.5",
         source: "erouska Help.storyboard (17701), siskin-im Groupchat.storyboard (20037); siskin-im's pair at 15705 draws 44")
     public static let plainHeaderTitledOnly = CanvasRule(
-        id: "table.plainHeader.titledOnly", xcode: XcodeRange(before: v(14868)),
+        id: "table.plainHeader.titledOnly", xcode: XcodeRange(before: v(15000)),
         condition: "a section of a plain table", value: "a header (sectionHeaderHeight, else 28) only above a titled section",
         source: "TableMetrics.headerHeight")
     /// From Xcode 11.0 (toolsVersion 15000, not 16000 as first read) every section of a plain
@@ -393,7 +393,7 @@ extension CanvasRule {
     /// (``plainHeaderTitledOnly``). Over the three shared corpora it decides 102 elements in 25
     /// documents of 20 projects: 95 within 1 point, 7 off.
     public static let plainHeader28 = CanvasRule(
-        id: "table.plainHeader28", xcode: XcodeRange(from: v(14868), before: v(18000)),
+        id: "table.plainHeader28", xcode: XcodeRange(from: v(15000), before: v(18000)),
         condition: "a section of a plain table", value: "28-point header",
         source: "HBDNavigationBar Main (15505), trailer PocketTrailer Main (15702); TableMetrics.headerHeight")
     public static let plainHeader24_5 = CanvasRule(
@@ -481,7 +481,7 @@ extension CanvasRule {
         source: "ECSlidingViewController TransitionFun and BasicMenu (4514, 5056): 3 elements decided, 3 within, 0 without; JSQMessagesViewController (10117) agrees, its titled headers unknown",
         appleSource: "UIKit documentation, UIViewController.automaticallyAdjustsScrollViewInsets (iOS 7.0–11.0): the default value true \"lets container view controllers know that they should adjust the scroll view insets of this view controller’s view to account for screen areas consumed by a status bar, search bar, navigation bar, toolbar, or tab bar\", https://developer.apple.com/documentation/uikit/uiviewcontroller/automaticallyadjustsscrollviewinsets")
     public static let plainFooter28 = CanvasRule(
-        id: "table.plainFooter28", xcode: XcodeRange(from: v(14868)),
+        id: "table.plainFooter28", xcode: XcodeRange(from: v(15000)),
         condition: "a section of a plain table", value: "a footer of sectionFooterHeight, else 28 (none before)", source: "TableMetrics.footerHeight")
     public static let footerFont12 = CanvasRule(
         id: "table.footerFont12", xcode: XcodeRange(from: v(18000), before: v(21000)),
@@ -491,7 +491,7 @@ extension CanvasRule {
         id: "table.disclosure33", xcode: XcodeRange(before: v(13000)),
         condition: "a cell with a disclosure indicator", value: "content view 33 narrower", source: "TableMetrics.accessoryWidth")
     public static let disclosureWidth34 = CanvasRule(
-        id: "table.disclosure34", xcode: XcodeRange(from: v(13000), before: v(14868)),
+        id: "table.disclosure34", xcode: XcodeRange(from: v(13000), before: v(15000)),
         condition: "a cell with a disclosure indicator", value: "content view 34 narrower", source: "TableMetrics.accessoryWidth")
     /// On a phone canvas 414 points wide in portrait (iPhone 6/7/8 Plus, XR, XS Max) the same
     /// Xcode versions make the content view beside a disclosure indicator 38 points narrower,
@@ -506,21 +506,13 @@ extension CanvasRule {
     /// --evidence` over the three corpora: 37 elements of 3 documents decided, 24 right (6
     /// without; the 13 others FrameGrabber's, off either way): corpus-current +18 not flagged.
     /// Pairs: ci2go (A on B's XS Max +4, B's own canvas +2), Swift-30-Projects (flagged, +1).
-    /// Branch modern-misses: FrameGrabber's 14868 is the Xcode 11 betas' build, not Xcode 10's
-    /// (its documents store the iOS 13 `appearance` of `<device>`), and its cells are
-    /// ``disclosureGap11``'s: 374 − (20 + 11) = 343 against the stored 342.5. The table rules of
-    /// Xcode 11 (``separator0_5``, ``groupedStaticRowTaller``, ``automaticRow43_5``, the plain
-    /// header and footer rules, ``disclosureWidth34``, this one, ``disclosureGap11``) change at
-    /// 14868 instead of 15000: corpus-current +25 not flagged, +32 all (FrameGrabber Main and
-    /// Settings, miataru Main_iPad, suicidesafetyplan), no element of the corpora or the pairs
-    /// moves the other way.
     public static let disclosureWidth38OnWidePhones = CanvasRule(
-        id: "table.disclosure38.widePhone", xcode: XcodeRange(from: v(13000), before: v(14868)),
+        id: "table.disclosure38.widePhone", xcode: XcodeRange(from: v(13000), before: v(15000)),
         condition: "a cell with a disclosure indicator on a phone canvas 414 points wide in portrait",
         value: "content view 38 narrower (34 on narrower phones)",
-        source: "10 cells of 4 projects (TVToday 14490, ci2go 14313, Swift-30-Projects 14490, SmartWallet 14109); FrameGrabber Settings (14868, Xcode 11 beta) is disclosureGap11's; TableMetrics.accessoryWidth")
+        source: "10 cells of 4 projects (TVToday 14490, ci2go 14313, Swift-30-Projects 14490, SmartWallet 14109); against FrameGrabber Settings (14868, 31.5, off either way); TableMetrics.accessoryWidth")
     public static let disclosureGap11 = CanvasRule(
-        id: "table.disclosureGap11", xcode: XcodeRange(from: v(14868), before: v(18000)),
+        id: "table.disclosureGap11", xcode: XcodeRange(from: v(15000), before: v(18000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 11", source: "TableMetrics.accessoryWidth")
     /// What Xcode 12.0–12.1's canvas (toolsVersion 18000–18999) leaves a disclosure indicator
     /// is not known: one document of the three corpora and the pairs has disclosure cells of

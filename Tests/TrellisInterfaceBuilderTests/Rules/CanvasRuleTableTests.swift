@@ -480,29 +480,4 @@ struct XcodeElevenBetaCanvasTests {
         #expect(try document("14868", device: "retina4_7", width: 375, height: 667).layout(storedRootSize: true).frame(of: "control")?.minY == 20)
         #expect(try document("14460", device: "retina4_7", width: 375, height: 667).layout(storedRootSize: true).frame(of: "control")?.minY == 40)
     }
-
-    /// The table rules of Xcode 11 change at 14868 too (FrameGrabber Main and Settings, miataru
-    /// Main_iPad, suicidesafetyplan: corpus-current +25 not flagged): a plain prototype table's
-    /// automatic row is 43.5 high (`table.automaticRow43_5`) under its 28-point header, where
-    /// Xcode 10.1 (14460) draws it 44 high.
-    @Test func tableRowsOf14868AreXcode11s() throws {
-        func row(_ toolsVersion: String) throws -> Rect? {
-            let scene = """
-            <scene sceneID="s-tvc"><objects>
-                <tableViewController id="tvc" sceneMemberID="viewController">
-                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <prototypes>
-                            \(ZeroRowHeightTests.cell("row", rowHeight: nil, y: 28, height: 43.5))
-                        </prototypes>
-                    </tableView>
-                </tableViewController>
-            </objects></scene>
-            """
-            return try CanvasRuleTests.storyboard(scene, toolsVersion: toolsVersion, device: "retina4_7").layout(storedRootSize: true).frame(of: "row")
-        }
-        #expect(try row("14868") == Rect(x: 0, y: 28, width: 375, height: 43.5))
-        #expect(try row("14460") == Rect(x: 0, y: 28, width: 375, height: 44))
-    }
 }
