@@ -3,7 +3,7 @@ import Trellis
 extension IBDocument {
     /// The device as the document's Xcode drew it on its canvas: ``simulated(_:)``, on the canvas
     /// of toolsVersion 23600 to 32699 a notched phone's portrait safe area twice as deep, and on
-    /// that of 14868 to 21599 a home-button phone without its status bar.
+    /// that of 15000 to 21599 a home-button phone without its status bar.
     ///
     /// Every document of those versions on a notched iPhone stores its frames so: Blockstream
     /// HWFlow.storyboard (24128, iPhone 11 canvas) holds views pinned to the safe area at y 96 and
@@ -23,7 +23,7 @@ extension IBDocument {
     /// in 19 documents of 11 projects: 264 within 1 point, 59 without it. UIKit at run time does
     /// not do this: only layouts as the canvas shows them (`storedRootSize: true`) use it.
     ///
-    /// On the canvas of toolsVersion 14868 (the Xcode 11 betas) to 21599 a home-button phone in portrait has no status
+    /// On the canvas of toolsVersion 15000 to 21599 a home-button phone in portrait has no status
     /// bar: its safe area starts at the top of the screen, and a navigation controller's bar is
     /// stored at y 0. freeotp Main (20037, iPhone 8 canvas): four navigation bars at y 0, a stack
     /// pinned 20 below the top layout guide at y 64 under a 44-point bar; line-sdk Main (16097),

@@ -37,9 +37,9 @@ extension CanvasRule {
         condition: "a notched phone (bottom inset > 0) in portrait", value: "top and bottom safe-area insets twice the device's",
         source: "Blockstream HWFlow, ReceiveFlow, UserSettings (24128, 24765), nRF-Connect-Device-Manager Main (24765), home-assistant LaunchScreen (25094); from 23727: muun falcon, MSAL, ruuvi, bittr; IBDocument.canvasDevice")
     public static let canvasHomeButtonNoStatusBar = CanvasRule(
-        id: "canvas.homeButton.noStatusBar", xcode: XcodeRange(from: v(14868), before: v(21600)),
+        id: "canvas.homeButton.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
         condition: "a home-button phone in portrait", value: "no status bar: safe area from the top of the screen",
-        source: "freeotp Main (20037), line-sdk (16097), ChatSecure (16096), TLPhotoPicker (17156), DuckDuckGo (17156), BookPlayer (18122), ORKCatalog (19455), Yubico (20037), edx (21225, 21507); from 14868 (Xcode 11 betas) shu223 iOS-Depth-Sampler ARKitDepth, suicidesafetyplan (17 elements within, 1 off either way); IBDocument.canvasDevice")
+        source: "freeotp Main (20037), line-sdk (16097), ChatSecure (16096), TLPhotoPicker (17156), DuckDuckGo (17156), BookPlayer (18122), ORKCatalog (19455), Yubico (20037), edx (21225, 21507); IBDocument.canvasDevice")
     /// A home-button iPad (no bottom inset) on the canvas of the same Xcode versions as
     /// ``canvasHomeButtonNoStatusBar`` has no status bar either, in portrait or landscape: the
     /// mechanism is the home-button device, the canvas's, not the family's. ruuvi
@@ -51,17 +51,14 @@ extension CanvasRule {
     /// mixpanel's iPad xib 17156, SoundFonts FontEditor 18122, DuckDuckGo JSAlertController
     /// 21219) and decides 15 elements in 2 documents of 2 projects, all 15 within 1 point (none
     /// without it); no element of the corpora or the pairs moves the other way (corpus-modern
-    /// 4411 → 4416, corpus-current 6645 → 6655 not flagged; pairs unchanged). Branch
-    /// modern-misses: from 14868, the Xcode 11 betas' build (each of the 13 documents saved at
-    /// 14868 stores the iOS 13 `appearance` of its `<device>`, none of the 114 at 14000–14499
-    /// does; readium's 14460, with the status bar, is Xcode 10): dji-sdk MapWidget (14868, iPad
-    /// 10.5" landscape) stores its controls at y 20, 20 below the top with no status bar above
-    /// them (4 elements), miataru Main_iPad (14868, iPad 9.7") 3 more; the range now decides 22
-    /// elements of 4 projects, all within.
+    /// 4411 → 4416, corpus-current 6645 → 6655 not flagged; pairs unchanged). Outside the range
+    /// dji-sdk MapWidget (14868, iPad 10.5" landscape) stores its controls at y 20 with no status
+    /// bar above them too, but 14868 is Xcode 10.2, where the phone rule's own evidence (readium
+    /// 14460) has the status bar: not taken.
     public static let canvasHomeButtonIPadNoStatusBar = CanvasRule(
-        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(14868), before: v(21600)),
+        id: "canvas.homeButtonIPad.noStatusBar", xcode: XcodeRange(from: v(15000), before: v(21600)),
         condition: "a home-button iPad, either orientation", value: "no status bar: safe area from the top of the screen",
-        source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); from 14868 (Xcode 11 betas) dji-sdk MapWidget, miataru Main_iPad; IBDocument.canvasDevice")
+        source: "ruuvi TagChartsView.xib (15505), AudioKit SynthOne Main (15505); IBDocument.canvasDevice")
     /// An iPad with a home indicator (the rounded-corner iPads: a bottom inset) on the canvas of
     /// Xcode 11 (toolsVersion 15000–16999) has no status bar either, in portrait or landscape; its
     /// bottom inset (20) stays. jami MigrateAccountViewController (15705, iPad Pro 12.9"

@@ -83,10 +83,7 @@ extension ToolsVersion {
     public static let xcode8 = ToolsVersion(11000)
     /// Xcode 9.0 (13000; 13122–13196, 13528–13529, 13771, 14109–14113).
     public static let xcode9 = ToolsVersion(13000)
-    /// Xcode 10.0 (14300; 14313 is 10.0, 14460 10.1, 14490 10.2). 14868 is in this band by number
-    /// but was saved by the Xcode 11 betas: each of the corpora's 13 documents saved at 14868
-    /// stores the iOS 13 `appearance` of its `<device>`, which no document of 14000–14499 does
-    /// (the canvas rules of Xcode 11 that 14868 documents follow start at 14868).
+    /// Xcode 10.0 (14300; 14313 is 10.0, 14460 10.1, 14490 10.2, 14868 10.3).
     public static let xcode10 = ToolsVersion(14300)
     /// Xcode 11.0 (15000; 15400 is 11.0, 15505 11.2, 15702–15705 11.3, 16096–16097 11.4–11.7).
     public static let xcode11 = ToolsVersion(15000)

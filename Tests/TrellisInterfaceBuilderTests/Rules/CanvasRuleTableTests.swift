@@ -232,11 +232,9 @@ struct IPadSplitColumnTests {
     /// guide at 50, under the iPad's 50-point bar and no status bar (70 with one, y 103). On a
     /// phone's canvas the master column has the status bar (``IBDocument``'s container bars),
     /// which this rule does not change: the same scenes on an iPhone 8 put the image at
-    /// 20 + 50 + 33 (the stored bar height wins) — saved by Xcode 10.1 (14460): at 14868, the
-    /// Xcode 11 betas' build, a home-button phone's canvas has no status bar at all
-    /// (``CanvasRule/canvasHomeButtonNoStatusBar``).
+    /// 20 + 50 + 33 (the stored bar height wins).
     @Test func controllerInAnIPadColumnHasNoStatusBar() throws {
-        func document(device: String, toolsVersion: String = "14868") throws -> IBDocument {
+        func document(device: String) throws -> IBDocument {
             try CanvasRuleTests.storyboard("""
                 <scene sceneID="s0"><objects>
                     <splitViewController id="split" sceneMemberID="viewController">
@@ -255,12 +253,12 @@ struct IPadSplitColumnTests {
                     <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="61" id="c2"/>
                     """, rootFrame: #"x="0.0" y="0.0" width="320" height="1024""#,
                     controllerExtra: #"<layoutGuides><viewControllerLayoutGuide type="top" id="guide"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>"#))
-                """, toolsVersion: toolsVersion, device: device)
+                """, toolsVersion: "14868", device: device)
         }
         let iPad = try document(device: "ipad9_7")
         #expect(try iPad.layout(storedRootSize: true).frame(of: "image") == Rect(x: 61, y: 83, width: 200, height: 200))
         #expect(try iPad.fidelity().mismatches.isEmpty)
-        let phone = try document(device: "retina4_7", toolsVersion: "14460")
+        let phone = try document(device: "retina4_7")
         #expect(try phone.layout(storedRootSize: true).frame(of: "image")?.minY == 103)
     }
 }
@@ -456,28 +454,5 @@ struct FaceIDIPadCanvasTests {
         for version in ["14490", "17000"] {
             #expect(try document(version, storedY: 24, storedHeight: 980).layout(storedRootSize: true).frame(of: "content") == Rect(x: 0, y: 24, width: 1366, height: 980))
         }
-    }
-}
-
-/// ``CanvasRule/canvasHomeButtonNoStatusBar`` and ``CanvasRule/canvasHomeButtonIPadNoStatusBar``
-/// from 14868, the Xcode 11 betas' build (its documents store the iOS 13 `appearance`).
-struct XcodeElevenBetaCanvasTests {
-    /// dji-sdk MapWidget.storyboard (14868, iPad 10.5" landscape) stores its controls, 20 below the
-    /// safe area's top, at y 20 (4 elements); shu223 iOS-Depth-Sampler ARKitDepth (14868, iPhone 8)
-    /// its views at the top of the screen. Readium's 14460 (Xcode 10.1) keeps the status bar.
-    @Test func homeButtonCanvasesOf14868HaveNoStatusBar() throws {
-        func document(_ toolsVersion: String, device: String, width: Double, height: Double) throws -> IBDocument {
-            try CanvasRuleTests.storyboard(DocumentFixture.scene(DocumentFixture.view("control", frame: (20, 20, 30, 30), width: 30, height: 30),
-                constraints: """
-                <constraint firstItem="control" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="20" id="c1"/>
-                <constraint firstItem="control" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" id="c2"/>
-                """, rootFrame: #"x="0.0" y="0.0" width="\#(width)" height="\#(height)""#, extra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#),
-                toolsVersion: toolsVersion, device: device)
-        }
-        let pad = #"<device id="ipad10_5" orientation="landscape" layout="fullscreen" appearance="light"/>"#
-        #expect(try document("14868", device: pad, width: 1112, height: 834).layout(storedRootSize: true).frame(of: "control")?.minY == 20)
-        #expect(try document("14460", device: pad, width: 1112, height: 834).layout(storedRootSize: true).frame(of: "control")?.minY == 40)
-        #expect(try document("14868", device: "retina4_7", width: 375, height: 667).layout(storedRootSize: true).frame(of: "control")?.minY == 20)
-        #expect(try document("14460", device: "retina4_7", width: 375, height: 667).layout(storedRootSize: true).frame(of: "control")?.minY == 40)
     }
 }
