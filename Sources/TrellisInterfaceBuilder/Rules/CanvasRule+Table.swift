@@ -567,8 +567,8 @@ extension CanvasRule {
     /// and XLPagerTabStrip Storyboard (14460), rows at y 35. It was `…<15000` for every such
     /// table, deciding 21 elements of 4 projects with 14 off, 13 of them within without it — the
     /// two conditions that separate them: kryptco krypton Team (14113, 10 elements) has table
-    /// header views, its first rows stored at the header view's bottom plus its
-    /// `sectionHeaderHeight` of 1; arthurhammer FrameGrabber Settings (14868, 4 elements, 3 of
+    /// header views, its first rows stored at the header view's bottom (Trellis gives them its
+    /// `sectionHeaderHeight` of 1 below it, within 1 point); arthurhammer FrameGrabber Settings (14868, 4 elements, 3 of
     /// them within without it) stores its first row at its `sectionHeaderHeight` of 18, as
     /// Xcode 11 does. 14868 is an Xcode 11 beta's build: each of the 13 documents of the corpora
     /// and pairs saved at 14868 stores the `appearance` (light or dark, iOS 13) of its

@@ -60,8 +60,8 @@ struct GroupedFirstHeaderTests {
     }
 
     @Test func aTableHeaderViewTakesThePlaceOfThe35() throws {
-        // krypton Team's case (14113): a 190-point header view, the row at 190 + 18 (its
-        // sectionHeaderHeight), not 190 + 35.
+        // krypton Team's structure (14113): a 190-point header view; the row below it at the
+        // header's bottom plus the sectionHeaderHeight (18 here), not 190 + 35.
         let layout = try Self.document(toolsVersion: "14113", headerHeight: 190).layout(storedRootSize: true)
         #expect(layout.frame(of: "header") == Rect(x: 0, y: 0, width: 375, height: 190))
         #expect(layout.frame(of: "row") == Rect(x: 0, y: 208, width: 375, height: 44))
