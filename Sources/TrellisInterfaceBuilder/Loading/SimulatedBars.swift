@@ -167,7 +167,7 @@ struct SimulatedBars {
             // The navigation controller stores its bar with its large title (96, 108 in a sheet),
             // whatever its controllers show: one whose item shows a small title (its own
             // `largeTitleDisplayMode="never"`, or inherited from the controller that pushed it:
-            // ``SegueGraph/displaysLargeTitle(_:depth:)``) has the bar without the title's 52
+            // ``SegueGraph/displaysLargeTitle(_:)``) has the bar without the title's 52
             // points. trailer Settings.storyboard (21701, iPhone 11): views pinned to the safe
             // area's top at y 92 = 48 + 44 under a bar stored 96 high, in controllers pushed from
             // one whose item is `never`; trailer Main.storyboard (15702): at y 56 in sheets whose
@@ -245,14 +245,19 @@ extension SimulatedBars {
     /// The toolbar Xcode infers for a controller that states no bottom bar of its own: the one
     /// the controller that pushed it (`show`, `push`) simulates or infers in turn, or its
     /// navigation controller's; nil when none does (or one states another bottom bar).
-    static func inferredToolbar(of vc: XMLTree, graph: SegueGraph, depth: Int = 0) -> SimulatedMetricsAttributes.Bar? {
-        guard depth < 16, let id = vc["id"] else { return nil }
+    static func inferredToolbar(of vc: XMLTree, graph: SegueGraph) -> SimulatedMetricsAttributes.Bar? {
+        var visited: Set<String> = []
+        return inferredToolbar(of: vc, graph: graph, visited: &visited)
+    }
+
+    private static func inferredToolbar(of vc: XMLTree, graph: SegueGraph, visited: inout Set<String>) -> SimulatedMetricsAttributes.Bar? {
+        guard let id = vc["id"], visited.insert(id).inserted else { return nil }
         for (segue, source) in graph.incoming(id) where source !== vc && ["show", "push"].contains(segue["kind"] ?? "") {
-            guard graph.navigationController(of: source) != nil else { continue }
+            guard let sourceNavigation = graph.navigationController(of: source) else { continue }
             let metrics = SimulatedMetricsAttributes.decode(source).attributes
-            let navigation = graph.navigationController(of: source).map { SimulatedMetricsAttributes.decode($0).attributes }
-            if let bar = metrics.bottomBar ?? navigation?.bottomBar { return bar.name == "simulatedToolbarMetrics" ? bar : nil }
-            if let bar = inferredToolbar(of: source, graph: graph, depth: depth + 1) { return bar }
+            let navigation = SimulatedMetricsAttributes.decode(sourceNavigation).attributes
+            if let bar = metrics.bottomBar ?? navigation.bottomBar { return bar.name == "simulatedToolbarMetrics" ? bar : nil }
+            if let bar = inferredToolbar(of: source, graph: graph, visited: &visited) { return bar }
         }
         return nil
     }
@@ -285,12 +290,21 @@ struct SegueGraph {
 
     /// The navigation controller whose stack holds the controller: its root, or pushed (`show`,
     /// `push`) from a controller in it.
-    func navigationController(of vc: XMLTree, depth: Int = 0) -> XMLTree? {
-        guard depth < 16, let id = vc["id"] else { return nil }
+    ///
+    /// Each walk up the segues visits a controller once (`visited`): a storyboard whose
+    /// controllers show one another in cycles (ReticentJohn Amaroq Main.storyboard) would
+    /// otherwise be walked along every path.
+    func navigationController(of vc: XMLTree) -> XMLTree? {
+        var visited: Set<String> = []
+        return navigationController(of: vc, visited: &visited)
+    }
+
+    private func navigationController(of vc: XMLTree, visited: inout Set<String>) -> XMLTree? {
+        guard let id = vc["id"], visited.insert(id).inserted else { return nil }
         for (segue, source) in incoming(id) {
             if source.name == "navigationController" && segue["relationship"] == "rootViewController" { return source }
             if ["show", "push"].contains(segue["kind"] ?? ""), source !== vc,
-               let nav = navigationController(of: source, depth: depth + 1) { return nav }
+               let nav = navigationController(of: source, visited: &visited) { return nav }
         }
         return nil
     }
@@ -303,8 +317,13 @@ struct SegueGraph {
     /// `UINavigationItem.LargeTitleDisplayMode.automatic`: "Inherit the display mode from the
     /// previous navigation item. […] if the previous item's title was small, the current item
     /// displays a small title." Nil when the controller is in no navigation controller's stack.
-    func displaysLargeTitle(_ vc: XMLTree, depth: Int = 0) -> Bool? {
-        guard depth < 16, let id = vc["id"], let navigation = navigationController(of: vc) else { return nil }
+    func displaysLargeTitle(_ vc: XMLTree) -> Bool? {
+        var visited: Set<String> = []
+        return displaysLargeTitle(vc, visited: &visited)
+    }
+
+    private func displaysLargeTitle(_ vc: XMLTree, visited: inout Set<String>) -> Bool? {
+        guard let id = vc["id"], visited.insert(id).inserted, let navigation = navigationController(of: vc) else { return nil }
         let prefersLargeTitles = navigation.child("navigationBar", key: "navigationBar")
             .map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
         guard prefersLargeTitles else { return false }
@@ -316,7 +335,7 @@ struct SegueGraph {
         for (segue, source) in incoming(id) {
             if source.name == "navigationController" && segue["relationship"] == "rootViewController" { return true }
             if ["show", "push"].contains(segue["kind"] ?? ""), source !== vc,
-               let previous = displaysLargeTitle(source, depth: depth + 1) { return previous }
+               let previous = displaysLargeTitle(source, visited: &visited) { return previous }
         }
         return true
     }
@@ -346,14 +365,20 @@ struct SegueGraph {
 
     /// Whether the controller is shown in a popover: a `popoverPresentation` segue's
     /// destination, or the root of (or pushed into) a navigation controller that is one.
-    func isPresentedInPopover(_ vc: XMLTree, depth: Int = 0) -> Bool {
-        guard depth < 16, let id = vc["id"] else { return false }
-        return incoming(id).contains { segue, source in
-            segue["kind"] == "popoverPresentation" || source !== vc
-                && (source.name == "navigationController" && segue["relationship"] == "rootViewController"
-                    || ["show", "push"].contains(segue["kind"] ?? ""))
-                && isPresentedInPopover(source, depth: depth + 1)
+    func isPresentedInPopover(_ vc: XMLTree) -> Bool {
+        var visited: Set<String> = []
+        return isPresentedInPopover(vc, visited: &visited)
+    }
+
+    private func isPresentedInPopover(_ vc: XMLTree, visited: inout Set<String>) -> Bool {
+        guard let id = vc["id"], visited.insert(id).inserted else { return false }
+        for (segue, source) in incoming(id) {
+            if segue["kind"] == "popoverPresentation" { return true }
+            if source !== vc, source.name == "navigationController" && segue["relationship"] == "rootViewController"
+                || ["show", "push"].contains(segue["kind"] ?? ""),
+               isPresentedInPopover(source, visited: &visited) { return true }
         }
+        return false
     }
 
     /// Whether a `show` (or `push`) segue to `destination` presents it modally: its source is in
@@ -370,13 +395,18 @@ struct SegueGraph {
     }
 
     /// The tab bar controller the controller (or its navigation controller) is a tab of.
-    func tabBarController(of vc: XMLTree, depth: Int = 0) -> XMLTree? {
-        guard depth < 16, let id = vc["id"] else { return nil }
+    func tabBarController(of vc: XMLTree) -> XMLTree? {
+        var visited: Set<String> = []
+        return tabBarController(of: vc, visited: &visited)
+    }
+
+    private func tabBarController(of vc: XMLTree, visited: inout Set<String>) -> XMLTree? {
+        guard let id = vc["id"], visited.insert(id).inserted else { return nil }
         for (segue, source) in incoming(id) where source !== vc {
             if source.name == "tabBarController" && segue["relationship"] == "viewControllers" { return source }
             if source.name == "navigationController" && segue["relationship"] == "rootViewController"
                 || ["show", "push"].contains(segue["kind"] ?? "") {
-                if let tabs = tabBarController(of: source, depth: depth + 1) { return tabs }
+                if let tabs = tabBarController(of: source, visited: &visited) { return tabs }
             }
         }
         return nil

@@ -245,7 +245,7 @@ extension CanvasRule {
     /// A view controller whose simulated metrics state no bottom bar (Xcode's "Bottom Bar:
     /// Inferred", no `simulatedBottomBarMetrics` element) and whose navigation controller states
     /// none either has the toolbar of the controller that pushed it (`show`, `push`, followed
-    /// down the stack): ``SimulatedBars/inferredToolbar(of:graph:depth:)``. trailer
+    /// down the stack): ``SimulatedBars/inferredToolbar(of:graph:)``. trailer
     /// Settings.storyboard (21701, iPhone 11): CustomReposViewController, pushed from
     /// RespositoriesViewController (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`),
     /// stores its table, pinned to the safe area's bottom, 764 high = 896 − 34 − 49 (tab bar) −
