@@ -696,9 +696,20 @@ extension CanvasRule {
     public static let contentMargins15Sides = CanvasRule(
         id: "cell.contentMargins15", xcode: XcodeRange(from: v(8000), before: v(13000)),
         condition: "a cell's content view", value: "layout margins 11 top and bottom, 15 at the sides", source: "TableMetrics.contentMargins")
+    /// Xcode 9.0–9.1 (13000–13499; the corpora hold 13122–13196) give a cell's content view
+    /// UIView's default 8-point margins; from Xcode 9.2 (13528–13529) on the canvas has the
+    /// system cell margins, 11 at top and bottom and the side margin (16 below a 390-point
+    /// table). Over the three corpora (`trellis rules --evidence --rule cell.contentMargins8.xcode9`,
+    /// by toolsVersion): at 13196 it decides 88 elements of 4 projects (facebook Catalog 53,
+    /// MiniKeePass Settings 22 — 14 within, 8 within without it —, LoopKit CarbKit 7, owncloud
+    /// CustomCellFileAndDirectory 6), 77 within; at 13529–13771 the 4 it decided (onewelcome
+    /// PendingTransactionTableViewCell.xib 3, 13529: labels at leadingMargin/topMargin stored at
+    /// (16, 11); mapbox navigation examples Main 1, 13771: 16) were all off with 8 and within
+    /// without it — the range stopped at 14000 (branch long-tail: corpus-current +4).
     public static let contentMargins8Xcode9 = CanvasRule(
-        id: "cell.contentMargins8.xcode9", xcode: XcodeRange(from: v(13000), before: v(14000)),
-        condition: "a cell's content view", value: "layout margins 8 all round", source: "TableMetrics.contentMargins")
+        id: "cell.contentMargins8.xcode9", xcode: XcodeRange(from: v(13000), before: v(13500)),
+        condition: "a cell's content view", value: "layout margins 8 all round",
+        source: "TableMetrics.contentMargins; 13196: facebook Catalog, LoopKit CarbKit, owncloud, MiniKeePass (77 of 88 within); from 13529 the system margins: onewelcome PendingTransactionTableViewCell.xib (13529), mapbox Main (13771)")
     public static let contentMarginsVertical15 = CanvasRule(
         id: "cell.contentMarginsVertical15", xcode: XcodeRange(from: v(24000), before: v(24700)),
         condition: "a cell's content view", value: "layout margins 15 at top and bottom (11 otherwise)", source: "TableMetrics.contentMargins")
