@@ -203,7 +203,10 @@ struct SimulatedBars {
         let underBottomBar = own.extendsUnderBottomBars
         let rootTop = navigation && (navigationOpaque || !underTopBar) && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
         top = max(0, topBars - rootTop)
-        var bottomBars = ownSheetDoubled ? 0 : safe.bottom
+        // A Today widget's view (``CanvasRule/extensionNoHomeIndicator``) is drawn in the
+        // notification center, away from the screen's bottom edge: no home-indicator inset.
+        let extensionBottom = inExtension && CanvasRule.extensionNoHomeIndicator.applies(to: document.tools)
+        var bottomBars = ownSheetDoubled || extensionBottom ? 0 : safe.bottom
         // A toolbar the controller simulates, its navigation controller simulates, or (neither
         // stating a bottom bar) the controller that pushed it simulates: Xcode's inferred bottom
         // bar follows the navigation stack (``CanvasRule/simulatedToolbarInferred``).

@@ -433,6 +433,25 @@ extension CanvasRule {
         condition: "a top-level view that is not the File's Owner's view and does not reach every safe-area inset",
         value: "the device's whole safe area is used",
         source: "only the insets it reaches in one project only, tinode ForwardMessageBar.xib (20037), SendMessageBar.xib (21507); Jotify (17701) and 6 projects outside the range disagree: one project is not a rule", unsettled: true)
+    /// A Today widget's view (`simulatedAppContext="notificationCenter"` on a controller's root)
+    /// is drawn as it is hosted, in the notification center, away from the screen's bottom edge:
+    /// its safe area has no home-indicator inset on a notched phone (as it has no status bar,
+    /// ``SimulatedBars``). Apple, `UIView.safeAreaInsets`: the root view's insets account for
+    /// the status bar and other visible bars, other views' "only the portion of the view that is
+    /// covered". Evidence over the three corpora: the widgets on notched canvases store views
+    /// pinned to the safe area's bottom at the root's bottom — dkhamsing news Today (16096,
+    /// iPhone XS Max): a button from the top to the safe area's bottom 37 high in a 37-point
+    /// root (Trellis had 16 with the 34-point inset, after its other constraints); rursache
+    /// ToDoList widget (15702, iPhone 11): a label 15 above the safe area's bottom 270 high in a
+    /// 300-point root (236 with it). 2 elements of 2 projects, none against; the widgets of
+    /// home-button canvases (breadwallet, trailer, FSCalendar, GroupeMINASTE, krypton) have no
+    /// bottom inset either way.
+    public static let extensionNoHomeIndicator = CanvasRule(
+        id: "extension.noHomeIndicator", xcode: XcodeRange(),
+        condition: "a Today widget's view (simulatedAppContext=\"notificationCenter\") on a notched phone",
+        value: "no bottom safe-area inset (the home indicator's)",
+        source: "dkhamsing news Today MainInterface (16096), rursache ToDoList widget MainInterface (15702): 2 elements of 2 projects, none against",
+        appleSource: "UIKit documentation, UIView.safeAreaInsets: \"For the view controller's root view, the insets account for the status bar, other visible bars, ... For other views in the view hierarchy, the insets reflect only the portion of the view that is covered.\", https://developer.apple.com/documentation/uikit/uiview/safeareainsets")
 
     // MARK: Controls
 
@@ -721,7 +740,7 @@ extension CanvasRule {
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
-        freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
+        freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
