@@ -12,6 +12,8 @@ struct FlowLayout {
     var inset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     var header = Size(width: 0, height: 0)
     var footer = Size(width: 0, height: 0)
+    /// The items size themselves (an estimated item size, automatic or written).
+    var selfSizing = false
 
     /// The layout the flow layout's attributes describe.
     init(_ a: CollectionViewFlowLayoutAttributes) {
@@ -21,12 +23,24 @@ struct FlowLayout {
         inset = a.sectionInset
         header = a.headerReferenceSize
         footer = a.footerReferenceSize
+        selfSizing = a.sizesItemsThemselves
     }
 
     /// The frames of `sizes` (one section) and of the header and footer views in a collection
     /// view of `bounds` size. Items fill lines across the scroll direction; a line the next item
     /// does not fit in (or a single item no second copy of fits beside) is justified — one item
-    /// centred —, the last line otherwise starts at the inset with the minimum spacing.
+    /// centred —, the last line otherwise starts at the inset with the minimum spacing. With
+    /// self-sizing items (an estimated item size) a last line of one item below other lines is
+    /// centred too, room or not.
+    ///
+    /// Evidence (every vertical flow-layout collection view of the three corpora whose last line
+    /// holds one item with room for a second): self-sizing, below other lines, centred — twostraws
+    /// Unwrap Main (21507) a 60-point badge under three 375-point cells at x 157.5, nemecek
+    /// CompositionalDiffablePlayground Instantgram (17506) a 93-point cell under a 412-point one
+    /// at x 160.5 (2 elements, 2 projects, none at the inset); self-sizing, the only line, at the
+    /// inset — Orbot Main, breadwallet Main, esp-rainmaker NodeGrouping (2), bittr Main,
+    /// SmartWallet Main (6 elements, 5 projects); fixed-size, below other lines, at the inset —
+    /// nRF Mesh Groups (24128), the one such collection view.
     func frames(of sizes: [Size], in bounds: Size) -> (items: [Rect], header: Rect, footer: Rect) {
         // Work in (along the lines, across) = (x, y) for vertical scrolling; swapped for horizontal.
         func flip(_ s: Size) -> Size { horizontal ? Size(width: s.height, height: s.width) : s }
@@ -49,7 +63,8 @@ struct FlowLayout {
             }
             let isLast = index + line.count == all.count
             let roomForAnother = line.count == 1 ? used + interitemSpacing + used <= available : false
-            let justified = !isLast || (line.count == 1 ? !roomForAnother : false)
+            let centresLoneLastItem = selfSizing && line.count == 1 && index > 0
+            let justified = !isLast || (line.count == 1 ? !roomForAnother || centresLoneLastItem : false)
             let height = line.map(\.height).max() ?? 0
             var x = lead
             var gap = interitemSpacing

@@ -185,8 +185,12 @@ struct SimulatedBars {
                                                            target: (screen.device, screen.orientation), tools: document.tools)
             }
         }
+        // With no stored bar to go by, an iPad's standard bar is 50 high from Xcode 10
+        // (``CanvasRule/iPadNavigationBar50``), as on a second device.
+        let iPadStandard = screen.device.family == .pad && CanvasRule.iPadNavigationBar50.applies(to: document.tools)
+            && !CanvasRule.iPadNavigationBarUnsettled.applies(to: document.tools)
         let barHeight = storedBarHeight ?? (SimulatedBars.hasCompactNavigationBar(traits) ? SimulatedBars.compactNavigationBar
-            : SimulatedBars.navigationBarHeight(tools: document.tools))
+            : iPadStandard ? 50 : SimulatedBars.navigationBarHeight(tools: document.tools))
         let topBars = statusBar + (navigation ? barHeight : 0)
         if navigation { navigationBarHeight = barHeight }
         // An opaque bar is outside the root view unless the stored root still spans the screen
@@ -203,7 +207,10 @@ struct SimulatedBars {
         let underBottomBar = own.extendsUnderBottomBars
         let rootTop = navigation && (navigationOpaque || !underTopBar) && !rootSpansTop ? topBars : storedRootFrame?.minY ?? 0
         top = max(0, topBars - rootTop)
-        var bottomBars = ownSheetDoubled ? 0 : safe.bottom
+        // A Today widget's view (``CanvasRule/extensionNoHomeIndicator``) is drawn in the
+        // notification center, away from the screen's bottom edge: no home-indicator inset.
+        let extensionBottom = inExtension && CanvasRule.extensionNoHomeIndicator.applies(to: document.tools)
+        var bottomBars = ownSheetDoubled || extensionBottom ? 0 : safe.bottom
         // A toolbar the controller simulates, its navigation controller simulates, or (neither
         // stating a bottom bar) the controller that pushed it simulates: Xcode's inferred bottom
         // bar follows the navigation stack (``CanvasRule/simulatedToolbarInferred``).

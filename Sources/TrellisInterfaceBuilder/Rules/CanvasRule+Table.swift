@@ -125,7 +125,7 @@ extension CanvasRule {
         source: "14 of 14 phone bars stored 54 high (9 projects: Blockstream, nRF Connect, nRF Mesh, BookPlayer, WSDOT, cobrowse, orbot, mixpanel, ruuvi) are of 24000–24999, none of it 44; 44 in 32700 (DataDog, threema, tokenary); 17 elements decided, 14 within, 3 off")
     public static let iPadNavigationBar50 = CanvasRule(
         id: "navigationBar.iPad50", xcode: XcodeRange(from: v(14000)),
-        condition: "a navigation controller's standard bar on an iPad, recomputed on a second device (DeviceBarHeights)",
+        condition: "a navigation controller's standard bar on an iPad, recomputed on a second device (DeviceBarHeights), or simulated with no stored height (SimulatedBars)",
         value: "50 high (44 before)",
         source: "50 from Xcode 10 (iOS 12's taller iPad bar): miataru, moonlight, ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro (9 projects); 44 before: DerLobi 12120, kaltura 11542")
     /// An iPad's standard navigation bar on Xcode 16.3–16.4's canvas (toolsVersion 24000–24999)
@@ -433,6 +433,25 @@ extension CanvasRule {
         condition: "a top-level view that is not the File's Owner's view and does not reach every safe-area inset",
         value: "the device's whole safe area is used",
         source: "only the insets it reaches in one project only, tinode ForwardMessageBar.xib (20037), SendMessageBar.xib (21507); Jotify (17701) and 6 projects outside the range disagree: one project is not a rule", unsettled: true)
+    /// A Today widget's view (`simulatedAppContext="notificationCenter"` on a controller's root)
+    /// is drawn as it is hosted, in the notification center, away from the screen's bottom edge:
+    /// its safe area has no home-indicator inset on a notched phone (as it has no status bar,
+    /// ``SimulatedBars``). Apple, `UIView.safeAreaInsets`: the root view's insets account for
+    /// the status bar and other visible bars, other views' "only the portion of the view that is
+    /// covered". Evidence over the three corpora: the widgets on notched canvases store views
+    /// pinned to the safe area's bottom at the root's bottom — dkhamsing news Today (16096,
+    /// iPhone XS Max): a button from the top to the safe area's bottom 37 high in a 37-point
+    /// root (Trellis had 16 with the 34-point inset, after its other constraints); rursache
+    /// ToDoList widget (15702, iPhone 11): a label 15 above the safe area's bottom 270 high in a
+    /// 300-point root (236 with it). 2 elements of 2 projects, none against; the widgets of
+    /// home-button canvases (breadwallet, trailer, FSCalendar, GroupeMINASTE, krypton) have no
+    /// bottom inset either way.
+    public static let extensionNoHomeIndicator = CanvasRule(
+        id: "extension.noHomeIndicator", xcode: XcodeRange(),
+        condition: "a Today widget's view (simulatedAppContext=\"notificationCenter\") on a notched phone",
+        value: "no bottom safe-area inset (the home indicator's)",
+        source: "dkhamsing news Today MainInterface (16096), rursache ToDoList widget MainInterface (15702): 2 elements of 2 projects, none against",
+        appleSource: "UIKit documentation, UIView.safeAreaInsets: \"For the view controller's root view, the insets account for the status bar, other visible bars, ... For other views in the view hierarchy, the insets reflect only the portion of the view that is covered.\", https://developer.apple.com/documentation/uikit/uiview/safeareainsets")
 
     // MARK: Controls
 
@@ -696,9 +715,20 @@ extension CanvasRule {
     public static let contentMargins15Sides = CanvasRule(
         id: "cell.contentMargins15", xcode: XcodeRange(from: v(8000), before: v(13000)),
         condition: "a cell's content view", value: "layout margins 11 top and bottom, 15 at the sides", source: "TableMetrics.contentMargins")
+    /// Xcode 9.0–9.1 (13000–13499; the corpora hold 13122–13196) give a cell's content view
+    /// UIView's default 8-point margins; from Xcode 9.2 (13528–13529) on the canvas has the
+    /// system cell margins, 11 at top and bottom and the side margin (16 below a 390-point
+    /// table). Over the three corpora (`trellis rules --evidence --rule cell.contentMargins8.xcode9`,
+    /// by toolsVersion): at 13196 it decides 88 elements of 4 projects (facebook Catalog 53,
+    /// MiniKeePass Settings 22 — 14 within, 8 within without it —, LoopKit CarbKit 7, owncloud
+    /// CustomCellFileAndDirectory 6), 77 within; at 13529–13771 the 4 it decided (onewelcome
+    /// PendingTransactionTableViewCell.xib 3, 13529: labels at leadingMargin/topMargin stored at
+    /// (16, 11); mapbox navigation examples Main 1, 13771: 16) were all off with 8 and within
+    /// without it — the range stopped at 14000 (branch long-tail: corpus-current +4).
     public static let contentMargins8Xcode9 = CanvasRule(
-        id: "cell.contentMargins8.xcode9", xcode: XcodeRange(from: v(13000), before: v(14000)),
-        condition: "a cell's content view", value: "layout margins 8 all round", source: "TableMetrics.contentMargins")
+        id: "cell.contentMargins8.xcode9", xcode: XcodeRange(from: v(13000), before: v(13500)),
+        condition: "a cell's content view", value: "layout margins 8 all round",
+        source: "TableMetrics.contentMargins; 13196: facebook Catalog, LoopKit CarbKit, owncloud, MiniKeePass (77 of 88 within); from 13529 the system margins: onewelcome PendingTransactionTableViewCell.xib (13529), mapbox Main (13771)")
     public static let contentMarginsVertical15 = CanvasRule(
         id: "cell.contentMarginsVertical15", xcode: XcodeRange(from: v(24000), before: v(24700)),
         condition: "a cell's content view", value: "layout margins 15 at top and bottom (11 otherwise)", source: "TableMetrics.contentMargins")
@@ -710,7 +740,7 @@ extension CanvasRule {
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
-        freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled,
+        freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,

@@ -73,6 +73,32 @@ struct TableViewFixtureTests {
         pad.expectFrames(["row": Rect(x: 16, y: 10, width: 701, height: 48)])
     }
 
+    /// Xcode 9.0–9.1 give a cell's content view margins of 8 all round
+    /// (``CanvasRule/contentMargins8Xcode9``), Xcode 9.2 on the system cell margins.
+    /// onewelcome PendingTransactionTableViewCell.xib (toolsVersion 13529, iPhone 8): a top-level
+    /// 320 × 100 cell, a 21-point-high label at leadingMargin and topMargin stored at (16, 11);
+    /// the same cell saved at 13196 (owncloud CustomCellFileAndDirectory.xib, facebook Catalog)
+    /// has it at (8, 8).
+    @Test func cellMarginsOfXcode9_0AreEightAndOfXcode9_2TheSystemOnes() throws {
+        func label(_ tools: String) throws -> Rect? {
+            try IBDocument(data: Self.xib(Self.cell(width: 320, height: 100, subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="16" y="11" width="95.5" height="21"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="95.5" id="label-width"/>
+                        <constraint firstAttribute="height" constant="21" id="label-height"/>
+                    </constraints>
+                </view>
+                """, constraints: """
+                <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="label-leading"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="label-top"/>
+                """), toolsVersion: tools, device: "retina4_7")).layout(storedRootSize: true).frame(of: "label")
+        }
+        #expect(try label("13529") == Rect(x: 16, y: 11, width: 95.5, height: 21))
+        #expect(try label("13771") == Rect(x: 16, y: 11, width: 95.5, height: 21))
+        #expect(try label("13196") == Rect(x: 8, y: 8, width: 95.5, height: 21))
+    }
+
     /// A picker centred vertically in a 215.5-point content view, with no height of its own,
     /// takes UIKit's 216 (y −0.25, stored 0 by Xcode). MiniKeePass PasswordGenerator.storyboard
     /// (toolsVersion 12120, iPhone 8) stores its picker at (7, 0, 361, 216) in a 375 × 216 cell

@@ -17,6 +17,14 @@ struct CollectionViewFlowLayoutAttributes: ElementAttributes {
     let itemSize: Size?
     /// `<size key="estimatedItemSize">`, nil when not written.
     let estimatedItemSize: Size?
+    /// `automaticEstimatedItemSize="YES"`: Interface Builder's "Estimate Size: Automatic" (UIKit's
+    /// `estimatedItemSize` = `automaticSize`); false when not written.
+    let automaticEstimatedItemSize: Bool
+    /// Whether the items size themselves (UIKit's `estimatedItemSize` non-zero): an estimated
+    /// size written, or the automatic one.
+    var sizesItemsThemselves: Bool {
+        automaticEstimatedItemSize || estimatedItemSize.map { $0.width != 0 || $0.height != 0 } ?? false
+    }
     /// `<size key="headerReferenceSize">`, zero when not written.
     let headerReferenceSize: Size
     /// `<size key="footerReferenceSize">`, zero when not written.
@@ -29,6 +37,7 @@ struct CollectionViewFlowLayoutAttributes: ElementAttributes {
         sectionInset = d.inset("sectionInset") ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         itemSize = d.size("itemSize")
         estimatedItemSize = d.size("estimatedItemSize")
+        automaticEstimatedItemSize = d.flag("automaticEstimatedItemSize")
         headerReferenceSize = d.size("headerReferenceSize") ?? Size(width: 0, height: 0)
         footerReferenceSize = d.size("footerReferenceSize") ?? Size(width: 0, height: 0)
     }
