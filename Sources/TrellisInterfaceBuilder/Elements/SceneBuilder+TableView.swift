@@ -450,6 +450,7 @@ struct TableMetrics {
     /// How much narrower than the cell its content view is for the cell's accessory.
     /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``); where the
     /// canvas's width is not known, the stored one (``storedAccessoryWidth(_:storedGap:)``); a
+    /// static cell Xcode laid out outside its table 8 + the gap (``offTableDisclosureWidth(gap:storedGap:)``); a
     /// detail button of Xcode 9–10 the side margin + 32 (``CanvasRule/detailButtonGap32``).
     func accessoryWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double {
         let type = cell.accessoryType
@@ -461,10 +462,22 @@ struct TableMetrics {
             }
             if CanvasRule.disclosureGap11.applies(to: tools) { return sideMargin + 11 }
             if let stored = storedAccessoryWidth(cell, storedGap: storedGap) { return stored }
-            if CanvasRule.disclosureGap8_5.applies(to: tools) { return sideMargin + 8.5 }
+            let gap = CanvasRule.disclosureGap8_5.applies(to: tools) ? 8.5 : type.width(sideMargin: sideMargin) - sideMargin
+            if let offTable = offTableDisclosureWidth(gap: gap, storedGap: storedGap) { return offTable }
+            return sideMargin + gap
         }
         if type == .detailButton, CanvasRule.detailButtonGap32.applies(to: tools) { return sideMargin + 32 }
         return type.width(sideMargin: sideMargin)
+    }
+
+    /// A static cell's disclosure width when Xcode last laid the cell out outside its table
+    /// (``CanvasRule/disclosureDefaultMargins8``): UIView's default 8-point margin + `gap`, where
+    /// the content view is stored within a point of that (`storedGap`: the cell's stored width
+    /// less its content view's stored right edge); nil otherwise.
+    func offTableDisclosureWidth(gap: Double, storedGap: Double?) -> Double? {
+        guard isStatic, CanvasRule.disclosureDefaultMargins8.applies(to: tools), let storedGap else { return nil }
+        let offTable = 8 + gap
+        return abs(storedGap - offTable) <= 1 ? offTable : nil
     }
 
     /// Where the canvas's width for a cell's disclosure indicator is not known

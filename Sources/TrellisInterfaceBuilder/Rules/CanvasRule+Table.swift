@@ -657,6 +657,27 @@ extension CanvasRule {
     public static let disclosureGap8_5 = CanvasRule(
         id: "table.disclosureGap8_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 8.5", source: "TableMetrics.accessoryWidth")
+    /// A static cell that Xcode last laid out outside its table (below the rows the canvas
+    /// shows, or before it was moved into the table) has a content view laid out with UIView's
+    /// default layout margins, 8 points, not the table's side margin: it is stored 8 + the
+    /// disclosure's gap narrower than the cell (18.5 = 8 + 10.5 from Xcode 12.5 on, 16.5 or 17.5
+    /// with 8.5 before), and its style's labels 8 in from its edges. Which cells Xcode left so is
+    /// not in the document (ivpn Main 23504 stores its three static disclosure cells below the
+    /// table's bottom so, LibTerm Settings 16096 nine such cells with the side margin), so the
+    /// stored width decides between the two widths Xcode draws: a static disclosure cell whose
+    /// content view is stored within a point of 8 + the gap narrower keeps that width, any other
+    /// the side margin + the gap. Over the three corpora and the pairs every disclosure cell
+    /// from toolsVersion 19000 on is one of the two: 18 static cells of 6 projects store 8 + the
+    /// gap (facebook Hackbook 8, ivpn Main 3, passforios Main 3, tinode Main 2, nRF Mesh Settings
+    /// 1, Phonetic Main 1) and 130 static cells of 17 projects the side margin + the gap; no
+    /// prototype (70 of 16 projects) and no other accessory stores 8 + the gap. Evidence counts:
+    /// docs/interface-builder.md (`trellis rules --evidence --rule table.disclosureDefaultMargins8`).
+    public static let disclosureDefaultMargins8 = CanvasRule(
+        id: "table.disclosureDefaultMargins8", xcode: XcodeRange(from: v(19000)),
+        condition: "a static cell with a disclosure indicator whose content view is stored within a point of 8 + the disclosure's gap narrower than the cell",
+        value: "content view narrower by 8 (UIView's default margin) + the gap, not the side margin + the gap",
+        source: "18 static cells of 6 projects (facebook Hackbook 8, ivpn 3, passforios 3, tinode 2, nRF Mesh 1, Phonetic 1) store 8 + the gap, 130 of 17 projects the side margin + the gap; no prototype (70) does",
+        appleSource: "UIKit documentation, UIView.directionalLayoutMargins: \"For most views, the default layout margins are 8 points on each side.\", https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins")
     /// In Xcode 9–10 (toolsVersion 13000–14799; Xcode 11's betas, 14868, draw Xcode 11's canvas,
     /// as on main since 63c8413 — no detail button of 14800–14999 in the corpora or the pairs)
     /// the canvas leaves a detail button (`accessoryType
@@ -717,7 +738,7 @@ extension CanvasRule {
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
-        disclosureWidth33, disclosureWidth34, disclosureWidth38OnWidePhones, disclosureGap11, disclosureUnsettled, disclosureGap8_5,
+        disclosureWidth33, disclosureWidth34, disclosureWidth38OnWidePhones, disclosureGap11, disclosureUnsettled, disclosureGap8_5, disclosureDefaultMargins8,
         detailButtonGap32,
         contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,
     ]

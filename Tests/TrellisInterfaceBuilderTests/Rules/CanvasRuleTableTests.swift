@@ -358,6 +358,59 @@ struct DisclosureUnsettledTests {
     }
 }
 
+/// ``CanvasRule/disclosureDefaultMargins8`` on a document of its own.
+struct DisclosureDefaultMargins8Tests {
+    /// A plain table (static cells or prototypes) on an iPhone 8 canvas (side margin 16) with
+    /// one disclosure cell 375 wide whose content view is stored `contentWidth` wide.
+    static func document(dataMode: String, contentWidth: Double, toolsVersion: String = "23727") throws -> IBDocument {
+        let cell = """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="cell">
+                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let cells = dataMode == "static"
+            ? "<sections><tableViewSection id=\"section\"><cells>\(cell)</cells></tableViewSection></sections>"
+            : "<prototypes>\(cell)</prototypes>"
+        return try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="\(dataMode)" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        \(cells)
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test func aStaticCellStored8PlusTheGapNarrowerKeepsIt() throws {
+        // 375 − (8 + 10.5) = 356.5, as facebook Hackbook (23727) stores 8 of its static cells;
+        // the side margin's width would be 375 − (16 + 10.5) = 348.5.
+        let layout = try Self.document(dataMode: "static", contentWidth: 356.5).layout(storedRootSize: true)
+        #expect(layout.frame(of: "content")?.width == 356.5)
+        #expect(try !Self.document(dataMode: "static", contentWidth: 356.5).fidelity().mismatches.map(\.id).contains("content"))
+    }
+
+    @Test func xcode12_2UsesItsOwnGap() throws {
+        // toolsVersion 19162 (Phonetic): the gap is 8.5, so 375 − (8 + 8.5) = 358.5 when stored
+        // within a point of it (357.5), else 375 − (16 + 8.5) = 350.5.
+        #expect(try Self.document(dataMode: "static", contentWidth: 357.5, toolsVersion: "19162").layout(storedRootSize: true).frame(of: "content")?.width == 358.5)
+        #expect(try Self.document(dataMode: "static", contentWidth: 350.5, toolsVersion: "19162").layout(storedRootSize: true).frame(of: "content")?.width == 350.5)
+    }
+
+    @Test func otherStoredWidthsAndPrototypesTakeTheSideMargin() throws {
+        // Stored with the side margin, or stored 8 + the gap narrower in a prototype (no
+        // prototype of the corpora is): 348.5 either way. Before 19000 the rule does not apply
+        // (18122 keeps the stored width under table.disclosureUnsettled; 17154 is 16 + 11).
+        #expect(try Self.document(dataMode: "static", contentWidth: 348.5).layout(storedRootSize: true).frame(of: "content")?.width == 348.5)
+        #expect(try Self.document(dataMode: "prototypes", contentWidth: 356.5).layout(storedRootSize: true).frame(of: "content")?.width == 348.5)
+        #expect(try Self.document(dataMode: "static", contentWidth: 356.5, toolsVersion: "17154").layout(storedRootSize: true).frame(of: "content")?.width == 348)
+    }
+}
+
 /// ``CanvasRule/groupedTitledHeaderUnsettled`` on a document of its own.
 struct GroupedTitledHeaderUnsettledTests {
     /// A grouped static table on an iPhone 8 canvas whose titled first section's row is stored
