@@ -195,7 +195,10 @@ extension SceneBuilder {
         // Across, the content view stays inside the table's safe area (UIKit's
         // `insetsContentViewsToSafeArea`: 44 points each side on a landscape notched iPhone).
         var edges: [(LayoutAttribute, LayoutRelation, LayoutItem, Double)] = [(.left, .greaterThanOrEqual, cell, 0), (.right, .lessThanOrEqual, cell, -accessory)]
-        if let table = cell.superview {
+        // A cell laid out outside its table (``CanvasRule/disclosureDefaultMargins8``) has no
+        // safe area either: fsnotes Main's static cells on an iPhone XS Max in landscape, x 0.
+        let offTable = metrics.offTableDisclosureWidth(attributes, storedGap: storedGap) != nil
+        if let table = cell.superview, !offTable {
             edges += [(.left, .greaterThanOrEqual, table.safeAreaLayoutGuide, 0), (.right, .lessThanOrEqual, table.safeAreaLayoutGuide, -accessory)]
         }
         for (a, relation, item, c) in edges {
@@ -460,23 +463,30 @@ struct TableMetrics {
             if CanvasRule.disclosureWidth34.applies(to: tools) {
                 return widePhoneCanvas && CanvasRule.disclosureWidth38OnWidePhones.applies(to: tools) ? 38 : 34
             }
-            if CanvasRule.disclosureGap11.applies(to: tools) { return sideMargin + 11 }
             if let stored = storedAccessoryWidth(cell, storedGap: storedGap) { return stored }
-            let gap = CanvasRule.disclosureGap8_5.applies(to: tools) ? 8.5 : type.width(sideMargin: sideMargin) - sideMargin
-            if let offTable = offTableDisclosureWidth(gap: gap, storedGap: storedGap) { return offTable }
-            return sideMargin + gap
+            if let offTable = offTableDisclosureWidth(cell, storedGap: storedGap) { return offTable }
+            return sideMargin + disclosureGap
         }
         if type == .detailButton, CanvasRule.detailButtonGap32.applies(to: tools) { return sideMargin + 32 }
         return type.width(sideMargin: sideMargin)
     }
 
+    /// What a disclosure indicator takes beyond the side margin from Xcode 11 on: 11
+    /// (``CanvasRule/disclosureGap11``), 8.5 (``CanvasRule/disclosureGap8_5``), else UIKit's 10.5.
+    var disclosureGap: Double {
+        CanvasRule.disclosureGap11.applies(to: tools) ? 11
+            : CanvasRule.disclosureGap8_5.applies(to: tools) ? 8.5
+            : TableViewCell.AccessoryType.disclosureIndicator.width(sideMargin: 0)
+    }
+
     /// A static cell's disclosure width when Xcode last laid the cell out outside its table
-    /// (``CanvasRule/disclosureDefaultMargins8``): UIView's default 8-point margin + `gap`, where
-    /// the content view is stored within a point of that (`storedGap`: the cell's stored width
-    /// less its content view's stored right edge); nil otherwise.
-    func offTableDisclosureWidth(gap: Double, storedGap: Double?) -> Double? {
-        guard isStatic, CanvasRule.disclosureDefaultMargins8.applies(to: tools), let storedGap else { return nil }
-        let offTable = 8 + gap
+    /// (``CanvasRule/disclosureDefaultMargins8``): UIView's default 8-point margin +
+    /// ``disclosureGap``, where the content view is stored within a point of that (`storedGap`:
+    /// the cell's stored width less its content view's stored right edge); nil otherwise.
+    func offTableDisclosureWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double? {
+        guard isStatic, cell.accessoryType == .disclosureIndicator, CanvasRule.disclosureDefaultMargins8.applies(to: tools),
+              let storedGap else { return nil }
+        let offTable = 8 + disclosureGap
         return abs(storedGap - offTable) <= 1 ? offTable : nil
     }
 

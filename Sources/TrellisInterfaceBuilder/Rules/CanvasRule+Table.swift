@@ -659,24 +659,30 @@ extension CanvasRule {
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 8.5", source: "TableMetrics.accessoryWidth")
     /// A static cell that Xcode last laid out outside its table (below the rows the canvas
     /// shows, or before it was moved into the table) has a content view laid out with UIView's
-    /// default layout margins, 8 points, not the table's side margin: it is stored 8 + the
-    /// disclosure's gap narrower than the cell (18.5 = 8 + 10.5 from Xcode 12.5 on, 16.5 or 17.5
-    /// with 8.5 before), and its style's labels 8 in from its edges. Which cells Xcode left so is
-    /// not in the document (ivpn Main 23504 stores its three static disclosure cells below the
-    /// table's bottom so, LibTerm Settings 16096 nine such cells with the side margin), so the
-    /// stored width decides between the two widths Xcode draws: a static disclosure cell whose
-    /// content view is stored within a point of 8 + the gap narrower keeps that width, any other
-    /// the side margin + the gap. Over the three corpora and the pairs every disclosure cell
-    /// from toolsVersion 19000 on is one of the two: 18 static cells of 6 projects store 8 + the
-    /// gap (facebook Hackbook 8, ivpn Main 3, passforios Main 3, tinode Main 2, nRF Mesh Settings
-    /// 1, Phonetic Main 1) and 130 static cells of 17 projects the side margin + the gap; no
-    /// prototype (70 of 16 projects) and no other accessory stores 8 + the gap. Evidence counts:
-    /// docs/interface-builder.md (`trellis rules --evidence --rule table.disclosureDefaultMargins8`).
+    /// default layout margins, 8 points, not the table's side margin, and no safe area: it is
+    /// stored at x 0, 8 + the disclosure's gap narrower than the cell (19 = 8 + 11 in Xcode 11–12,
+    /// 17.5 = 8 + 9.5 in Xcode 12.0–12.1, 16.5–17.5 with 8.5 in Xcode 12.2–12.4, 18.5 = 8 + 10.5
+    /// from Xcode 12.5 on), and its style's labels 8 in from its edges. Which cells Xcode left
+    /// so is not in the document (ivpn Main 23504 stores its three static disclosure cells below
+    /// the table's bottom so, LibTerm Settings 16096 nine such cells with the side margin), so
+    /// the stored width decides between the two widths Xcode draws: a static disclosure cell
+    /// whose content view is stored within a point of 8 + the gap narrower keeps that width (and
+    /// is not inset to the safe area), any other has the side margin + the gap. Over the three
+    /// corpora and the pairs every disclosure cell from toolsVersion 15000 on is one of the two
+    /// (or, in landscape, the side margin + the gap inside the safe area): 27 static cells of 8
+    /// projects store 8 + the gap (facebook Hackbook 8, fsnotes Main 8 — x 0 in landscape on
+    /// an iPhone XS Max —, ivpn Main 3, passforios Main 3, tinode Main 2, nRF Mesh Settings 1,
+    /// Phonetic Main 1, BookPlayer Settings 1, whose width `table.disclosureUnsettled` keeps),
+    /// 191 static cells of 26 projects the side margin + the gap; no prototype (81 of 23
+    /// projects) and no other accessory stores 8 + the gap. `trellis rules --evidence` over the
+    /// three corpora: applies in 35 documents of 26 projects, decides 29 elements of 7 documents
+    /// of 7 projects, 26 within and 3 off (ivpn Main's labels, `ambiguous="YES"`, stored for the
+    /// side-margin width of their content views), 3 within without it.
     public static let disclosureDefaultMargins8 = CanvasRule(
-        id: "table.disclosureDefaultMargins8", xcode: XcodeRange(from: v(19000)),
+        id: "table.disclosureDefaultMargins8", xcode: XcodeRange(from: v(15000)),
         condition: "a static cell with a disclosure indicator whose content view is stored within a point of 8 + the disclosure's gap narrower than the cell",
-        value: "content view narrower by 8 (UIView's default margin) + the gap, not the side margin + the gap",
-        source: "18 static cells of 6 projects (facebook Hackbook 8, ivpn 3, passforios 3, tinode 2, nRF Mesh 1, Phonetic 1) store 8 + the gap, 130 of 17 projects the side margin + the gap; no prototype (70) does",
+        value: "content view narrower by 8 (UIView's default margin) + the gap, not the side margin + the gap, and not inset to the safe area",
+        source: "27 static cells of 8 projects (facebook Hackbook 8, fsnotes 8, ivpn 3, passforios 3, tinode 2, nRF Mesh 1, Phonetic 1, BookPlayer 1) store 8 + the gap, 191 of 26 projects the side margin + the gap; no prototype (81) does; 29 elements decided, 26 within, 3 off",
         appleSource: "UIKit documentation, UIView.directionalLayoutMargins: \"For most views, the default layout margins are 8 points on each side.\", https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins")
     /// In Xcode 9–10 (toolsVersion 13000–14799; Xcode 11's betas, 14868, draw Xcode 11's canvas,
     /// as on main since 63c8413 — no detail button of 14800–14999 in the corpora or the pairs)
