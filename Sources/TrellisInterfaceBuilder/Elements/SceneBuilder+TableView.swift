@@ -193,12 +193,18 @@ extension SceneBuilder {
             try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c).activate()
         }
         // Across, the content view stays inside the table's safe area (UIKit's
-        // `insetsContentViewsToSafeArea`: 44 points each side on a landscape notched iPhone).
+        // `insetsContentViewsToSafeArea`: 44 points each side on a landscape notched iPhone),
+        // unless the table says otherwise (`contentViewInsetsToSafeArea="NO"`: fsnotes Main's
+        // sidebar on an iPhone XS Max in landscape stores its cell's content view at x 0; UIKit:
+        // "the table view doesn't adjust the insets of the content view … to account for the
+        // safe area", developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea).
         var edges: [(LayoutAttribute, LayoutRelation, LayoutItem, Double)] = [(.left, .greaterThanOrEqual, cell, 0), (.right, .lessThanOrEqual, cell, -accessory)]
         // A cell laid out outside its table (``CanvasRule/disclosureDefaultMargins8``) has no
-        // safe area either: fsnotes Main's static cells on an iPhone XS Max in landscape, x 0.
+        // safe area either ("If the view is not currently installed in a view hierarchy, or is not
+        // yet visible onscreen, the edge insets … are 0", UIView.safeAreaInsets): fsnotes Main's
+        // static cells on an iPhone XS Max in landscape, x 0.
         let offTable = metrics.offTableDisclosureWidth(attributes, storedGap: storedGap) != nil
-        if let table = cell.superview, !offTable {
+        if let table = cell.superview, (table as? TableView)?.insetsContentViewsToSafeArea ?? true, !offTable {
             edges += [(.left, .greaterThanOrEqual, table.safeAreaLayoutGuide, 0), (.right, .lessThanOrEqual, table.safeAreaLayoutGuide, -accessory)]
         }
         for (a, relation, item, c) in edges {

@@ -683,7 +683,7 @@ extension CanvasRule {
         condition: "a static cell with a disclosure indicator whose content view is stored within a point of 8 + the disclosure's gap narrower than the cell",
         value: "content view narrower by 8 (UIView's default margin) + the gap, not the side margin + the gap, and not inset to the safe area",
         source: "27 static cells of 8 projects (facebook Hackbook 8, fsnotes 8, ivpn 3, passforios 3, tinode 2, nRF Mesh 1, Phonetic 1, BookPlayer 1) store 8 + the gap, 191 of 26 projects the side margin + the gap; no prototype (81) does; 29 elements decided, 26 within, 3 off",
-        appleSource: "UIKit documentation, UIView.directionalLayoutMargins: \"For most views, the default layout margins are 8 points on each side.\", https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins")
+        appleSource: "UIKit documentation, UIView.directionalLayoutMargins: \"For most views, the default layout margins are 8 points on each side.\", https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins; UIView.safeAreaInsets: \"If the view is not currently installed in a view hierarchy, or is not yet visible onscreen, the edge insets in this property are 0.\", https://developer.apple.com/documentation/uikit/uiview/safeareainsets")
     /// In Xcode 9–10 (toolsVersion 13000–14799; Xcode 11's betas, 14868, draw Xcode 11's canvas,
     /// as on main since 63c8413 — no detail button of 14800–14999 in the corpora or the pairs)
     /// the canvas leaves a detail button (`accessoryType

@@ -427,6 +427,16 @@ struct DisclosureDefaultMargins8Tests {
         #expect(try content(x: 44, width: 777) == Rect(x: 44, y: 0, width: 777, height: 44))
     }
 
+    /// UIKit's `insetsContentViewsToSafeArea` (`contentViewInsetsToSafeArea="NO"`, fsnotes Main's
+    /// sidebar): the content view is not kept inside the safe area, so on the landscape iPhone XS
+    /// Max it spans the cell less its disclosure, 896 − (20 + 11) = 865 wide at x 0 (777 at x 44
+    /// with the default).
+    @Test func aTableThatDoesNotInsetItsContentViewsToTheSafeArea() throws {
+        let layout = try Self.document(dataMode: "static", contentWidth: 865, toolsVersion: "16097", device: Self.landscapeXSMax, width: 896,
+                                       tableAttributes: #"contentViewInsetsToSafeArea="NO""#).layout(storedRootSize: true)
+        #expect(layout.frame(of: "content") == Rect(x: 0, y: 0, width: 865, height: 44))
+    }
+
     static let landscapeXSMax = #"<device id="retina6_5" orientation="landscape" appearance="light"/>"#
 }
 
