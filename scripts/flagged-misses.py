@@ -13,6 +13,7 @@ contradict its own required constraints), sorts each missed element into the fir
   follows        its nearest framed ancestor, or an element it is constrained to, missed too
                  (the miss is a consequence of that one)
   own            none of these: a miss of its own, listed by project and element kind
+A second line counts each consequence under the first miss of its chain it follows from.
 
 Usage: scripts/flagged-misses.py [--list] FIDELITY_OUTPUT...
 """
@@ -72,34 +73,46 @@ def classify(path, flag, misses):
     missed = {m[1] for m in misses}
 
     def follows(e):
+        """The id of the missed element this miss follows from, or None."""
         p = parent.get(e)
         while p is not None and p.find('rect') is None:
             p = parent.get(p)
         if p is not None and p.get('id') in missed:
-            return True
+            return p.get('id')
         i = e.get('id')
         for first, second in constraints:
             if i in (first, second):
                 other = second if first == i else first
                 if other and other != i and other in missed and (p is None or other != p.get('id')):
-                    return True
-        return False
+                    return other
+        return None
+
+    direct, source = {}, {}
+    for kind, ident, stored, solved in misses:
+        e = by_id.get(ident)
+        if e is not None and marked(e, 'misplaced'):
+            direct[ident] = 'misplaced'
+        elif e is not None and marked(e, 'ambiguous'):
+            direct[ident] = 'ambiguous'
+        elif ident in contradiction_items:
+            direct[ident] = 'contradiction'
+        elif e is not None and follows(e):
+            direct[ident] = 'follows'
+            source[ident] = follows(e)
+        else:
+            direct[ident] = 'own'
+
+    def root_cause(ident):
+        seen = set()
+        while direct.get(ident) == 'follows' and ident not in seen:
+            seen.add(ident)
+            ident = source[ident]
+        return direct.get(ident) if direct.get(ident) != 'follows' else 'own'
 
     out = []
     for kind, ident, stored, solved in misses:
         dims = ''.join(k for k, a, b in zip('xywh', stored, solved) if abs(a - b) > 1) or '-'
-        e = by_id.get(ident)
-        if e is not None and marked(e, 'misplaced'):
-            category = 'misplaced'
-        elif e is not None and marked(e, 'ambiguous'):
-            category = 'ambiguous'
-        elif ident in contradiction_items:
-            category = 'contradiction'
-        elif e is not None and follows(e):
-            category = 'follows'
-        else:
-            category = 'own'
-        out.append((category, kind, ident, dims))
+        out.append((direct[ident], root_cause(ident), kind, ident, dims))
     return out
 
 
@@ -110,7 +123,7 @@ def main(argv):
         print(__doc__.strip(), file=sys.stderr)
         return 2
     for path in paths:
-        totals, own = Counter(), defaultdict(Counter)
+        totals, traced, own = Counter(), Counter(), defaultdict(Counter)
         for doc, flag, misses in documents(path):
             if 'flagged' not in flag or not misses:
                 continue
@@ -121,14 +134,17 @@ def main(argv):
                 continue
             name = doc.rsplit('/', 1)[-1]
             project = '__'.join(name.split('__')[:2])
-            for category, kind, ident, dims in rows:
+            for category, cause, kind, ident, dims in rows:
                 totals[category] += 1
+                traced[cause] += 1
                 if category == 'own':
                     own[project][(kind, dims)] += 1
                 if listing:
-                    print(f'{category:13s} {kind} {ident} ({dims})  {name}')
+                    print(f'{category:13s} {cause:13s} {kind} {ident} ({dims})  {name}')
         print(f'{path}: {sum(totals.values())} missed elements in flagged documents: ' +
               ', '.join(f'{k} {totals[k]}' for k in ('misplaced', 'ambiguous', 'contradiction', 'follows', 'own')))
+        print('  with each consequence counted under the miss it follows: ' +
+              ', '.join(f'{k} {traced[k]}' for k in ('misplaced', 'ambiguous', 'contradiction', 'own')))
         for project, kinds in sorted(own.items(), key=lambda kv: -sum(kv[1].values())):
             print(f'  own {sum(kinds.values()):3d}  {project}: ' +
                   ', '.join(f'{k} {d} {n}' for (k, d), n in kinds.most_common()))
