@@ -459,7 +459,7 @@ struct TableMetrics {
     /// How much narrower than the cell its content view is for the cell's accessory.
     /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``); where the
     /// canvas's width is not known, the stored one (``storedAccessoryWidth(_:storedGap:)``); a
-    /// static cell Xcode laid out outside its table 8 + the gap (``offTableDisclosureWidth(gap:storedGap:)``); a
+    /// static cell Xcode laid out outside its table 8 + the gap (``offTableDisclosureWidth(_:storedGap:)``); a
     /// detail button of Xcode 9–10 the side margin + 32 (``CanvasRule/detailButtonGap32``).
     func accessoryWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double {
         let type = cell.accessoryType

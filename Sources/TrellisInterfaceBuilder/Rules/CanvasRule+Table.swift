@@ -660,9 +660,9 @@ extension CanvasRule {
     /// A static cell that Xcode last laid out outside its table (below the rows the canvas
     /// shows, or before it was moved into the table) has a content view laid out with UIView's
     /// default layout margins, 8 points, not the table's side margin, and no safe area: it is
-    /// stored at x 0, 8 + the disclosure's gap narrower than the cell (19 = 8 + 11 in Xcode 11–12,
-    /// 17.5 = 8 + 9.5 in Xcode 12.0–12.1, 16.5–17.5 with 8.5 in Xcode 12.2–12.4, 18.5 = 8 + 10.5
-    /// from Xcode 12.5 on), and its style's labels 8 in from its edges. Which cells Xcode left
+    /// stored at x 0, 8 + the disclosure's gap narrower than the cell (19 = 8 + 11 at toolsVersion
+    /// 15000–17999, 17.5 = 8 + 9.5 at 18000–18999, 16.5–17.5 with 8.5 at 19000–20999, 18.5 =
+    /// 8 + 10.5 from 21000 on), and its style's labels 8 in from its edges. Which cells Xcode left
     /// so is not in the document (ivpn Main 23504 stores its three static disclosure cells below
     /// the table's bottom so, LibTerm Settings 16096 nine such cells with the side margin), so
     /// the stored width decides between the two widths Xcode draws: a static disclosure cell
