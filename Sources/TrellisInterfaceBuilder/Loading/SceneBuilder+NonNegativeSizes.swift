@@ -12,15 +12,13 @@ extension SceneBuilder {
     func holdNegativeSizesAtZero(_ top: View) -> [String] {
         guard simulatesCanvas, CanvasRule.canvasNonNegativeSizes.applies(to: document.tools) else { return [] }
         var held: [String] = []
-        var heldSides = Set<String>()
+        var heldSides: [LayoutAttribute: Set<ObjectIdentifier>] = [:]
         while true {
             var added = false
             for entry in result.entries where !entry.view.translatesAutoresizingMaskIntoConstraints {
                 let size = entry.view.frame.size
-                for (attribute, value, name) in [(LayoutAttribute.width, size.width, "w"), (.height, size.height, "h")] where value < -0.01 {
-                    let key = "\(ObjectIdentifier(entry.view).hashValue)\(name)"
-                    guard !heldSides.contains(key) else { continue }
-                    heldSides.insert(key)
+                for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)] where value < -0.01 {
+                    guard heldSides[attribute, default: []].insert(ObjectIdentifier(entry.view)).inserted else { continue }
                     do {
                         try LayoutConstraint(item: entry.view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
                                              attribute: .notAnAttribute, multiplier: 1, constant: 0).activate()
