@@ -13,7 +13,7 @@ extension SceneBuilder {
     }
 
     /// UIKit's `UITableView` with its ``TableViewAttributes``: style, row and section heights
-    /// (`-1`: automatic), separator style and inset, scrolling. The attributes are kept for the
+    /// (`-1`: automatic), separator style and inset, `insetsContentViewsToSafeArea`, scrolling. The attributes are kept for the
     /// rows' arrangement (``readTableContents(_:table:id:attributes:)``).
     func readTableView(_ e: XMLTree, _ a: TableViewAttributes, shared: ViewAttributes) -> View {
         let table = TableView(frame: .zero, style: a.style)
@@ -24,6 +24,7 @@ extension SceneBuilder {
         if let h = height(a.sectionFooterHeight) { table.sectionFooterHeight = h }
         if a.separatorStyle == .none { table.separatorStyle = .none }
         table.separatorInset = a.separatorInset
+        table.insetsContentViewsToSafeArea = a.insetsContentViewsToSafeArea
         tableAttributes[shared.id] = a
         return configure(table, a.scrolling)
     }

@@ -193,9 +193,18 @@ extension SceneBuilder {
             try LayoutConstraint(item: content, attribute: a, relatedBy: .equal, toItem: cell, attribute: a, multiplier: 1, constant: c).activate()
         }
         // Across, the content view stays inside the table's safe area (UIKit's
-        // `insetsContentViewsToSafeArea`: 44 points each side on a landscape notched iPhone).
+        // `insetsContentViewsToSafeArea`: 44 points each side on a landscape notched iPhone),
+        // unless the table says otherwise (`contentViewInsetsToSafeArea="NO"`: fsnotes Main's
+        // sidebar on an iPhone XS Max in landscape stores its cell's content view at x 0; UIKit:
+        // "the table view doesn't adjust the insets of the content view … to account for the
+        // safe area", developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea).
         var edges: [(LayoutAttribute, LayoutRelation, LayoutItem, Double)] = [(.left, .greaterThanOrEqual, cell, 0), (.right, .lessThanOrEqual, cell, -accessory)]
-        if let table = cell.superview {
+        // A cell laid out outside its table (``CanvasRule/disclosureDefaultMargins8``) has no
+        // safe area either ("If the view is not currently installed in a view hierarchy, or is not
+        // yet visible onscreen, the edge insets … are 0", UIView.safeAreaInsets): fsnotes Main's
+        // static cells on an iPhone XS Max in landscape, x 0.
+        let offTable = metrics.offTableDisclosureWidth(attributes, storedGap: storedGap) != nil
+        if let table = cell.superview, (table as? TableView)?.insetsContentViewsToSafeArea ?? true, !offTable {
             edges += [(.left, .greaterThanOrEqual, table.safeAreaLayoutGuide, 0), (.right, .lessThanOrEqual, table.safeAreaLayoutGuide, -accessory)]
         }
         for (a, relation, item, c) in edges {
@@ -450,6 +459,7 @@ struct TableMetrics {
     /// How much narrower than the cell its content view is for the cell's accessory.
     /// From Xcode 14 on, UIKit's (``TableViewCell/AccessoryType/width(sideMargin:)``); where the
     /// canvas's width is not known, the stored one (``storedAccessoryWidth(_:storedGap:)``); a
+    /// static cell Xcode laid out outside its table 8 + the gap (``offTableDisclosureWidth(_:storedGap:)``); a
     /// detail button of Xcode 9–10 the side margin + 32 (``CanvasRule/detailButtonGap32``).
     func accessoryWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double {
         let type = cell.accessoryType
@@ -459,12 +469,31 @@ struct TableMetrics {
             if CanvasRule.disclosureWidth34.applies(to: tools) {
                 return widePhoneCanvas && CanvasRule.disclosureWidth38OnWidePhones.applies(to: tools) ? 38 : 34
             }
-            if CanvasRule.disclosureGap11.applies(to: tools) { return sideMargin + 11 }
             if let stored = storedAccessoryWidth(cell, storedGap: storedGap) { return stored }
-            if CanvasRule.disclosureGap8_5.applies(to: tools) { return sideMargin + 8.5 }
+            if let offTable = offTableDisclosureWidth(cell, storedGap: storedGap) { return offTable }
+            return sideMargin + disclosureGap
         }
         if type == .detailButton, CanvasRule.detailButtonGap32.applies(to: tools) { return sideMargin + 32 }
         return type.width(sideMargin: sideMargin)
+    }
+
+    /// What a disclosure indicator takes beyond the side margin from Xcode 11 on: 11
+    /// (``CanvasRule/disclosureGap11``), 8.5 (``CanvasRule/disclosureGap8_5``), else UIKit's 10.5.
+    var disclosureGap: Double {
+        CanvasRule.disclosureGap11.applies(to: tools) ? 11
+            : CanvasRule.disclosureGap8_5.applies(to: tools) ? 8.5
+            : TableViewCell.AccessoryType.disclosureIndicator.width(sideMargin: 0)
+    }
+
+    /// A static cell's disclosure width when Xcode last laid the cell out outside its table
+    /// (``CanvasRule/disclosureDefaultMargins8``): UIView's default 8-point margin +
+    /// ``disclosureGap``, where the content view is stored within a point of that (`storedGap`:
+    /// the cell's stored width less its content view's stored right edge); nil otherwise.
+    func offTableDisclosureWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double? {
+        guard isStatic, cell.accessoryType == .disclosureIndicator, CanvasRule.disclosureDefaultMargins8.applies(to: tools),
+              let storedGap else { return nil }
+        let offTable = 8 + disclosureGap
+        return abs(storedGap - offTable) <= 1 ? offTable : nil
     }
 
     /// Where the canvas's width for a cell's disclosure indicator is not known

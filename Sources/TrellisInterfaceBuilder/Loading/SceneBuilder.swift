@@ -161,6 +161,7 @@ final class SceneBuilder {
     /// Interface Builder rendered them at (``adoptStoredSizesOfAmbiguousCustomViews(in:)``).
     func layOut(_ top: View) {
         top.layoutIfNeeded()
+        holdNegativeSizesAtZero(top)
         reflowCollections(in: top)
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: top)
         if !designables.isEmpty {

@@ -103,6 +103,27 @@ extension CanvasRule {
         condition: "an iPad with a home indicator (bottom inset), either orientation", value: "no status bar: safe area from the top of the screen; the home indicator's bottom inset stays",
         source: "jami MigrateAccount (15705), UTM Main (15705), MAME4iOS Launch Screen (15705), 11 elements within, none without; against from 17000: mullvad (19115), ProtonVPN (20037), moonlight, pocket-casts (21507); IBDocument.canvasDevice")
 
+    /// Xcode's canvas never draws a view with a negative size: where a document's constraints
+    /// would make a view laid out by them negative in width or height (a conflict or a
+    /// high-priority constraint the view's content gives way to), the canvas holds that side at
+    /// 0 and lays the rest out around it. Over the three corpora and both pair sets no stored
+    /// frame has a negative width or height (0 of every `<rect key="frame">`), while Trellis's
+    /// solver, following the constraints alone, made 63 elements of 15 documents of 12 projects
+    /// negative, each stored non-negative: Amaroq Main's empty labels stored 0 high above
+    /// collection views whose `height = width / 2` at 998 Trellis let push them to −66…−344,
+    /// stopp-corona's empty views stored 0 high, metatext StatusView's button and label stored
+    /// 0 high, cobrowse's stack… (SceneBuilder.holdNegativeSizesAtZero). `trellis rules
+    /// --evidence --rule canvas.nonNegativeSizes` over the three corpora: applies in 548
+    /// documents of 187 projects, decides 217 elements of 13 documents of 11 projects, 74 within
+    /// and 143 off (most off either way), 31 within without it — of those 23 off with it, 17 in
+    /// nRF Connect Device Manager Main, whose layout the document leaves open (43 views
+    /// `ambiguous="YES"`) and whose negative views Xcode stores at their text heights.
+    public static let canvasNonNegativeSizes = CanvasRule(
+        id: "canvas.nonNegativeSizes", xcode: .always,
+        condition: "a view laid out by constraints that would make its width or height negative, on the canvas",
+        value: "that side held at 0 (a required ≥ 0), the scene laid out again",
+        source: "no negative stored width or height in the three corpora and the pairs; 63 elements of 12 projects Trellis's solver made negative are all stored non-negative; 217 elements decided, 74 within, 31 within without it")
+
     // MARK: Bars (SimulatedBars, ContainerBars)
 
     /// Xcode 16.3–16.4's canvas (toolsVersion 24000–24999) draws a phone's standard navigation
@@ -676,6 +697,33 @@ extension CanvasRule {
     public static let disclosureGap8_5 = CanvasRule(
         id: "table.disclosureGap8_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
         condition: "a cell with a disclosure indicator", value: "content view narrower by the side margin + 8.5", source: "TableMetrics.accessoryWidth")
+    /// A static cell that Xcode last laid out outside its table (below the rows the canvas
+    /// shows, or before it was moved into the table) has a content view laid out with UIView's
+    /// default layout margins, 8 points, not the table's side margin, and no safe area: it is
+    /// stored at x 0, 8 + the disclosure's gap narrower than the cell (19 = 8 + 11 at toolsVersion
+    /// 15000–17999, 17.5 = 8 + 9.5 at 18000–18999, 16.5–17.5 with 8.5 at 19000–20999, 18.5 =
+    /// 8 + 10.5 from 21000 on), and its style's labels 8 in from its edges. Which cells Xcode left
+    /// so is not in the document (ivpn Main 23504 stores its three static disclosure cells below
+    /// the table's bottom so, LibTerm Settings 16096 nine such cells with the side margin), so
+    /// the stored width decides between the two widths Xcode draws: a static disclosure cell
+    /// whose content view is stored within a point of 8 + the gap narrower keeps that width (and
+    /// is not inset to the safe area), any other has the side margin + the gap. Over the three
+    /// corpora and the pairs every disclosure cell from toolsVersion 15000 on is one of the two
+    /// (or, in landscape, the side margin + the gap inside the safe area): 27 static cells of 8
+    /// projects store 8 + the gap (facebook Hackbook 8, fsnotes Main 8 — x 0 in landscape on
+    /// an iPhone XS Max —, ivpn Main 3, passforios Main 3, tinode Main 2, nRF Mesh Settings 1,
+    /// Phonetic Main 1, BookPlayer Settings 1, whose width `table.disclosureUnsettled` keeps),
+    /// 191 static cells of 26 projects the side margin + the gap; no prototype (81 of 23
+    /// projects) and no other accessory stores 8 + the gap. `trellis rules --evidence` over the
+    /// three corpora: applies in 35 documents of 26 projects, decides 29 elements of 7 documents
+    /// of 7 projects, 26 within and 3 off (ivpn Main's labels, `ambiguous="YES"`, stored for the
+    /// side-margin width of their content views), 3 within without it.
+    public static let disclosureDefaultMargins8 = CanvasRule(
+        id: "table.disclosureDefaultMargins8", xcode: XcodeRange(from: v(15000)),
+        condition: "a static cell with a disclosure indicator whose content view is stored within a point of 8 + the disclosure's gap narrower than the cell",
+        value: "content view narrower by 8 (UIView's default margin) + the gap, not the side margin + the gap, and not inset to the safe area",
+        source: "27 static cells of 8 projects (facebook Hackbook 8, fsnotes 8, ivpn 3, passforios 3, tinode 2, nRF Mesh 1, Phonetic 1, BookPlayer 1) store 8 + the gap, 191 of 26 projects the side margin + the gap; no prototype (81) does; 29 elements decided, 26 within, 3 off",
+        appleSource: "UIKit documentation, UIView.directionalLayoutMargins: \"For most views, the default layout margins are 8 points on each side.\", https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins; UIView.safeAreaInsets: \"If the view is not currently installed in a view hierarchy, or is not yet visible onscreen, the edge insets in this property are 0.\", https://developer.apple.com/documentation/uikit/uiview/safeareainsets")
     /// In Xcode 9–10 (toolsVersion 13000–14799; Xcode 11's betas, 14868, draw Xcode 11's canvas,
     /// as on main since 63c8413 — no detail button of 14800–14999 in the corpora or the pairs)
     /// the canvas leaves a detail button (`accessoryType
@@ -736,7 +784,7 @@ extension CanvasRule {
     /// Every rule, in the order of docs/interface-builder.md.
     public static let table: [CanvasRule] = [
         deviceIPadPro11M4, deviceIPhoneXTop50, deviceIPhoneXTopUnsettled, deviceIPhone11Top44,
-        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, canvasFaceIDIPadNoStatusBar, statusBarNone,
+        canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, canvasFaceIDIPadNoStatusBar, statusBarNone, canvasNonNegativeSizes,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
@@ -747,7 +795,7 @@ extension CanvasRule {
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
-        disclosureWidth33, disclosureWidth34, disclosureWidth38OnWidePhones, disclosureGap11, disclosureUnsettled, disclosureGap8_5,
+        disclosureWidth33, disclosureWidth34, disclosureWidth38OnWidePhones, disclosureGap11, disclosureUnsettled, disclosureGap8_5, disclosureDefaultMargins8,
         detailButtonGap32,
         contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,
     ]

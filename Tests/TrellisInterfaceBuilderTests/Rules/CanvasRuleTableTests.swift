@@ -358,6 +358,88 @@ struct DisclosureUnsettledTests {
     }
 }
 
+/// ``CanvasRule/disclosureDefaultMargins8`` on a document of its own.
+struct DisclosureDefaultMargins8Tests {
+    /// A plain table (static cells or prototypes) on an iPhone 8 canvas (side margin 16; or
+    /// `device`, with the table and its cell `width` wide) with one disclosure cell whose content
+    /// view is stored at `contentX`, `contentWidth` wide.
+    static func document(dataMode: String, contentWidth: Double, contentX: Double = 0, toolsVersion: String = "23727",
+                         device: String = "retina4_7", width: Double = 375, tableAttributes: String = "") throws -> IBDocument {
+        let cell = """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="cell">
+                <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="\(contentX)" y="0.0" width="\(contentWidth)" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let cells = dataMode == "static"
+            ? "<sections><tableViewSection id=\"section\"><cells>\(cell)</cells></tableViewSection></sections>"
+            : "<prototypes>\(cell)</prototypes>"
+        return try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="\(dataMode)" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" \(tableAttributes) id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="414"/>
+                        \(cells)
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: toolsVersion, device: device)
+    }
+
+    @Test func aStaticCellStored8PlusTheGapNarrowerKeepsIt() throws {
+        // 375 − (8 + 10.5) = 356.5, as facebook Hackbook (23727) stores 8 of its static cells;
+        // the side margin's width would be 375 − (16 + 10.5) = 348.5.
+        let layout = try Self.document(dataMode: "static", contentWidth: 356.5).layout(storedRootSize: true)
+        #expect(layout.frame(of: "content")?.width == 356.5)
+        #expect(try !Self.document(dataMode: "static", contentWidth: 356.5).fidelity().mismatches.map(\.id).contains("content"))
+    }
+
+    @Test func xcode12_2UsesItsOwnGap() throws {
+        // toolsVersion 19162 (Phonetic): the gap is 8.5, so 375 − (8 + 8.5) = 358.5 when stored
+        // within a point of it (357.5), else 375 − (16 + 8.5) = 350.5.
+        #expect(try Self.document(dataMode: "static", contentWidth: 357.5, toolsVersion: "19162").layout(storedRootSize: true).frame(of: "content")?.width == 358.5)
+        #expect(try Self.document(dataMode: "static", contentWidth: 350.5, toolsVersion: "19162").layout(storedRootSize: true).frame(of: "content")?.width == 350.5)
+    }
+
+    @Test func otherStoredWidthsAndPrototypesTakeTheSideMargin() throws {
+        // Stored with the side margin, or stored 8 + the gap narrower in a prototype (no
+        // prototype of the corpora is): 348.5 either way. In Xcode 11 (17154) the gap is 11:
+        // 375 − 19 = 356 for a cell stored 356.5 wide. Before 15000 the rule does not apply:
+        // 14490 is table.disclosure34's 375 − 34 = 341.
+        #expect(try Self.document(dataMode: "static", contentWidth: 348.5).layout(storedRootSize: true).frame(of: "content")?.width == 348.5)
+        #expect(try Self.document(dataMode: "prototypes", contentWidth: 356.5).layout(storedRootSize: true).frame(of: "content")?.width == 348.5)
+        #expect(try Self.document(dataMode: "static", contentWidth: 356.5, toolsVersion: "17154").layout(storedRootSize: true).frame(of: "content")?.width == 356)
+        #expect(try Self.document(dataMode: "static", contentWidth: 356.5, toolsVersion: "14490").layout(storedRootSize: true).frame(of: "content")?.width == 341)
+    }
+
+    /// The same table on an iPhone XS Max in landscape (896 wide, safe area 44 at each side),
+    /// toolsVersion 16097 as fsnotes Main.storyboard: a cell laid out outside its table is at x 0,
+    /// 896 − (8 + 11) = 877 wide (fsnotes stores 8 so); one laid out in it is inside the safe
+    /// area, 896 − 44 − 44 − (20 + 11) = 777 wide at x 44.
+    @Test func aCellLaidOutOutsideItsTableIsNotInsetToTheSafeArea() throws {
+        func content(x: Double, width: Double, tableAttributes: String = "") throws -> Rect? {
+            try Self.document(dataMode: "static", contentWidth: width, contentX: x, toolsVersion: "16097", device: Self.landscapeXSMax,
+                              width: 896, tableAttributes: tableAttributes).layout(storedRootSize: true).frame(of: "content")
+        }
+        #expect(try content(x: 0, width: 877) == Rect(x: 0, y: 0, width: 877, height: 44))
+        #expect(try content(x: 44, width: 777) == Rect(x: 44, y: 0, width: 777, height: 44))
+    }
+
+    /// UIKit's `insetsContentViewsToSafeArea` (`contentViewInsetsToSafeArea="NO"`, fsnotes Main's
+    /// sidebar): the content view is not kept inside the safe area, so on the landscape iPhone XS
+    /// Max it spans the cell less its disclosure, 896 − (20 + 11) = 865 wide at x 0 (777 at x 44
+    /// with the default).
+    @Test func aTableThatDoesNotInsetItsContentViewsToTheSafeArea() throws {
+        let layout = try Self.document(dataMode: "static", contentWidth: 865, toolsVersion: "16097", device: Self.landscapeXSMax, width: 896,
+                                       tableAttributes: #"contentViewInsetsToSafeArea="NO""#).layout(storedRootSize: true)
+        #expect(layout.frame(of: "content") == Rect(x: 0, y: 0, width: 865, height: 44))
+    }
+
+    static let landscapeXSMax = #"<device id="retina6_5" orientation="landscape" appearance="light"/>"#
+}
+
 /// ``CanvasRule/groupedTitledHeaderUnsettled`` on a document of its own.
 struct GroupedTitledHeaderUnsettledTests {
     /// A grouped static table on an iPhone 8 canvas whose titled first section's row is stored

@@ -24,6 +24,9 @@ struct TableViewAttributes: ElementAttributes {
     let separatorInset: EdgeInsets?
     /// `dataMode`: static cells or prototypes; nil when not written.
     let dataMode: DataMode?
+    /// UIKit's `insetsContentViewsToSafeArea` (Interface Builder's `contentViewInsetsToSafeArea`);
+    /// `true` when not written.
+    let insetsContentViewsToSafeArea: Bool
     /// The table is its view controller's root view (`key="view"`).
     let isViewControllerRoot: Bool
     /// Its scrolling, as every scroll view's.
@@ -38,6 +41,7 @@ struct TableViewAttributes: ElementAttributes {
         separatorStyle = d.value("separatorStyle", Self.separatorStyles, readAs: "default") ?? .singleLine
         separatorInset = d.inset("separatorInset")
         dataMode = d.value("dataMode", Self.dataModes, readAs: "prototypes")
+        insetsContentViewsToSafeArea = d.flag("contentViewInsetsToSafeArea", default: true)
         isViewControllerRoot = d.string("key") == "view"
         scrolling = ScrollViewAttributes(&d)
     }
