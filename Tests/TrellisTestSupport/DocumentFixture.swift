@@ -132,6 +132,21 @@ public enum DocumentFixture {
     }
 
     /// `<rect key="frame" …/>` for `frame`.
+    /// A prototype `<collectionViewCell>` `id` (reuse identifier `id`) stored at `frame`, with an
+    /// empty content view `<id>-content` filling it.
+    public static func collectionViewCell(_ id: String, frame: Frame) -> String {
+        """
+        <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="\(id)" id="\(id)">
+            \(rect(frame))
+            <autoresizingMask key="autoresizingMask"/>
+            <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="\(id)-content">
+                \(rect((0, 0, frame.width, frame.height)))
+                <autoresizingMask key="autoresizingMask"/>
+            </collectionViewCellContentView>
+        </collectionViewCell>
+        """
+    }
+
     private static func rect(_ frame: Frame) -> String {
         #"<rect key="frame" x="\#(frame.x)" y="\#(frame.y)" width="\#(frame.width)" height="\#(frame.height)"/>"#
     }

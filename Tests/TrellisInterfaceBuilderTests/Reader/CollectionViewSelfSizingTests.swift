@@ -11,18 +11,7 @@ import TrellisTestSupport
 /// y 200 + 10 = 210.
 struct CollectionViewSelfSizingTests {
     private func layout(automatic: Bool, cells sizes: [(String, Double, Double)]) throws -> IBLayout {
-        let cells = sizes.map { id, width, height in
-            """
-            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="\(id)" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="\(id)-content">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                </collectionViewCellContentView>
-            </collectionViewCell>
-            """
-        }.joined(separator: "\n")
+        let cells = sizes.map { id, width, height in DocumentFixture.collectionViewCell(id, frame: (0, 0, width, height)) }.joined(separator: "\n")
         let collection = """
         <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="collection">
             <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>

@@ -218,18 +218,7 @@ struct TableViewFixtureTests {
     /// no spacing, no insets, 414 × 551 items in a 414 × 406 collection view: side by side,
     /// centred across (y = (406 − 551) / 2 = −72.5), stored at x 0, 414 and 828.
     @Test func flowLayoutSubclassIsDrawnAsAFlowLayout() throws {
-        let cells = ["one", "two", "three"].map { id in
-            """
-            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="\(id)" id="\(id)">
-                <rect key="frame" x="0.0" y="-72.5" width="414" height="551"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="\(id)-content">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="551"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                </collectionViewCellContentView>
-            </collectionViewCell>
-            """
-        }.joined(separator: "\n")
+        let cells = ["one", "two", "three"].map { DocumentFixture.collectionViewCell($0, frame: (0, -72.5, 414, 551)) }.joined(separator: "\n")
         let collection = """
         <collectionView clipsSubviews="YES" contentMode="scaleToFill" pagingEnabled="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="collection">
             <rect key="frame" x="0.0" y="0.0" width="414" height="406"/>
