@@ -76,7 +76,7 @@ struct InPlacePropertyChangeTests {
         w.layoutIfNeeded()
         #expect(inner.frame == Rect(x: 10, y: 0, width: 50, height: 10))
         #expect(atMargin.frame == Rect(x: 4, y: 20, width: 30, height: 10))
-        #expect(w.autoLayout.engine === rebuilt)
+        LayoutFixture.expectSameEngine(w, rebuilt)
     }
 
     @Test func preservingTheSuperviewsMarginsMovesTheMarginsGuide() throws {
@@ -160,7 +160,7 @@ struct InPlacePropertyChangeTests {
             badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
         ])
         w.layoutIfNeeded()
-        #expect(w.autoLayout.engine === engine)
+        LayoutFixture.expectSameEngine(w, engine)
         #expect(column.frame == Rect(x: 0, y: 0, width: 300, height: 500))
         #expect(scroll.contentSize == Size(width: 300, height: 500))
         #expect(badge.frame == Rect(x: 280, y: 10, width: 20, height: 20))

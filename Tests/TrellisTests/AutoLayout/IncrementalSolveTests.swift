@@ -29,7 +29,7 @@ struct IncrementalSolveTests {
         width.constant = 150
         w.layoutIfNeeded()
         #expect(v.frame == Rect(x: 20, y: 20, width: 150, height: 300))
-        #expect(w.autoLayout.engine === engine && engine.solver === solver)
+        LayoutFixture.expectSameEngine(w, engine, engine.solver === solver)
         #expect(engine.incrementalUpdates == updates + 1)   // that one constraint, in place
         #expect(engine.solveCount == solves + 1)
     }
@@ -47,7 +47,7 @@ struct IncrementalSolveTests {
         soft.priority = 700
         w.layoutIfNeeded()
         #expect(v.frame.height == 300)
-        #expect(w.autoLayout.engine === engine)
+        LayoutFixture.expectSameEngine(w, engine)
     }
 
     @Test func rootResizeAndRotationOnlySuggestValues() throws {
@@ -60,7 +60,7 @@ struct IncrementalSolveTests {
         w.frame = Rect(x: 0, y: 0, width: 500, height: 500)
         w.layoutIfNeeded()
         #expect(v.frame == Rect(x: 20, y: 20, width: 100, height: 250))
-        #expect(w.autoLayout.engine === engine && engine.incrementalUpdates == updates)
+        LayoutFixture.expectSameEngine(w, engine, engine.incrementalUpdates == updates)
     }
 
     @Test func nothingChangedNothingSolved() throws {

@@ -64,7 +64,7 @@ struct IntrinsicSizeTests {
         w.layoutIfNeeded()
         #expect(l.frame == Rect(x: 20, y: 100, width: 150, height: 30))
         #expect(r.frame == Rect(x: 178, y: 100, width: 177, height: 20))
-        #expect(w.autoLayout.engine === engine)
+        LayoutFixture.expectSameEngine(w, engine)
         #expect(engine.incrementalUpdates == updates + 1)   // one view's intrinsic constraints swapped
     }
 

@@ -92,7 +92,7 @@ struct Seed000AspectFitTests {
         s.window.layoutIfNeeded()
         #expect(s.light.frame == Rect(x: 0, y: 10.5, width: 667, height: 166.5))
         // Same engine, no constraint re-added: only the root size edits changed.
-        #expect(s.window.autoLayout.engine === engine)
+        LayoutFixture.expectSameEngine(s.window, engine)
         #expect(engine.incrementalUpdates == updates)
     }
 

@@ -82,7 +82,7 @@ struct Seed001CompressionTests {
         leading.constant = 80
         window.layoutIfNeeded()
         #expect(image.frame == Rect(x: 80, y: 50, width: 100, height: 100))
-        #expect(window.autoLayout.engine === engine)
+        LayoutFixture.expectSameEngine(window, engine)
     }
 
     @Test func requiredToOptionalSwitchIsRefused() throws {

@@ -41,7 +41,7 @@ struct LayoutMarginsTests {
         box.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
         w.layoutIfNeeded()
         #expect(child.frame == Rect(x: 16, y: 4, width: 168, height: 92))
-        #expect(w.autoLayout.engine === engine)
+        LayoutFixture.expectSameEngine(w, engine)
         // Right to left, leading is the right side: trailing 16 on the left, leading 40 on the right.
         box.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 40, bottom: 4, trailing: 16)
         w.layoutIfNeeded()

@@ -26,7 +26,7 @@ struct SafeAreaLayoutTests {
         w.layoutIfNeeded()
         #expect(w.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(content.frame == Rect(x: 44, y: 0, width: 724, height: 354))
-        #expect(w.autoLayout.engine === engine)   // rotation moved the guide; no rebuild
+        LayoutFixture.expectSameEngine(w, engine)   // rotation moved the guide; no rebuild
     }
 
     @Test func subviewSafeAreaIsItsOverlapWithTheWindows() {

@@ -203,7 +203,7 @@ struct StackBehaviourTests {
                                Rect(x: 240, y: 0, width: 60, height: 100)])
         #expect(f.stack.arrangementConstraints.map(ObjectIdentifier.init) == constraints)
         #expect(f.stack.layoutGuides.map(ObjectIdentifier.init) == guides)
-        #expect(f.root.autoLayout.engine === engine)
+        LayoutFixture.expectSameEngine(f.root, engine)
     }
 
     @Test func intrinsicSizeChangeRebuildsProportions() {
