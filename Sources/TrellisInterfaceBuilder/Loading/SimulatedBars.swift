@@ -185,12 +185,8 @@ struct SimulatedBars {
                                                            target: (screen.device, screen.orientation), tools: document.tools)
             }
         }
-        // With no stored bar to go by, an iPad's standard bar is 50 high from Xcode 10
-        // (``CanvasRule/iPadNavigationBar50``), as on a second device.
-        let iPadStandard = screen.device.family == .pad && CanvasRule.iPadNavigationBar50.applies(to: document.tools)
-            && !CanvasRule.iPadNavigationBarUnsettled.applies(to: document.tools)
         let barHeight = storedBarHeight ?? (SimulatedBars.hasCompactNavigationBar(traits) ? SimulatedBars.compactNavigationBar
-            : iPadStandard ? 50 : SimulatedBars.navigationBarHeight(tools: document.tools))
+            : SimulatedBars.navigationBarHeight(tools: document.tools))
         let topBars = statusBar + (navigation ? barHeight : 0)
         if navigation { navigationBarHeight = barHeight }
         // An opaque bar is outside the root view unless the stored root still spans the screen

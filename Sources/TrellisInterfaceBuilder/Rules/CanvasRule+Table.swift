@@ -146,7 +146,7 @@ extension CanvasRule {
         source: "14 of 14 phone bars stored 54 high (9 projects: Blockstream, nRF Connect, nRF Mesh, BookPlayer, WSDOT, cobrowse, orbot, mixpanel, ruuvi) are of 24000–24999, none of it 44; 44 in 32700 (DataDog, threema, tokenary); 17 elements decided, 14 within, 3 off")
     public static let iPadNavigationBar50 = CanvasRule(
         id: "navigationBar.iPad50", xcode: XcodeRange(from: v(14000)),
-        condition: "a navigation controller's standard bar on an iPad, recomputed on a second device (DeviceBarHeights), or simulated with no stored height (SimulatedBars)",
+        condition: "a navigation controller's standard bar on an iPad, recomputed on a second device (DeviceBarHeights)",
         value: "50 high (44 before)",
         source: "50 from Xcode 10 (iOS 12's taller iPad bar): miataru, moonlight, ooyala, rursache, amperfy, UTM, zotero, cobrowse, Swift-Radio-Pro (9 projects); 44 before: DerLobi 12120, kaltura 11542")
     /// An iPad's standard navigation bar on Xcode 16.3–16.4's canvas (toolsVersion 24000–24999)
