@@ -141,7 +141,7 @@ struct StoredSizeNotIntrinsicTests {
     /// hugging 251) the label was stretched to 64.5 and the list pushed to 114.5.
     @Test func theButtonTakesTheHeightItsConstraintsGiveOnAnotherPhone() throws {
         let a = try Self.switcher()
-        let laidOut = try a.layout(device: try #require(Device.named("retina4_7")), orientation: .portrait, storedRootSize: false, canvas: true)
+        let laidOut = try a.layout(device: Device.named("retina4_7"), orientation: .portrait, storedRootSize: false, canvas: true)
         let dismiss = try #require(laidOut.views["dismiss"]), clear = try #require(laidOut.views["clear"]), list = try #require(laidOut.views["list"])
         #expect(abs(dismiss.frame.height - 70.5) < 0.5, "\(dismiss.frame)")
         #expect(abs(clear.frame.height - 20.5) < 0.5, "\(clear.frame)")
