@@ -27,7 +27,7 @@ extension LayoutEngine {
                     guard case let .unsatisfiable(_, conflicts) = error,
                           let victim = creationOrder().first(where: { c in conflicts.contains { $0 === installed[ItemKey(c)] } }),
                           let expression = installed[ItemKey(victim)] else { break }
-                    let others = conflicts.filter { $0 != expression }.map { self.owner(of: $0) ?? .text($0.description) }
+                    let others = conflicts.filter { $0 != expression }.map(ownerOrText)
                     remove(expression)
                     broken[ItemKey(victim)] = victim
                     report(conflict: others + [pinOwner], broken: .constraint(victim),

@@ -10,8 +10,11 @@ extension LayoutEngine {
         return owners[ItemKey(c)]
     }
 
+    /// Who made a solver constraint, or its own text when the engine does not know.
+    func ownerOrText(of c: Constraint) -> ConstraintOwner { owner(of: c) ?? .text(c.description) }
+
     /// How a solver constraint is named in a report: its owner's words, else its own.
-    func name(of c: Constraint) -> String { owner(of: c)?.description ?? c.description }
+    func name(of c: Constraint) -> String { ownerOrText(of: c).description }
 
     /// Records who made `c`, unless `c` carries its layout constraint itself (most of them: no
     /// table entry per constraint).
@@ -55,7 +58,7 @@ extension LayoutEngine {
         if case .workLimitExceeded = error {
             reportWorkLimit()
         } else if case let .unsatisfiable(_, conflicts) = error {
-            report(conflict: conflicts.map { self.owner(of: $0) ?? .text($0.description) }, broken: owner, views: views)
+            report(conflict: conflicts.map(ownerOrText), broken: owner, views: views)
         } else {
             LayoutEngine.log("\(owner): \(error)")
         }

@@ -29,11 +29,8 @@ public struct LayoutIssue: CustomStringConvertible {
     /// For a conflict: what made each constraint of ``constraints``, typed, the broken one last
     /// (empty for other kinds). Held weakly, as ``views`` are: a part whose view, guide or
     /// constraint was freed since is left out.
-    public var parts: [Part] {
-        get { partReferences.compactMap(\.part) }
-        set { partReferences = newValue.map(PartReference.init) }
-    }
-    private var partReferences: [PartReference]
+    public var parts: [Part] { partReferences.compactMap(\.part) }
+    private let partReferences: [PartReference]
 
     public init(kind: Kind, message: String, constraints: [String], broken: String?, views: [View], axes: [LayoutAxis],
                 parts: [Part] = []) {

@@ -116,9 +116,8 @@ struct StackArrangement {
                     // hugging (250): UIKit gives the guide of the gap after arranged view k
                     // priority max(150 − k, 50) (equal spacing's are required), so views keep their
                     // intrinsic lengths and a centre pinned elsewhere wins over the even spread.
-                    let k = Double(arranged.firstIndex { $0 === a } ?? i)
-                    add(g, e.length, .equal, f, e.length, priority: centering ? LayoutPriority(max(150 - k, 50)) : .required,
-                        id: "UISV-fill-equally")
+                    let priority = centering ? LayoutPriority(max(150 - Double(arranged.firstIndex { $0 === a } ?? i), 50)) : .required
+                    add(g, e.length, .equal, f, e.length, priority: priority, id: "UISV-fill-equally")
                 } else {
                     firstGuide = g
                     add(g, e.length, .equal, nil, priority: StackArrangement.fitPriority, id: "UISV-spanning-fit")

@@ -27,7 +27,7 @@ extension SceneBuilder {
         view.accessibilityIdentifier = id
         // The kinds the reader gives insets (a slider's, a switch's, a segmented control's); the
         // others keep their own (an image view its image's, ``Image/alignmentRectInsets``).
-        if let kind = attributes.kind, kind == .slider || SceneBuilder.alignmentInsets[kind] != nil {
+        if let kind = attributes.kind, SceneBuilder.alignmentInsets[kind] != nil {
             view.alignmentRectInsets = SceneBuilder.alignmentInsets(of: kind, tools: tools)
         }
         let stored = attributes.storedFrame

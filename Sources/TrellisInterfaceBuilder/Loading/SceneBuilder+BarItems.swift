@@ -69,13 +69,7 @@ extension SceneBuilder {
             return Point(x: stored.x + (trailing ? barWidth - document.designCanvasSize.width : 0), y: stored.y)
         }
         let row = BarItemRow.standard(forRootWidth: barWidth)
-        let slots: [BarItemRow.Slot] = items.map { item in
-            switch item.kind {
-            case .flexibleSpace: .flexibleSpace
-            case .fixedSpace: .fixedSpace(width: item.width)
-            case .button: .button(width: item.rowWidth(measuredBy: Label.defaultTextMeasurer))
-            }
-        }
+        let slots = items.map { $0.rowSlot(measuredBy: Label.defaultTextMeasurer) }
         let frames = list.name == "rightBarButtonItems" ? row.layoutFromTrailingEdge(slots, width: barWidth) : row.layout(slots, width: barWidth)
         guard list.name == "toolbarItems" else { return Point(x: frames[index].x, y: navigationBarY) }
         let barHeight = CanvasRule.simulatedToolbar.applies(to: tools) ? SimulatedBars.simulatedToolbar : Toolbar.standardHeight

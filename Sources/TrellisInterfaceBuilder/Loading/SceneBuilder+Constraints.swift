@@ -71,7 +71,7 @@ extension SceneBuilder {
             if let adapts = c.adaptsToScreenWidth { lc.adaptsToScreenWidth = adapts }
             guard inEffect else { return lc }
             constraintsByID[cid] = lc
-            if document.reportsFindings, lc.priority.isRequired && !c.isPlaceholder {
+            if document.reportsFindings, document.checksStoredFrames, lc.priority.isRequired && !c.isPlaceholder {
                 recordStoredFrameCheck(cid, firstID: firstID, a1, secondID: secondID, attr2,
                                        relation: values.relation, multiplier: values.multiplier, constant: values.constant)
             }

@@ -7,23 +7,21 @@ extension SceneBuilder {
     /// scene is laid out again, until no view is negative (each round holds at least one more
     /// side, so the rounds end: at most two per view).
     /// At run time (`layout(device:)`) UIKit's engine keeps what the constraints say, negative
-    /// or not, and so does Trellis. Returns the ids of the views held.
-    @discardableResult
-    func holdNegativeSizesAtZero(_ top: View) -> [String] {
-        guard simulatesCanvas, CanvasRule.canvasNonNegativeSizes.applies(to: document.tools) else { return [] }
-        var held: [String] = []
+    /// or not, and so does Trellis.
+    func holdNegativeSizesAtZero(_ top: View) {
+        guard simulatesCanvas, CanvasRule.canvasNonNegativeSizes.applies(to: document.tools) else { return }
         var heldSides: [LayoutAttribute: Set<ObjectIdentifier>] = [:]
         while true {
             var added = false
             for entry in result.entries where !entry.view.translatesAutoresizingMaskIntoConstraints {
                 let size = entry.view.frame.size
+                guard size.width < -0.01 || size.height < -0.01 else { continue }
                 for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)] where value < -0.01 {
                     guard heldSides[attribute, default: []].insert(ObjectIdentifier(entry.view)).inserted else { continue }
                     do {
                         try LayoutConstraint(item: entry.view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
                                              attribute: .notAnAttribute, multiplier: 1, constant: 0).activate()
                         added = true
-                        if held.last != entry.id { held.append(entry.id) }
                     } catch {
                         continue
                     }
@@ -33,6 +31,5 @@ extension SceneBuilder {
             top.setNeedsLayout()
             top.layoutIfNeeded()
         }
-        return held
     }
 }

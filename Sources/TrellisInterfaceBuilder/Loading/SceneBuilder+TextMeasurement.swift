@@ -326,7 +326,7 @@ extension IBDocument {
                 return (kept, storedSizesNotIntrinsic(in: layout, kept: kept, measuredText: keep, scene: scene, probe: probe), nil)
             }
             for entry in off where firstOff[entry.id] == nil {
-                let root = sequence(first: entry.view, next: \.superview).compactMap { layout.entry(for: $0)?.id }.last { rootIDs.contains($0) }
+                let root = IBDocument.sceneRootID(of: entry.view, in: layout, rootIDs: rootIDs)
                 firstOff[entry.id] = (root, IBDocument.mayBeConstraintsSize(stored: entry.storedFrame?.size ?? .zero, laidOut: entry.view.frame.size,
                                                                    measured: entry.view.intrinsicContentSize))
             }
@@ -403,7 +403,7 @@ extension IBDocument {
         var dropped: Set<String> = []
         for id in candidates {
             guard let view = layout.views[id],
-                  let sceneID = scene ?? sequence(first: view, next: \.superview).compactMap({ layout.entry(for: $0)?.id }).last(where: { rootIDs.contains($0) })
+                  let sceneID = scene ?? IBDocument.sceneRootID(of: view, in: layout, rootIDs: rootIDs)
             else { continue }
             if references[sceneID] == nil {
                 probe.storedSizeNotIntrinsic = dropped
@@ -418,6 +418,12 @@ extension IBDocument {
             dropped.insert(id)
         }
         return dropped
+    }
+
+    /// The id of the scene root `view` is laid out under in `layout` (`rootIDs`: the document's
+    /// scene roots), the outermost one.
+    private static func sceneRootID(of view: View, in layout: IBLayout, rootIDs: Set<String>) -> String? {
+        sequence(first: view, next: \.superview).compactMap { layout.entry(for: $0)?.id }.last { rootIDs.contains($0) }
     }
 
     private static func sameFrame(_ a: Rect, _ b: Rect) -> Bool {

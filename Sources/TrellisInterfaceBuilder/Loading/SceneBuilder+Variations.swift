@@ -16,13 +16,9 @@ extension TraitCollection {
     /// The `<variation>` child of `e` that matches these size classes, sets what `setting` reads
     /// (non-nil) and has the most specific key (most traits); nil when none does.
     func mostSpecificVariation<T>(of e: XMLTree, setting: (XMLTree) -> T?) -> XMLTree? {
-        var best: (specificity: Int, element: XMLTree)?
         // Looked up for every attribute of every view: the children are walked, not filtered into an array.
-        for child in e.children {
-            guard let key = child.sizeClassVariation?.key, setting(child) != nil, key.matches(self) else { continue }
-            if best == nil || key.specificity > best!.specificity { best = (key.specificity, child) }
-        }
-        return best?.element
+        SizeClassKey.mostSpecific(e.children, matching: self, key: { $0.sizeClassVariation?.key },
+                                  value: { setting($0) != nil ? $0 : nil })
     }
 
     /// Whether the element is excluded for these size classes by a `<mask key=…>` of the view
@@ -75,9 +71,6 @@ extension TraitCollection {
 }
 
 extension SceneBuilder {
-    /// The value of an attribute for the scene's size classes (``TraitCollection/value(_:_:)``).
-    func value(_ e: XMLTree, _ name: String) -> String? { traits.value(e, name) }
-
     /// Whether the element is uninstalled for the scene's size classes (``TraitCollection/isMasked(_:in:)``).
     func isMasked(_ e: XMLTree, in maskKey: String) -> Bool { traits.isMasked(e, in: maskKey) }
 }

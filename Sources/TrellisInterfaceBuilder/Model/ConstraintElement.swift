@@ -163,11 +163,6 @@ final class ConstraintElement: Sendable {
     var variesPriority: Bool { variations.contains { $0.priority != nil } }
 
     private func mostSpecific<T>(_ traits: TraitCollection, _ value: KeyPath<Variation, T?>) -> T? {
-        var best: (specificity: Int, value: T)?
-        for variation in variations {
-            guard let key = variation.key, let v = variation[keyPath: value], key.matches(traits) else { continue }
-            if best == nil || key.specificity > best!.specificity { best = (key.specificity, v) }
-        }
-        return best?.value
+        SizeClassKey.mostSpecific(variations, matching: traits, key: \.key, value: { $0[keyPath: value] })
     }
 }

@@ -54,3 +54,18 @@ struct SizeClassKey: Sendable, Equatable {
         return true
     }
 }
+
+extension SizeClassKey {
+    /// Of `candidates`, the value of the one whose key matches `traits` with the most traits
+    /// (the first of equally specific ones); candidates without a key or a value are skipped.
+    static func mostSpecific<Candidates: Sequence, Value>(_ candidates: Candidates, matching traits: TraitCollection,
+                                                          key: (Candidates.Element) -> SizeClassKey?,
+                                                          value: (Candidates.Element) -> Value?) -> Value? {
+        var best: (specificity: Int, value: Value)?
+        for candidate in candidates {
+            guard let key = key(candidate), let v = value(candidate), key.matches(traits) else { continue }
+            if best == nil || key.specificity > best!.specificity { best = (key.specificity, v) }
+        }
+        return best?.value
+    }
+}

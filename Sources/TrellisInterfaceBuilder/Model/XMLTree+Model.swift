@@ -20,13 +20,12 @@ extension XMLTree {
     /// The typed `<constraint>`, decoded when the document was read; nil for another element.
     var constraint: ConstraintElement? {
         if case let .constraint(c)? = decoded { return c }
-        // An element not made by the parser (a tree built in code) is decoded here, each time.
-        return decoded == nil && name == "constraint" ? ConstraintElement(self) : nil
+        return nil
     }
 
     /// The typed `<variation>`, decoded when the document was read; nil for another element.
     var sizeClassVariation: SizeClassVariation? {
         if case let .variation(v)? = decoded { return v }
-        return decoded == nil && name == "variation" ? SizeClassVariation(self) : nil
+        return nil
     }
 }

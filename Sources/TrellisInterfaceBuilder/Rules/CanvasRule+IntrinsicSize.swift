@@ -30,8 +30,6 @@ extension CanvasRule {
         source: "Xcode's size inspector, Intrinsic Size: Placeholder (design time only); corpora: 58 elements of 7 projects decided, 6 right (MixinNetwork, stopp-corona), 13 right without (LN-Zap 6, Appboy 4, FrameGrabber 2, MixinNetwork 1); pairs: 34 decided, 30 right (4 without)")
 }
 
-private func v(_ n: Int) -> ToolsVersion { ToolsVersion(n) }
-
 extension CanvasRule {
     /// A `<datePicker>` without a `style` in a document saved before Xcode 12 (toolsVersion
     /// 17000) is a wheels picker: the compact and inline styles came with iOS 14's SDK
@@ -49,7 +47,7 @@ extension CanvasRule {
     /// `style="wheels"`) stores two pickers 320 wide, centred, where Trellis's had no width:
     /// the wheels size itself (core `DatePicker`), not this rule.
     public static let datePickerWheelsBeforeXcode12 = CanvasRule(
-        id: "datePicker.wheelsBeforeXcode12", xcode: XcodeRange(before: v(17000)),
+        id: "datePicker.wheelsBeforeXcode12", xcode: XcodeRange(before: .xcode12),
         condition: "a date picker without a style attribute",
         value: "the wheels style (320 × 216 intrinsic size); automatic from Xcode 12",
         source: "UIDatePickerStyle.compact and .inline are iOS 14.0+; Rise Main 15505, pairs 14490 and 14868 store 216-high pickers (14 elements right, 0 without); MetaX 14109 (162, off either way) against")

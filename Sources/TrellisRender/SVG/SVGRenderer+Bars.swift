@@ -32,28 +32,20 @@ extension SVGRenderer {
         return out
     }
 
-    /// A tab bar (each tab an icon placeholder over its 10-point title, the first selected in the
-    /// tint colour, the others grey), or a bar of items without a row of their own (each item's
-    /// title, or its image or system item's name, in the tint colour), items evenly spaced across
-    /// the bar's top 49 or 44 points.
-    func itemBar(_ items: [BarItem], in r: Rect, tabs: Bool, tint: Color) -> String {
+    /// A tab bar's items evenly spaced across the bar's top 49 points, each an icon frame and its
+    /// title (or image name) below, the first in the tint colour, the others grey.
+    func tabBar(_ items: [BarItem], in r: Rect, tint: Color) -> String {
         var out = barBackground(in: r, separatorAtBottom: false)
         guard !items.isEmpty else { return out }
         let slot = r.width / Double(items.count)
         for (i, item) in items.enumerated() {
             let x = r.minX + Double(i) * slot
-            let color: Color = !tabs || i == 0 ? tint : .systemGray
-            if tabs {
-                out += "<rect x=\"\(format(x + slot / 2 - 12))\" y=\"\(format(r.minY + 6))\" width=\"24\" height=\"24\" rx=\"6\" fill=\"none\"\(paint("stroke", color)) stroke-width=\"1.5\"/>"
-                let title = item.title ?? item.imageName ?? ""
-                if !title.isEmpty {
-                    out += drawText(title, font: .systemFont(ofSize: 10, weight: .medium), color: color, alignment: .center,
-                                    in: Rect(x: x + 2, y: r.minY + 32, width: max(0, slot - 4), height: 14),
-                                    of: View(), numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
-                }
-            } else if let title = item.title ?? item.imageName, !title.isEmpty {
-                out += drawText(title, font: .systemFont(ofSize: 17), color: color, alignment: .center,
-                                in: Rect(x: x + 2, y: r.minY, width: max(0, slot - 4), height: min(r.height, Toolbar.standardHeight)),
+            let color: Color = i == 0 ? tint : .systemGray
+            out += "<rect x=\"\(format(x + slot / 2 - 12))\" y=\"\(format(r.minY + 6))\" width=\"24\" height=\"24\" rx=\"6\" fill=\"none\"\(paint("stroke", color)) stroke-width=\"1.5\"/>"
+            let title = item.title ?? item.imageName ?? ""
+            if !title.isEmpty {
+                out += drawText(title, font: .systemFont(ofSize: 10, weight: .medium), color: color, alignment: .center,
+                                in: Rect(x: x + 2, y: r.minY + 32, width: max(0, slot - 4), height: 14),
                                 of: View(), numberOfLines: 1, mode: .byTruncatingTail, measurer: nil)
             }
         }

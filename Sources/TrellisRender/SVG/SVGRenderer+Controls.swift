@@ -24,7 +24,7 @@ extension SVGRenderer {
         case let bar as NavigationBar:
             return navigationBar(bar, in: r)
         case let bar as TabBar:
-            return itemBar(bar.items, in: r, tabs: true, tint: bar.tintColor)
+            return tabBar(bar.items, in: r, tint: bar.tintColor)
         case let bar as Toolbar:
             return toolbar(bar, in: r)
         case let imageView as ImageView:

@@ -40,9 +40,6 @@ struct Checker {
     var keepsLines = false
     /// `.trellis.yml`: finding kinds turned off or given another severity, and orientations, per path.
     var configuration: CheckConfiguration? = nil
-    /// Without `--orientations` or orientations in `.trellis.yml` for a document, lay it out in
-    /// the orientations its app's `Info.plist` lists (``SupportedOrientations``).
-    var readsInfoPlists = true
 
     /// One layout to make: a document on a device in an orientation at a content size, or
     /// (`device == nil`) the document's canvas on its design device, for misplaced views.
@@ -81,7 +78,7 @@ struct Checker {
                     if let o = configuration?.orientations(for: paths[i]) {
                         targets.orientations = OrientationListArgument(o)
                         orientationSources.configuration += 1
-                    } else if readsInfoPlists, doc.source is IBDocument,
+                    } else if doc.source is IBDocument,
                               let (o, _) = supported.orientations(for: paths[i], platform: doc.source.platform) {
                         targets.orientations = OrientationListArgument(o)
                         orientationSources.infoPlist += 1
@@ -174,11 +171,7 @@ struct Checker {
         // One list from `.trellis.yml` for every document: named as `--orientations` is.
         let sameForAll = orientationLists.count == 1 && orientationSources.infoPlist == 0
             ? orientationLists.first.flatMap { $0.isEmpty ? nil : $0 } : nil
-        report.matrix = sameForAll.map { list in
-            var targets = self.targets
-            targets.orientations = OrientationListArgument(list)
-            return Checker(targets: targets, warningsAsErrors: warningsAsErrors, contentSizes: contentSizes).matrix()
-        } ?? matrix(orientationSources: orientationSources)
+        report.matrix = matrix(orientations: sameForAll, orientationSources: orientationSources)
         if !leftOut.isEmpty {
             let order = Dictionary(uniqueKeysWithValues: Device.all.enumerated().map { ($1.id, $0) })
             report.matrix += "; left out as the document cannot run on them: "
@@ -196,9 +189,12 @@ struct Checker {
     }
 
     /// The matrix asked for, in words: what `--devices`, `--orientations` and `--content-sizes` said.
-    /// - Parameter orientationSources: how many documents took their orientations from
-    ///   `.trellis.yml` and from an `Info.plist` (without `--orientations`).
-    func matrix(orientationSources: (configuration: Int, infoPlist: Int) = (0, 0)) -> String {
+    /// - Parameters:
+    ///   - orientations: one list every document was laid out in, standing for `--orientations`
+    ///     (one list from `.trellis.yml` for every document).
+    ///   - orientationSources: how many documents took their orientations from
+    ///     `.trellis.yml` and from an `Info.plist` (without `--orientations`).
+    func matrix(orientations sameForAll: [Orientation]? = nil, orientationSources: (configuration: Int, infoPlist: Int) = (0, 0)) -> String {
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         let devices: String
         switch targets.devices {
@@ -206,8 +202,9 @@ struct Checker {
         case let list? where list.items == nil: devices = "all devices each document runs on"
         case let list?: devices = n(list.items?.count ?? 0, "device")
         }
-        var orientations = targets.orientations.map { $0.orientations.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"
-        if targets.orientations == nil, orientationSources.configuration + orientationSources.infoPlist > 0 {
+        let asked = sameForAll ?? targets.orientations?.orientations
+        var orientations = asked.map { $0.map(Report.orientationName).joined(separator: ", ") } ?? "design orientation"
+        if asked == nil, orientationSources.configuration + orientationSources.infoPlist > 0 {
             let sources = [(orientationSources.configuration, ".trellis.yml"), (orientationSources.infoPlist, "Info.plist")]
                 .filter { $0.0 > 0 }.map { "\(n($0.0, "document")) by \($0.1)" }
             orientations = "orientations of " + sources.joined(separator: " and ") + ", else the design orientation"

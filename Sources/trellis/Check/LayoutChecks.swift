@@ -54,11 +54,12 @@ enum LayoutChecks {
             case "unsatisfiable":
                 if let stillBroken, AutoLayoutFindings.wasPutBack(d.conflict, stillBroken: stillBroken) { continue }
                 let (kind, severity) = AutoLayoutFindings.conflictKind(d.conflict, element: element)
-                let constraints = d.conflict.compactMap { part -> ConstraintReference? in
-                    if case let .constraint(c) = part { return layout.reference(to: c) } else { return nil }
-                }
+                // Only `--against-xcode` (a verdict to compare with) reads the conflict's constraints.
                 let conflict = verdict == nil ? nil : Finding.Conflict(
-                    constraints: constraints, isCertain: AutoLayoutFindings.isCertain(
+                    constraints: d.conflict.compactMap { part -> ConstraintReference? in
+                        if case let .constraint(c) = part { return layout.reference(to: c) } else { return nil }
+                    },
+                    isCertain: AutoLayoutFindings.isCertain(
                         d.conflict, isDocumentView: { layout.entry(for: $0) != nil }, hasOwnMargins: layout.hasOwnLayoutMargins))
                 // Without views of its own (broken at a content size, a mask, a guide), the
                 // conflict is about the document view its broken part names, else the nearest one.

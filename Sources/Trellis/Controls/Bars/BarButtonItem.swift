@@ -104,6 +104,16 @@ public final class BarButtonItem {
         return systemItemName != nil || imageName != nil ? BarButtonItem.estimatedGlyphWidth : 0
     }
 
+    /// The item's slot in a bar's row (``BarItemRow``): a space as it is, a button at
+    /// ``rowWidth(measuredBy:)``.
+    public func rowSlot(measuredBy measurer: any TextMeasurer) -> BarItemRow.Slot {
+        switch kind {
+        case .flexibleSpace: .flexibleSpace
+        case .fixedSpace: .fixedSpace(width: width)
+        case .button: .button(width: rowWidth(measuredBy: measurer))
+        }
+    }
+
     /// Whether the item is a fixed or flexible space.
     public var isSpace: Bool { kind != .button }
 
@@ -112,5 +122,18 @@ public final class BarButtonItem {
     public var barItem: BarItem? {
         guard kind == .button, customView == nil else { return nil }
         return BarItem(title: title, imageName: imageName ?? systemItemName)
+    }
+}
+
+extension View {
+    /// A bar's items changed from `old` to `new`: the custom views of `old` that no item of
+    /// `kept` (every item the bar shows now) holds leave the bar, those of `new` join it.
+    func replaceCustomViews(of old: [BarButtonItem], with new: [BarButtonItem], keeping kept: [BarButtonItem]) {
+        let keptViews = Set(kept.compactMap { $0.customView.map(ObjectIdentifier.init) })
+        for item in old {
+            if let view = item.customView, view.superview === self, !keptViews.contains(ObjectIdentifier(view)) { view.removeFromSuperview() }
+        }
+        for item in new { if let view = item.customView, view.superview !== self { addSubview(view) } }
+        setNeedsLayout()
     }
 }

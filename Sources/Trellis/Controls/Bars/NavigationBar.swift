@@ -32,12 +32,12 @@ open class NavigationBar: View {
     /// The top item's buttons at the leading edge, left to right (UIKit's
     /// `topItem?.leftBarButtonItems`). Setting them adds their custom views as subviews.
     public var leftBarButtonItems: [BarButtonItem] = [] {
-        didSet { replaceCustomViews(of: oldValue, with: leftBarButtonItems) }
+        didSet { replaceCustomViews(of: oldValue, with: leftBarButtonItems, keeping: leftBarButtonItems + rightBarButtonItems) }
     }
     /// The top item's buttons at the trailing edge, the first nearest the edge (UIKit's
     /// `topItem?.rightBarButtonItems`). Setting them adds their custom views as subviews.
     public var rightBarButtonItems: [BarButtonItem] = [] {
-        didSet { replaceCustomViews(of: oldValue, with: rightBarButtonItems) }
+        didSet { replaceCustomViews(of: oldValue, with: rightBarButtonItems, keeping: leftBarButtonItems + rightBarButtonItems) }
     }
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
@@ -55,6 +55,8 @@ open class NavigationBar: View {
     /// Places the custom views of the left and right items, at their own size, centred vertically.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Only custom views are placed: items of titles, images and spaces measure nothing.
+        guard (leftBarButtonItems + rightBarButtonItems).contains(where: { $0.customView?.superview === self }) else { return }
         let row = itemRowRect(forBounds: bounds)
         func place(_ items: [BarButtonItem], _ frames: [(x: Double, width: Double)]) {
             for (item, slot) in zip(items, frames) {
@@ -66,25 +68,10 @@ open class NavigationBar: View {
         place(rightBarButtonItems, itemRow.layoutFromTrailingEdge(slots(rightBarButtonItems), width: row.width))
     }
 
-    /// The row slots of `items` (``BarButtonItem/rowWidth(measuredBy:)``).
+    /// The row slots of `items` (``BarButtonItem/rowSlot(measuredBy:)``).
     private func slots(_ items: [BarButtonItem]) -> [BarItemRow.Slot] {
-        items.map { item in
-            switch item.kind {
-            case .flexibleSpace: .flexibleSpace
-            case .fixedSpace: .fixedSpace(width: item.width)
-            case .button:
-                .button(width: item.rowWidth(measuredBy: inheritedTextMeasurer))
-            }
-        }
-    }
-
-    private func replaceCustomViews(of old: [BarButtonItem], with new: [BarButtonItem]) {
-        let kept = Set((leftBarButtonItems + rightBarButtonItems).compactMap { $0.customView.map(ObjectIdentifier.init) })
-        for item in old {
-            if let view = item.customView, view.superview === self, !kept.contains(ObjectIdentifier(view)) { view.removeFromSuperview() }
-        }
-        for item in new { if let view = item.customView, view.superview !== self { addSubview(view) } }
-        setNeedsLayout()
+        let measurer = inheritedTextMeasurer
+        return items.map { $0.rowSlot(measuredBy: measurer) }
     }
 
     open override var intrinsicContentSize: Size {

@@ -12,14 +12,7 @@ open class Toolbar: View {
     /// The buttons and spaces, left to right (UIKit's `items`). Setting them adds each item's
     /// custom view as a subview of the bar (and removes those of the items replaced).
     public var items: [BarButtonItem] = [] {
-        didSet {
-            let kept = Set(items.compactMap { $0.customView.map(ObjectIdentifier.init) })
-            for item in oldValue {
-                if let view = item.customView, view.superview === self, !kept.contains(ObjectIdentifier(view)) { view.removeFromSuperview() }
-            }
-            for item in items { if let view = item.customView, view.superview !== self { addSubview(view) } }
-            setNeedsLayout()
-        }
+        didSet { replaceCustomViews(of: oldValue, with: items, keeping: items) }
     }
 
     /// UIKit's toolbar height.
@@ -44,13 +37,8 @@ open class Toolbar: View {
 
     /// The x and width of each item in the row across `bounds` (``items`` order).
     public func itemFrames(in bounds: Rect) -> [Rect] {
-        let slots: [BarItemRow.Slot] = items.map { item in
-            switch item.kind {
-            case .flexibleSpace: .flexibleSpace
-            case .fixedSpace: .fixedSpace(width: item.width)
-            case .button: .button(width: item.rowWidth(measuredBy: inheritedTextMeasurer))
-            }
-        }
+        let measurer = inheritedTextMeasurer
+        let slots = items.map { $0.rowSlot(measuredBy: measurer) }
         let row = itemRowRect(forBounds: bounds)
         return zip(items, itemRow.layout(slots, width: row.width)).map { item, slot in
             let height = item.customView?.frame.height ?? 0
@@ -61,6 +49,8 @@ open class Toolbar: View {
     /// Places the items' custom views in their slots, at their own size, centred vertically.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Only custom views are placed: a bar of titles, images and spaces measures nothing.
+        guard items.contains(where: { $0.customView?.superview === self }) else { return }
         for (item, frame) in zip(items, itemFrames(in: bounds)) {
             guard let view = item.customView, view.superview === self else { continue }
             view.frame = Rect(x: frame.minX, y: frame.minY, width: view.frame.width, height: view.frame.height)

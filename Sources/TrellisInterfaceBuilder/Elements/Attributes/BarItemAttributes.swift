@@ -11,8 +11,6 @@ struct BarItemAttributes: ElementAttributes {
     let image: String?
     /// The system item's name (`systemItem`: `flexibleSpace`, `fixedSpace`, `add`, …).
     let systemItem: String?
-    /// A flexible or fixed space.
-    let isSpace: Bool
     /// UIKit's `UIBarButtonItem.width` (a fixed space's width); 0 when not written or not a
     /// finite number (`nan`, `inf`).
     let width: Double
@@ -25,7 +23,6 @@ struct BarItemAttributes: ElementAttributes {
         systemItem = d.string("systemItem")
         image = d.string("image")
         imageName = image ?? systemItem
-        isSpace = systemItem == "flexibleSpace" || systemItem == "fixedSpace"
         width = d.number("width").flatMap { $0.isFinite ? $0 : nil } ?? 0
         isDone = d.string("style") == "done"
     }
