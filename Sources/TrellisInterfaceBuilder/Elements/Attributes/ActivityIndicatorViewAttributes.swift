@@ -16,7 +16,7 @@ struct ActivityIndicatorViewAttributes: ElementAttributes {
     let hidesWhenStopped: Bool
 
     init(_ d: inout AttributeDecoder) {
-        style = d.value("style", Dictionary(uniqueKeysWithValues: Style.allCases.map { ($0.rawValue, $0) }), readAs: "medium")
+        style = d.value("style", readAs: "medium")
         isAnimating = d.flag("animating")
         hidesWhenStopped = d.flag("hidesWhenStopped")
     }

@@ -84,8 +84,26 @@ struct AttributeDecoder {
 
     /// The case `names` gives `value`, the value of attribute `name` (``value(_:_:readAs:)``).
     mutating func value<T>(_ name: String, of value: String?, _ names: [String: T], readAs: String) -> T? {
+        self.value(name, of: value, readAs: readAs) { names[$0] }
+    }
+
+    /// The case of `T` whose raw value is the attribute's value — for an enumeration whose raw
+    /// values are Interface Builder's names; nil when not written or when no case has that raw
+    /// value (read as `readAs`, the caller's default, named in the diagnostic).
+    mutating func value<T: RawRepresentable>(_ name: String, readAs: String) -> T? where T.RawValue == String {
+        value(name, of: element[name], readAs: readAs)
+    }
+
+    /// The case of `T` whose raw value is `value`, the value of attribute `name` (``value(_:readAs:)``).
+    mutating func value<T: RawRepresentable>(_ name: String, of value: String?, readAs: String) -> T? where T.RawValue == String {
+        self.value(name, of: value, readAs: readAs, T.init(rawValue:))
+    }
+
+    /// What `read` makes of `value`, the value of attribute `name`; nil when nil or when `read`
+    /// makes nothing of it (read as `readAs`, named in the diagnostic).
+    mutating func value<T>(_ name: String, of value: String?, readAs: String, _ read: (String) -> T?) -> T? {
         guard let value else { return nil }
-        if let known = names[value] { return known }
+        if let known = read(value) { return known }
         unknownValues.append(UnknownAttributeValue(attribute: name, value: value, readAs: readAs))
         return nil
     }

@@ -30,7 +30,7 @@ struct ButtonAttributes: ElementAttributes {
 
     init(_ d: inout AttributeDecoder) {
         // An unknown type is read as a system button (its title in the system button's font).
-        buttonType = d.value("buttonType", Self.types, readAs: "system") ?? (d.string("buttonType") == nil ? nil : .system)
+        buttonType = d.value("buttonType", readAs: "system") ?? (d.string("buttonType") == nil ? nil : .system)
         states = d.element.children(named: "state")
         let normal = states.first { $0["key"] == "normal" }
         normalState = normal
@@ -52,6 +52,4 @@ struct ButtonAttributes: ElementAttributes {
             configuration = nil
         }
     }
-
-    static let types: [String: ButtonType] = Dictionary(uniqueKeysWithValues: ButtonType.allCases.map { ($0.rawValue, $0) })
 }

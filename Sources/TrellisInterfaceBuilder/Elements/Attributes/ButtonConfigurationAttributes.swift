@@ -25,18 +25,14 @@ struct ButtonConfigurationAttributes: ElementAttributes {
 
     init(_ d: inout AttributeDecoder) {
         element = d.element
-        style = d.value("style", Self.styles, readAs: "plain") ?? .plain
-        buttonSize = d.value("buttonSize", Self.sizes, readAs: "medium")
+        style = d.value("style", readAs: "plain") ?? .plain
+        buttonSize = d.value("buttonSize", readAs: "medium")
         title = d.string("title")
         subtitle = d.string("subtitle")
         image = ImageAttributes(&d, key: "image", configurationKey: "preferredSymbolConfigurationForImage")
-        imagePlacement = d.value("imagePlacement", Self.placements, readAs: "leading")
+        imagePlacement = d.value("imagePlacement", readAs: "leading")
         imagePadding = d.number("imagePadding")
         titlePadding = d.number("titlePadding")
         contentInsets = d.directionalInsets("contentInsets")
     }
-
-    static let styles = Dictionary(uniqueKeysWithValues: Button.Configuration.Style.allCases.map { ($0.rawValue, $0) })
-    static let sizes = Dictionary(uniqueKeysWithValues: Button.Configuration.Size.allCases.map { ($0.rawValue, $0) })
-    static let placements = Dictionary(uniqueKeysWithValues: Button.Configuration.ImagePlacement.allCases.map { ($0.rawValue, $0) })
 }

@@ -9,8 +9,8 @@ struct DatePickerAttributes: ElementAttributes {
     let preferredDatePickerStyle: DatePicker.Style?
 
     init(_ d: inout AttributeDecoder) {
-        datePickerMode = d.value("datePickerMode", ["time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer], readAs: "dateAndTime") ?? .dateAndTime
+        datePickerMode = d.value("datePickerMode", readAs: "dateAndTime") ?? .dateAndTime
         preferredDatePickerStyle = d.string("style") == nil ? nil
-            : d.value("style", ["automatic": .automatic, "compact": .compact, "inline": .inline, "wheels": .wheels], readAs: "automatic") ?? .automatic
+            : d.value("style", readAs: "automatic") ?? .automatic
     }
 }

@@ -23,7 +23,7 @@ struct LabelAttributes: ElementAttributes {
     init(_ d: inout AttributeDecoder) {
         text = d.text("text")
         numberOfLines = d.integer("numberOfLines").flatMap { $0 >= 0 ? $0 : nil }
-        textAlignment = d.value("textAlignment", TextAlignment.documentNames, readAs: "natural")
+        textAlignment = d.value("textAlignment", readAs: "natural")
         lineBreakMode = d.value("lineBreakMode", LineBreakMode.documentNames, readAs: "truncating tail")
         preferredMaxLayoutWidth = d.number("preferredMaxLayoutWidth").flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         adjustsFontForContentSizeCategory = d.flag("adjustsFontForContentSizeCategory")

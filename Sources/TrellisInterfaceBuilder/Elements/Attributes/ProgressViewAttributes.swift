@@ -10,6 +10,6 @@ struct ProgressViewAttributes: ElementAttributes {
 
     init(_ d: inout AttributeDecoder) {
         progress = d.number("progress") ?? 0
-        progressViewStyle = d.value("progressViewStyle", ["default": .default, "bar": .bar], readAs: "default") ?? .default
+        progressViewStyle = d.value("progressViewStyle", readAs: "default") ?? .default
     }
 }

@@ -10,6 +10,6 @@ struct SearchBarAttributes: ElementAttributes {
     init(_ d: inout AttributeDecoder) {
         placeholder = d.string("placeholder")
         text = d.string("text")
-        searchBarStyle = d.value("searchBarStyle", ["default": .default, "prominent": .prominent, "minimal": .minimal], readAs: "default") ?? .default
+        searchBarStyle = d.value("searchBarStyle", readAs: "default") ?? .default
     }
 }

@@ -21,9 +21,9 @@ struct StackViewAttributes: ElementAttributes {
     let hasVariations: Bool
 
     init(_ d: inout AttributeDecoder) {
-        axis = d.value("axis", of: d.varying("axis"), Self.axes, readAs: "horizontal") ?? .horizontal
-        distribution = d.value("distribution", of: d.varying("distribution"), Self.distributions, readAs: "fill") ?? .fill
-        alignment = d.value("alignment", of: d.varying("alignment"), Self.alignments, readAs: "fill") ?? .fill
+        axis = d.value("axis", of: d.varying("axis"), readAs: "horizontal") ?? .horizontal
+        distribution = d.value("distribution", of: d.varying("distribution"), readAs: "fill") ?? .fill
+        alignment = d.value("alignment", of: d.varying("alignment"), readAs: "fill", StackView.Alignment.init(documentName:)) ?? .fill
         let standard = d.value("spacingType", Self.spacingTypes, readAs: "custom") ?? false
         let spacing = d.number("spacing", value: d.varying("spacing"))
         self.spacing = standard ? 8 : spacing ?? 0
@@ -32,19 +32,6 @@ struct StackViewAttributes: ElementAttributes {
         hasVariations = d.element.children.contains { $0.name == "variation" }
     }
 
-    /// Interface Builder's names of the axes (it leaves a horizontal stack's out).
-    static let axes: [String: LayoutAxis] = ["horizontal": .horizontal, "vertical": .vertical]
-    /// UIKit's distributions by Interface Builder's names (``StackView/Distribution/init(documentName:)``).
-    static let distributions: [String: StackView.Distribution] = Dictionary(uniqueKeysWithValues:
-        StackView.Distribution.allCases.compactMap { d in StackView.Distribution(documentName: d.rawValue).map { (d.rawValue, $0) } })
-    /// UIKit's alignments by Interface Builder's names (`top` and `bottom` for leading and
-    /// trailing, ``StackView/Alignment/init(documentName:)``).
-    static let alignments: [String: StackView.Alignment] = {
-        var names: [String: StackView.Alignment] = [:]
-        for a in StackView.Alignment.allCases { names[a.rawValue] = a }
-        for name in ["top", "bottom"] { names[name] = StackView.Alignment(documentName: name) }
-        return names
-    }()
     /// `spacingType`: `standard` is UIKit's standard spacing.
     static let spacingTypes: [String: Bool] = ["standard": true, "custom": false]
 }

@@ -40,7 +40,7 @@ struct TableViewAttributes: ElementAttributes {
         sectionFooterHeight = d.number("sectionFooterHeight")
         separatorStyle = d.value("separatorStyle", Self.separatorStyles, readAs: "default") ?? .singleLine
         separatorInset = d.inset("separatorInset")
-        dataMode = d.value("dataMode", Self.dataModes, readAs: "prototypes")
+        dataMode = d.value("dataMode", readAs: "prototypes")
         insetsContentViewsToSafeArea = d.flag("contentViewInsetsToSafeArea", default: true)
         isViewControllerRoot = d.string("key") == "view"
         scrolling = ScrollViewAttributes(&d)
@@ -51,7 +51,6 @@ struct TableViewAttributes: ElementAttributes {
     /// Interface Builder's names of separator styles (`singleLineEtched`, a grouped table's
     /// before iOS 7, draws a single line).
     static let separatorStyles: [String: TableView.SeparatorStyle] = ["default": .singleLine, "singleLine": .singleLine, "singleLineEtched": .singleLine, "none": .none]
-    static let dataModes: [String: DataMode] = Dictionary(uniqueKeysWithValues: [DataMode.prototypes, .static, .none].map { ($0.rawValue, $0) })
 
     /// Whether the table is grouped or inset-grouped.
     var isGrouped: Bool { style == .grouped || style == .insetGrouped }

@@ -15,10 +15,7 @@ struct TextFieldAttributes: ElementAttributes {
     init(_ d: inout AttributeDecoder) {
         text = d.string("text")
         placeholder = d.string("placeholder")
-        textAlignment = d.value("textAlignment", TextAlignment.documentNames, readAs: "natural")
-        borderStyle = d.value("borderStyle", Self.borderStyles, readAs: "none")
+        textAlignment = d.value("textAlignment", readAs: "natural")
+        borderStyle = d.value("borderStyle", readAs: "none")
     }
-
-    /// Interface Builder's names of UIKit's border styles.
-    static let borderStyles: [String: TextField.BorderStyle] = Dictionary(uniqueKeysWithValues: TextField.BorderStyle.allCases.map { ($0.rawValue, $0) })
 }

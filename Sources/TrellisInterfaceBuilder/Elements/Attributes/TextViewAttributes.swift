@@ -17,7 +17,7 @@ struct TextViewAttributes: ElementAttributes {
 
     init(_ d: inout AttributeDecoder) {
         text = d.text("text")
-        textAlignment = d.value("textAlignment", TextAlignment.documentNames, readAs: "natural")
+        textAlignment = d.value("textAlignment", readAs: "natural")
         adjustsFontForContentSizeCategory = d.flag("adjustsFontForContentSizeCategory")
         isScrollEnabled = d.flag("scrollEnabled", default: true)
         scrolling = ScrollViewAttributes(&d)
