@@ -108,9 +108,16 @@ struct AttributeDecoder {
         return nil
     }
 
-    /// Takes the unknown values of a child element's decoder, named `child.attribute`.
-    mutating func adopt(_ values: [UnknownAttributeValue], of child: String) {
-        unknownValues += values.map { UnknownAttributeValue(attribute: "\(child).\($0.attribute)", value: $0.value, readAs: $0.readAs) }
+    /// What `read` reads from child element `e` with a decoder of its own for the same size
+    /// classes; the child's unknown values are taken as this element's, named `key.attribute`
+    /// (`collectionViewLayout.minimumLineSpacing`).
+    mutating func child<T>(_ e: XMLTree, as key: String, _ read: (inout AttributeDecoder) -> T) -> T {
+        var decoder = AttributeDecoder(e, traits: traits)
+        let value = read(&decoder)
+        unknownValues += decoder.unknownValues.map {
+            UnknownAttributeValue(attribute: "\(key).\($0.attribute)", value: $0.value, readAs: $0.readAs)
+        }
+        return value
     }
 
     /// A `<size key=…>` child's width and height (0 where not written), nil without one.

@@ -35,21 +35,15 @@ struct ButtonAttributes: ElementAttributes {
         let normal = states.first { $0["key"] == "normal" }
         normalState = normal
         title = normal?["title"]
-        if let normal {
-            var state = AttributeDecoder(normal, traits: d.traits)
-            image = ImageAttributes(&state, key: "image", configurationKey: "preferredSymbolConfiguration")
-            backgroundImage = ImageAttributes(&state, key: "backgroundImage", configurationKey: nil)
-            d.adopt(state.unknownValues, of: "state")
-        } else {
-            image = nil; backgroundImage = nil
-        }
+        (image, backgroundImage) = normal.map { normal in
+            d.child(normal, as: "state") { state in
+                (ImageAttributes(&state, key: "image", configurationKey: "preferredSymbolConfiguration"),
+                 ImageAttributes(&state, key: "backgroundImage", configurationKey: nil))
+            }
+        } ?? (nil, nil)
         contentEdgeInsets = d.inset("contentEdgeInsets")
-        if let c = d.element.child("buttonConfiguration", key: "configuration") {
-            var decoder = AttributeDecoder(c, traits: d.traits)
-            configuration = ButtonConfigurationAttributes(&decoder)
-            d.adopt(decoder.unknownValues, of: "configuration")
-        } else {
-            configuration = nil
+        configuration = d.element.child("buttonConfiguration", key: "configuration").map {
+            d.child($0, as: "configuration", ButtonConfigurationAttributes.init)
         }
     }
 }

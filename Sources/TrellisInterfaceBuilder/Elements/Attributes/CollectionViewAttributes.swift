@@ -20,9 +20,7 @@ struct CollectionViewAttributes: ElementAttributes {
     init(_ d: inout AttributeDecoder) {
         let element = d.element.children.first { $0["key"] == "collectionViewLayout" }
         if let element, element.name == "collectionViewFlowLayout" {
-            var flow = AttributeDecoder(element, traits: d.traits)
-            layout = .flow(CollectionViewFlowLayoutAttributes(&flow))
-            d.adopt(flow.unknownValues, of: "collectionViewLayout")
+            layout = .flow(d.child(element, as: "collectionViewLayout", CollectionViewFlowLayoutAttributes.init))
         } else {
             layout = .other(name: element?["customClass"] ?? element?.name ?? "no layout")
         }
