@@ -42,12 +42,14 @@ struct ViewAttributes {
     let semanticContentAttributeName: String?
     /// UIKit's `semanticContentAttribute` for ``semanticContentAttributeName``.
     let semanticContentAttribute: SemanticContentAttribute?
+    /// What Xcode wrote about the view on its own canvas (`misplaced`, `ambiguous`).
+    let xcodeFlags: XcodeFlags
     /// Whether Xcode flagged the view as misplaced (`misplaced="YES"`).
-    let isMisplacedInDocument: Bool
+    var isMisplacedInDocument: Bool { xcodeFlags.isMisplaced }
     /// Whether Xcode flagged the view as ambiguous (`ambiguous="YES"`).
-    let isAmbiguousInDocument: Bool
+    var isAmbiguousInDocument: Bool { xcodeFlags.isAmbiguous }
     /// Whether Xcode flagged the view as misplaced or ambiguous.
-    var isFlaggedInDocument: Bool { isMisplacedInDocument || isAmbiguousInDocument }
+    var isFlaggedInDocument: Bool { xcodeFlags.isFlagged }
 
     /// The attributes of `e` for size classes `traits`; nil for an element without a document id.
     init?(_ e: XMLTree, traits: TraitCollection) {
@@ -82,9 +84,7 @@ struct ViewAttributes {
         insetsLayoutMarginsFromSafeArea = AttributeDecoder.flag(e["insetsLayoutMarginsFromSafeArea"]) ?? true
         semanticContentAttributeName = e["semanticContentAttribute"]
         semanticContentAttribute = semanticContentAttributeName.flatMap { SceneBuilder.semanticContentAttributes[$0] }
-        let flags = XcodeFlags(e)
-        isMisplacedInDocument = flags.isMisplaced
-        isAmbiguousInDocument = flags.isAmbiguous
+        xcodeFlags = XcodeFlags(e)
     }
 
     /// `translatesAutoresizingMaskIntoConstraints` of `e`: true unless the document says `NO`.
