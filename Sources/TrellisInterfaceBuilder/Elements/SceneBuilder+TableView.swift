@@ -91,15 +91,13 @@ extension SceneBuilder {
         metrics.underNavigationBar = simulatedBars?.navigationBarHeight != nil
         metrics.inSplitViewColumn = scene.viewController.map { document.segueGraph.isSplitViewColumn($0) } ?? false
         metrics.hasTableHeaderView = t.header != nil
-        metrics.widePhoneCanvas = device.family == .phone && orientation == .portrait && device.size(for: .portrait).width >= 414
+        metrics.widePhoneCanvas = TableMetrics.isWidePhone(device, orientation)
         metrics.widePhoneMargins = metrics.widePhoneCanvas
         // On another device than the design canvas: the rows of the table as wide as it is there.
         var design = metrics
         // The margins Xcode stored the rows with are the design canvas's
         // (``CanvasRule/sideMargin20WidePhone``).
-        let designDevice = document.designDevice
-        design.widePhoneMargins = designDevice.family == .phone && document.designOrientation == .portrait
-            && designDevice.size(for: .portrait).width >= 414
+        design.widePhoneMargins = TableMetrics.isWidePhone(document.designDevice, document.designOrientation)
         metrics.tableWidth = tableWidthOnThisDevice(stored: metrics.tableWidth)
         var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
@@ -268,6 +266,12 @@ struct TableMetrics {
     /// rows as Xcode stored them, the design canvas's.
     var widePhoneMargins = false
 
+    /// Whether `device` in `orientation` is a phone 414 points wide in portrait (iPhone Plus, XR,
+    /// XS Max): ``widePhoneCanvas`` and ``widePhoneMargins``.
+    static func isWidePhone(_ device: Device, _ orientation: Orientation) -> Bool {
+        device.family == .phone && orientation == .portrait && device.size(for: .portrait).width >= 414
+    }
+
     /// A side margin that does not follow the table's width (a top-level cell's).
     private var fixedSideMargin: Double?
 
@@ -308,8 +312,6 @@ struct TableMetrics {
     static func separatorHeight(_ tools: ToolsVersion) -> Double {
         CanvasRule.cellSeparatorOnePoint.applies(to: tools) ? 1 : CanvasRule.cellSeparatorHalfPoint.applies(to: tools) ? 0.5 : 0
     }
-
-    var isGrouped: Bool { style == .grouped || style == .insetGrouped }
 
     /// An inset-grouped table insets its cells by its side margins — except in a split view
     /// controller's column, where the canvas draws them across the table's full width
@@ -380,7 +382,7 @@ struct TableMetrics {
         // An empty `headerTitle=""` is a title of its own height in a grouped table
         // (CanvasRule.groupedEmptyHeaderTitle).
         let emptyTitle = section.headerTitle == ""
-        if !isGrouped {
+        if !style.isGrouped {
             if CanvasRule.plainHeaderTitledOnly.applies(to: tools) { return titled ? positive(sectionHeaderHeight) ?? 28 : 0 }
             if CanvasRule.plainHeader28.applies(to: tools) { return 28 }
             if CanvasRule.plainHeader24_5.applies(to: tools) { return 24.5 }
@@ -416,7 +418,7 @@ struct TableMetrics {
     /// the section's first row, the rows keeping their stored places; nil elsewhere, for a
     /// section without rows, or without stored frames.
     func storedHeaderGap(_ section: TableViewSectionAttributes, firstRow: Rect?, storedBottom: Double?) -> Double? {
-        guard isGrouped, section.isTitled, let storedBottom, let first = firstRow,
+        guard style.isGrouped, section.isTitled, let storedBottom, let first = firstRow,
               CanvasRule.groupedTitledHeaderUnsettled.applies(to: tools) else { return nil }
         return first.minY - storedBottom
     }
@@ -439,7 +441,7 @@ struct TableMetrics {
     /// has a footer as high as its text: 14 + 16 per line (12.5 + 14 per line in Xcode 12),
     /// 22 for an empty title.
     func footerHeight(_ section: TableViewSectionAttributes, titleLines: Int?) -> Double {
-        if !isGrouped { return CanvasRule.plainFooter28.applies(to: tools) ? positive(sectionFooterHeight) ?? 28 : 0 }
+        if !style.isGrouped { return CanvasRule.plainFooter28.applies(to: tools) ? positive(sectionFooterHeight) ?? 28 : 0 }
         guard let lines = titleLines else { return positive(sectionFooterHeight) ?? 17.5 }
         let text = lines == 0 ? 22 : CanvasRule.footerFont12.applies(to: tools) ? 12.5 + 14 * Double(lines) : 14 + 16 * Double(lines)
         return text

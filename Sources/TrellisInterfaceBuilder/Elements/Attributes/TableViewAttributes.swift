@@ -52,6 +52,12 @@ struct TableViewAttributes: ElementAttributes {
     /// before iOS 7, draws a single line).
     static let separatorStyles: [String: TableView.SeparatorStyle] = ["default": .singleLine, "singleLine": .singleLine, "singleLineEtched": .singleLine, "none": .none]
 
-    /// Whether the table is grouped or inset-grouped.
-    var isGrouped: Bool { style == .grouped || style == .insetGrouped }
+    /// Whether the table is grouped or inset-grouped (``TableView/Style/isGrouped``).
+    var isGrouped: Bool { style.isGrouped }
+}
+
+extension TableView.Style {
+    /// Whether the style is grouped or inset-grouped: the sections' headers and footers of
+    /// Xcode's canvas are a grouped table's (``TableMetrics``).
+    var isGrouped: Bool { self == .grouped || self == .insetGrouped }
 }
