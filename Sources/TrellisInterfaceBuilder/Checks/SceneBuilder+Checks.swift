@@ -66,16 +66,27 @@ extension SceneBuilder {
     /// read margins or a guide's frame on the design device are only reported
     /// (``StoredFrameCheck/isReportedOnly``).
     func checkStoredFramesAgainstRequiredConstraints() {
-        guard !storedFrameChecks.isEmpty else { return }
-        let ids = Set(storedFrameChecks.flatMap(\.itemIDs))
-        let scrollViewIDs = ids.filter { elements[$0]?.kind?.isScrollView == true }
+        reportContradictions(of: storedFrameChecks, readsScrollViews: true, keeps: true)
+    }
+
+    /// Reports each of `checks` the stored frames break (``StoredFrameCheck/contradiction(in:)``)
+    /// as a `stored-frame-contradiction` warning naming the constraint (when `namesConstraint`:
+    /// a document's, not a stack's own `UISV-…`) and the view, kept in
+    /// ``IBLayout/storedFrameWarnings``; when `keeps`, also in ``IBLayout/storedFrameContradictions``
+    /// unless only reported (``StoredFrameCheck/isReportedOnly``). `readsScrollViews`: the scroll
+    /// views among the checked views are resolved as such (``StoredFrames/isScrollView(_:)``).
+    private func reportContradictions(of checks: [StoredFrameCheck], readsScrollViews: Bool = false, keeps: Bool = false,
+                                      namesConstraint: Bool = true) {
+        guard !checks.isEmpty else { return }
+        let ids = Set(checks.flatMap(\.itemIDs))
+        let scrollViewIDs: Set<String> = readsScrollViews ? ids.filter { elements[$0]?.kind?.isScrollView == true } : []
         let frames = StoredFrames(result, resolving: ids, scrollViewIDs: scrollViewIDs)
-        for check in storedFrameChecks {
+        for check in checks {
             guard let contradiction = check.contradiction(in: frames) else { continue }
-            if !check.isReportedOnly { result.storedFrameContradictions.append(contradiction) }
+            if keeps && !check.isReportedOnly { result.storedFrameContradictions.append(contradiction) }
             result.storedFrameWarnings.append(contradiction)
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
-                                                 ids: [contradiction.constraintID, contradiction.viewID]))
+                                                 ids: (namesConstraint ? [contradiction.constraintID] : []) + [contradiction.viewID]))
         }
     }
 
@@ -107,14 +118,7 @@ extension SceneBuilder {
                                                relation: c.relation, multiplier: c.multiplier, constant: c.constant))
             }
         }
-        guard !checks.isEmpty else { return }
-        let frames = StoredFrames(result, resolving: Set(checks.flatMap(\.itemIDs)), scrollViewIDs: [])
-        for check in checks {
-            guard let contradiction = check.contradiction(in: frames) else { continue }
-            result.storedFrameWarnings.append(contradiction)
-            result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
-                                                 ids: [contradiction.viewID]))
-        }
+        reportContradictions(of: checks, namesConstraint: false)
     }
 
     /// The document's required constraints on a first or last baseline that Xcode's stored frames
@@ -144,14 +148,7 @@ extension SceneBuilder {
                 checks.append(check)
             }
         }
-        guard !checks.isEmpty else { return }
-        let frames = StoredFrames(result, resolving: Set(checks.flatMap(\.itemIDs)), scrollViewIDs: [])
-        for check in checks {
-            guard let contradiction = check.contradiction(in: frames) else { continue }
-            result.storedFrameWarnings.append(contradiction)
-            result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
-                                                 ids: [contradiction.constraintID, contradiction.viewID]))
-        }
+        reportContradictions(of: checks)
     }
 
     /// The engine's conflicts (`unsatisfiable`, an error, with the constraint it broke),
