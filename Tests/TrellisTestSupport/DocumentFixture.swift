@@ -43,6 +43,32 @@ public enum DocumentFixture {
         """.utf8)
     }
 
+    /// A xib of toolsVersion 22505 on the iPhone 8 canvas (`retina4_7`) whose one top-level
+    /// object is the view `root` (375 × 667, `rootAttributes` on it) holding `subviews`; `extra`
+    /// goes inside the root after its subviews (a variation), `resources` are the children of
+    /// the document's `<resources>`. Its lines are numbered for tests that state the line of an
+    /// element: the root `<view>` is line 5, its `<subviews>` line 7, and the first line of
+    /// `subviews` line 8.
+    public static func iPhone8Xib(_ subviews: String, rootAttributes: String = "", extra: String = "",
+                                  resources: String = "") -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" \(rootAttributes) id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    \(extra)
+                </view>
+            </objects>
+            \(resources.isEmpty ? "" : "<resources>\(resources)</resources>")
+        </document>
+        """.utf8)
+    }
+
     /// A storyboard of `toolsVersion` whose `<scenes>` are `scenes` (``scene(_:constraints:rootFrame:viewController:root:rootAttributes:extra:controllerExtra:)``
     /// writes one). `device` is the document's `<device>` element, or a device id such as
     /// `retina6_1` for a portrait one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 @testable import TrellisInterfaceBuilder
 
 /// Element kinds are decoded once, when the XML is read (``XMLTree/kind``), into ``ElementKind``;
@@ -30,22 +31,11 @@ struct ElementKindTests {
     /// An unknown element with a stored frame is laid out as a plain view at its frame, with
     /// exactly one "unsupported" warning naming it and its line (8); a known one (the label) with none.
     @Test func anUnknownElementIsAPlainViewWithOneWarning() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <sceneView contentMode="scaleToFill" id="odd"><rect key="frame" x="10" y="20" width="30" height="40"/></sceneView>
-                            <label text="Title" id="lbl"><rect key="frame" x="10" y="80" width="40" height="21"/></label>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
-        let layout = try IBDocument(data: Data(xib.utf8)).layout(scene: nil, device: nil, orientation: nil)
+        let xib = DocumentFixture.iPhone8Xib("""
+            <sceneView contentMode="scaleToFill" id="odd"><rect key="frame" x="10" y="20" width="30" height="40"/></sceneView>
+            <label text="Title" id="lbl"><rect key="frame" x="10" y="80" width="40" height="21"/></label>
+            """)
+        let layout = try IBDocument(data: xib).layout(scene: nil, device: nil, orientation: nil)
         let odd = try #require(layout.views["odd"])
         #expect(type(of: odd) == View.self)
         #expect(odd.frame == Rect(x: 10, y: 20, width: 30, height: 40))

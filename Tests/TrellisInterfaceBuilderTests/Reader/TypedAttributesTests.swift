@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 @testable import TrellisInterfaceBuilder
 
 /// Each kind's attributes are decoded once into UIKit's types (`Elements/Attributes/`), and a
@@ -275,34 +276,23 @@ struct TypedAttributesTests {
     /// its line and every value (the cell at line 11, the stack view at line 19), the document
     /// is laid out (no trap), the cell keeps UIKit's defaults and the stack view fills.
     @Test func unknownValuesTakeTheOneDiagnosticPath() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <tableView style="plain" rowHeight="44" id="tbl">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-                                <prototypes>
-                                    <tableViewCell accessoryType="sideways" selectionStyle="purple" reuseIdentifier="Cell" id="cell">
-                                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                                        <tableViewCellContentView key="contentView" id="content">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                            <stackView distribution="fillSometimes" baselineRelativeArrangement="perhaps" id="stk">
-                                <rect key="frame" x="0.0" y="320" width="100" height="40"/>
-                            </stackView>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
-        let layout = try IBDocument(data: Data(xib.utf8)).layout(scene: nil, device: nil, orientation: nil)
+        let xib = DocumentFixture.iPhone8Xib("""
+            <tableView style="plain" rowHeight="44" id="tbl">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <prototypes>
+                    <tableViewCell accessoryType="sideways" selectionStyle="purple" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            <stackView distribution="fillSometimes" baselineRelativeArrangement="perhaps" id="stk">
+                <rect key="frame" x="0.0" y="320" width="100" height="40"/>
+            </stackView>
+            """)
+        let layout = try IBDocument(data: xib).layout(scene: nil, device: nil, orientation: nil)
         let unknown = layout.diagnostics.filter { $0.message.contains("Interface Builder writes") }
         #expect(unknown.map(\.message) == [
             "<tableViewCell> at line 11: accessoryType 'sideways' read as none, selectionStyle 'purple' read as default (not values Interface Builder writes)",
@@ -322,24 +312,12 @@ struct TypedAttributesTests {
     /// ``LabelAttributes`` are never read; makeView decodes ``ViewAttributes`` after the same
     /// two checks).
     @Test func discardedElementsAreNotDecoded() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <label text="A" id="lbl"><rect key="frame" x="10" y="10" width="40" height="21"/></label>
-                            <label text="B" textAlignment="sideways" id="lbl"><rect key="frame" x="10" y="40" width="40" height="21"/></label>
-                            <label text="C" adjustsFontForContentSizeCategory="maybe" id="gone"><rect key="frame" x="10" y="70" width="40" height="21"/></label>
-                        </subviews>
-                        <variation key="default"><mask key="subviews"><exclude reference="gone"/></mask></variation>
-                    </view>
-                </objects>
-            </document>
-            """
-        let layout = try IBDocument(data: Data(xib.utf8)).layout(scene: nil, device: nil, orientation: nil)
+        let xib = DocumentFixture.iPhone8Xib("""
+            <label text="A" id="lbl"><rect key="frame" x="10" y="10" width="40" height="21"/></label>
+            <label text="B" textAlignment="sideways" id="lbl"><rect key="frame" x="10" y="40" width="40" height="21"/></label>
+            <label text="C" adjustsFontForContentSizeCategory="maybe" id="gone"><rect key="frame" x="10" y="70" width="40" height="21"/></label>
+            """, extra: #"<variation key="default"><mask key="subviews"><exclude reference="gone"/></mask></variation>"#)
+        let layout = try IBDocument(data: xib).layout(scene: nil, device: nil, orientation: nil)
         #expect(layout.diagnostics.filter { $0.message.contains("Interface Builder writes") }.isEmpty)
         #expect(layout.diagnostics.filter { $0.kind == "duplicate-id" }.count == 1)
         #expect((layout.views["lbl"] as? Label)?.text == "A")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 @testable import TrellisInterfaceBuilder
 
 /// What every view element states about its `UIView` is decoded once into ``ViewAttributes``;
@@ -69,18 +70,8 @@ struct ViewAttributesTests {
     /// (``SceneBuilder/readingUnknownValues(_:of:id:)``), naming the element and its line (5), and
     /// the view keeps `.unspecified`.
     @Test func anUnknownSemanticContentAttributeIsWarnedOnce() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root" semanticContentAttribute="sideways">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    </view>
-                </objects>
-            </document>
-            """
-        let layout = try IBDocument(data: Data(xib.utf8)).layout(scene: nil, device: nil, orientation: nil)
+        let xib = DocumentFixture.iPhone8Xib("", rootAttributes: #"semanticContentAttribute="sideways""#)
+        let layout = try IBDocument(data: xib).layout(scene: nil, device: nil, orientation: nil)
         let warnings = layout.diagnostics.filter { $0.ids.contains("root") && $0.kind == "unsupported" }
         #expect(warnings.map(\.message) == ["<view> at line 5: semanticContentAttribute 'sideways' read as unspecified (not a value Interface Builder writes)"])
         #expect(layout.views["root"]?.semanticContentAttribute == .unspecified)
