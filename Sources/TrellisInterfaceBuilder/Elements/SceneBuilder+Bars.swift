@@ -12,12 +12,17 @@ extension SceneBuilder {
         SceneBuilder.toolbar(a, document: document)
     }
 
+    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s (``TabBarAttributes``).
+    func readTabBar(_ e: XMLTree, _ a: TabBarAttributes, shared: ViewAttributes) -> TabBar {
+        SceneBuilder.tabBar(a)
+    }
+
     /// A bar element (`navigationBar`, `tabBar`, `toolbar`, also a container controller's own bars)
     /// as its UIKit class; any other element as a plain view.
     static func barView(_ e: XMLTree, document: IBDocument? = nil) -> View {
         switch e.kind {
         case .navigationBar: navigationBar(NavigationBarAttributes.decode(e).attributes)
-        case .tabBar: tabBar(e)
+        case .tabBar: tabBar(TabBarAttributes.decode(e).attributes)
         case .toolbar: toolbar(ToolbarAttributes.decode(e).attributes, document: document)
         default: View()
         }
@@ -31,10 +36,10 @@ extension SceneBuilder {
         return bar
     }
 
-    /// `<tabBar>`: `UITabBar` with its `<tabBarItem>`s (``TabBarAttributes``).
-    static func tabBar(_ e: XMLTree) -> TabBar {
+    /// A `UITabBar` with the `<tabBarItem>`s `a` states.
+    static func tabBar(_ a: TabBarAttributes) -> TabBar {
         let bar = TabBar()
-        bar.items = TabBarAttributes.decode(e).attributes.items.map(barItem)
+        bar.items = a.items.map(barItem)
         return bar
     }
 

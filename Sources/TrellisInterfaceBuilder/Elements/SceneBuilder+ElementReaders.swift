@@ -21,7 +21,7 @@ extension SceneBuilder {
         .textView: reading { $0.readTextView($1, $2, shared: $3) },
         .segmentedControl: reading { $0.readSegmentedControl($1, $2, shared: $3) },
         .navigationBar: reading { $0.readNavigationBar($1, $2, shared: $3) },
-        .tabBar: { builder, e, _ in SceneBuilder.tabBar(e) },
+        .tabBar: reading { $0.readTabBar($1, $2, shared: $3) },
         .toolbar: reading { $0.readToolbar($1, $2, shared: $3) },
         .scrollView: reading { $0.readScrollView($1, $2, shared: $3) },
         .tableView: reading { $0.readTableView($1, $2, shared: $3) },

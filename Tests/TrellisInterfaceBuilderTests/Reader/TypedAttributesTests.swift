@@ -306,6 +306,39 @@ struct TypedAttributesTests {
         #expect(stack.distribution == .fill && !stack.isBaselineRelativeArrangement)
     }
 
+    /// A bar's items are read with the bar: a toolbar (line 8) whose second item has a `width`
+    /// that is no number and a `style` Interface Builder does not write, and a tab bar (line 15)
+    /// whose item has no id, get one warning each naming the bar, the item and the value; the
+    /// fixed space is read as 0 wide and the button as plain, as before.
+    @Test func barItemsUnknownValuesAreTheBars() throws {
+        let xib = DocumentFixture.iPhone8Xib("""
+            <toolbar opaque="NO" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <items>
+                    <barButtonItem title="Go" id="go"/>
+                    <barButtonItem systemItem="fixedSpace" width="wide" style="fancy" id="gap"/>
+                </items>
+            </toolbar>
+            <tabBar contentMode="scaleToFill" id="tabs">
+                <rect key="frame" x="0.0" y="100" width="375" height="49"/>
+                <items>
+                    <tabBarItem title="One" width="narrow"/>
+                </items>
+            </tabBar>
+            """)
+        let layout = try IBDocument(data: xib).layout(scene: nil, device: nil, orientation: nil)
+        let unknown = layout.diagnostics.filter { $0.message.contains("Interface Builder writes") }
+        #expect(unknown.map(\.message) == [
+            "<toolbar> at line 8: barButtonItem[gap].width 'wide' ignored, barButtonItem[gap].style 'fancy' read as plain (not values Interface Builder writes)",
+            "<tabBar> at line 15: tabBarItem[1].width 'narrow' ignored (not a value Interface Builder writes)",
+        ])
+        #expect(unknown.map(\.ids) == [["bar"], ["tabs"]])
+        let bar = try #require(layout.views["bar"] as? Toolbar)
+        #expect(bar.items.count == 2 && bar.items[1].width == 0)
+        let tabs = try #require(layout.views["tabs"] as? TabBar)
+        #expect(tabs.items.map(\.title) == ["One"])
+    }
+
     /// A discarded element's kind attributes are not decoded: a second label repeating the id
     /// `lbl` with an unknown `textAlignment` and a label a `default` variation uninstalls, with an
     /// unknown flag, give the one duplicate-id error and no unknown-value warning (their

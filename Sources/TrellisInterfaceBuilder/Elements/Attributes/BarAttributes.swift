@@ -11,12 +11,16 @@ struct BarAttributes<Bar: BarElement>: ElementAttributes {
     /// UIKit's `isTranslucent`: true unless `translucent="NO"`.
     let isTranslucent: Bool
 
+    /// The items' values Interface Builder does not write are the bar's, named by the item's id
+    /// (`barButtonItem[abc-12-xyz].width`; by its place, from 1, when it has none): a malformed
+    /// `width` is read as 0 and reported.
     init(_ d: inout AttributeDecoder) {
-        // The items' values Interface Builder does not write are not reported (a malformed
-        // `width` is read as 0).
-        items = (d.element.child("items")?.children(named: Bar.itemElementName) ?? []).map {
-            BarItemAttributes.decode($0, traits: d.traits).attributes
+        let elements = d.element.child("items")?.children(named: Bar.itemElementName) ?? []
+        var items: [BarItemAttributes] = []
+        for (index, item) in elements.enumerated() {
+            items.append(d.child(item, as: "\(Bar.itemElementName)[\(item["id"] ?? String(index + 1))]") { BarItemAttributes(&$0) })
         }
+        self.items = items
         isTranslucent = d.flag("translucent", default: true)
     }
 }

@@ -24,6 +24,6 @@ struct BarItemAttributes: ElementAttributes {
         image = d.string("image")
         imageName = image ?? systemItem
         width = d.number("width").flatMap { $0.isFinite ? $0 : nil } ?? 0
-        isDone = d.string("style") == "done"
+        isDone = d.value("style", ["plain": false, "bordered": false, "done": true], readAs: "plain") ?? false
     }
 }
