@@ -87,7 +87,7 @@ extension View {
             if wasHere, let i = subviews.firstIndex(where: { $0 === view }) {
                 hierarchy.subviews.remove(at: i)
             } else {
-                view.detachFromSuperview()
+                view.detachFromSuperview(joining: hierarchy.window)
             }
         }
         let i = min(max(index, 0), subviews.count)
@@ -128,20 +128,22 @@ extension View {
         guard superview != nil else { return }
         let move = HierarchyMove(self, to: nil)
         move.willMove()
-        detachFromSuperview()
+        detachFromSuperview(joining: nil)
         move.didMove()
     }
 
     /// Takes the view out of its superview without the move notifications (``removeFromSuperview()``
-    /// and a move to another superview send them).
-    private func detachFromSuperview() {
+    /// and a move to another superview send them). Its subtree takes `newWindow` at once: nil when
+    /// it is removed, the new superview's window when it moves, so that the subtree is walked
+    /// once, not left for no window and then joined to the new one.
+    private func detachFromSuperview(joining newWindow: Window?) {
         guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         parent.willRemoveSubview(self)
         removeConstraintsCrossing(from: parent)
         willLeaveHierarchy()
         parent.hierarchy.subviews.remove(at: i)
         hierarchy.superview = nil
-        setWindowOfSubtree(nil)
+        setWindowOfSubtree(newWindow)
         insetInputsDidChange()
         parent.setNeedsLayout()
         setNeedsLayout()

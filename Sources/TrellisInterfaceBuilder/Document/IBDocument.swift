@@ -237,7 +237,7 @@ public struct IBDocument {
 
     /// The `canvas-unknown` warning of a layout on `device` where Trellis does not know the
     /// device as this document's Xcode simulates it (``CanvasRule/deviceIPhoneXTopUnsettled``);
-    /// nil elsewhere.
+    /// nil elsewhere. A layout gives it once, whatever the number of its scenes.
     func unknownCanvasDiagnostic(_ device: Device) -> Diagnostic? {
         device.id == "retina5_9" && CanvasRule.deviceIPhoneXTopUnsettled.applies(to: tools)
             ? CanvasRule.deviceIPhoneXTopUnsettled.unknownDiagnostic(ids: []) : nil

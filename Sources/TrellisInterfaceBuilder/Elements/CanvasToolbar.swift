@@ -13,7 +13,13 @@ final class CanvasToolbar: Toolbar {
 
     /// The bar's bottom 44 points when it is 49 high and the rule applies, else the bar.
     override func itemRowRect(forBounds bounds: Rect) -> Rect {
-        guard lowersItemsIn49, abs(bounds.height - 49) < 0.5 else { return bounds }
+        Self.itemRowRect(forBounds: bounds, lowersItemsIn49: lowersItemsIn49)
+    }
+
+    /// The row of a canvas toolbar with `bounds`, without a bar (a simulated toolbar): its bottom
+    /// 44 points when it is 49 high and `lowersItemsIn49` (asked only then), else the bar.
+    static func itemRowRect(forBounds bounds: Rect, lowersItemsIn49: @autoclosure () -> Bool) -> Rect {
+        guard abs(bounds.height - 49) < 0.5, lowersItemsIn49() else { return bounds }
         return Rect(x: bounds.minX, y: bounds.maxY - Toolbar.standardHeight, width: bounds.width, height: Toolbar.standardHeight)
     }
 }

@@ -153,7 +153,7 @@ extension SceneBuilder {
 
     /// Whether Xcode draws the scene under a large-title navigation bar: its navigation
     /// controller's bar prefers large titles (`largeTitles="YES"`) and the controller's navigation
-    /// item shows one (``SegueGraph/displaysLargeTitle(_:)``: not `never`, nor
+    /// item shows one (``SegueGraph/displaysLargeTitle(_:barPrefersLargeTitles:)``: not `never`, nor
     /// `automatic` under an item that shows a small title).
     var showsLargeTitle: Bool {
         guard let vc = scene.viewController else { return false }
@@ -183,8 +183,12 @@ extension SceneBuilder {
     /// below, with the system cell margins unless the document stores margins of its own.
     private func fill(_ cell: View, with content: View, cell attributes: TableViewCellAttributes, metrics: TableMetrics) throws(LayoutConstraintError) {
         let storedGap = storedContentGap(cell: cell, content: content)
-        let accessory = metrics.accessoryWidth(attributes, storedGap: storedGap)
-        if metrics.storedAccessoryWidth(attributes, storedGap: storedGap) != nil {
+        // Each accessory rule is asked once: the stored and off-table widths decide the width,
+        // the diagnostic and the safe-area edges below.
+        let stored = metrics.storedAccessoryWidth(attributes, storedGap: storedGap)
+        let offTableWidth = metrics.offTableDisclosureWidth(attributes, storedGap: storedGap)
+        let accessory = metrics.accessoryWidth(attributes, stored: stored, offTable: offTableWidth)
+        if stored != nil {
             result.diagnostics.append(CanvasRule.disclosureUnsettled.unknownDiagnostic(ids: [result.entry(for: cell)?.id ?? "?"]))
         }
         for (a, c) in [(LayoutAttribute.top, 0.0), (.height, -metrics.separator)] {
@@ -201,7 +205,7 @@ extension SceneBuilder {
         // safe area either ("If the view is not currently installed in a view hierarchy, or is not
         // yet visible onscreen, the edge insets … are 0", UIView.safeAreaInsets): fsnotes Main's
         // static cells on an iPhone XS Max in landscape, x 0.
-        let offTable = metrics.offTableDisclosureWidth(attributes, storedGap: storedGap) != nil
+        let offTable = offTableWidth != nil
         if let table = cell.superview, (table as? TableView)?.insetsContentViewsToSafeArea ?? true, !offTable {
             edges += [(.left, .greaterThanOrEqual, table.safeAreaLayoutGuide, 0), (.right, .lessThanOrEqual, table.safeAreaLayoutGuide, -accessory)]
         }
@@ -464,6 +468,13 @@ struct TableMetrics {
     /// static cell Xcode laid out outside its table 8 + the gap (``offTableDisclosureWidth(_:storedGap:)``); a
     /// detail button of Xcode 9–10 the side margin + 32 (``CanvasRule/detailButtonGap32``).
     func accessoryWidth(_ cell: TableViewCellAttributes, storedGap: Double?) -> Double {
+        accessoryWidth(cell, stored: storedAccessoryWidth(cell, storedGap: storedGap), offTable: offTableDisclosureWidth(cell, storedGap: storedGap))
+    }
+
+    /// ``accessoryWidth(_:storedGap:)`` with the stored width (``storedAccessoryWidth(_:storedGap:)``)
+    /// and the off-table one (``offTableDisclosureWidth(_:storedGap:)``) given, asked only when
+    /// needed: a caller that reads them itself does not ask their rules again.
+    func accessoryWidth(_ cell: TableViewCellAttributes, stored: @autoclosure () -> Double?, offTable: @autoclosure () -> Double?) -> Double {
         let type = cell.accessoryType
         guard type != .none else { return 0 }
         if type == .disclosureIndicator {
@@ -471,8 +482,8 @@ struct TableMetrics {
             if CanvasRule.disclosureWidth34.applies(to: tools) {
                 return widePhoneCanvas && CanvasRule.disclosureWidth38OnWidePhones.applies(to: tools) ? 38 : 34
             }
-            if let stored = storedAccessoryWidth(cell, storedGap: storedGap) { return stored }
-            if let offTable = offTableDisclosureWidth(cell, storedGap: storedGap) { return offTable }
+            if let stored = stored() { return stored }
+            if let offTable = offTable() { return offTable }
             return sideMargin + disclosureGap
         }
         if type == .detailButton, CanvasRule.detailButtonGap32.applies(to: tools) { return sideMargin + 32 }

@@ -40,6 +40,9 @@ extension IBDocument {
         let chosen = try scene.map { id throws(InterfaceBuilderError) in [try self.scene(id: id)] } ?? scenes
         let result = IBLayout(device: device, orientation: orientation)
         if scenes.isEmpty { result.diagnostics.append(Diagnostic(.warning, "empty", "the document has no views")) }
+        // Once for the layout, as a linter says it once per file: the device's canvas is every
+        // scene's, not a finding of each.
+        if !chosen.isEmpty, let unknown = unknownCanvasDiagnostic(device) { result.diagnostics.append(unknown) }
         let estimated = build(chosen, into: result, storedRootSize: storedRootSize, canvas: canvas)
         result.estimatedIDs = Set(estimated.compactMap { result.entry(for: $0)?.id })
         if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation, designCanvas: designCanvas, canvas: canvas) }

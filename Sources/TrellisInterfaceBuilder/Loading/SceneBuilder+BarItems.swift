@@ -73,9 +73,9 @@ extension SceneBuilder {
         let frames = list.name == "rightBarButtonItems" ? row.layoutFromTrailingEdge(slots, width: barWidth) : row.layout(slots, width: barWidth)
         guard list.name == "toolbarItems" else { return Point(x: frames[index].x, y: navigationBarY) }
         let barHeight = CanvasRule.simulatedToolbar.applies(to: tools) ? SimulatedBars.simulatedToolbar : Toolbar.standardHeight
-        let rowTop = abs(barHeight - 49) < 0.5 && CanvasRule.toolbarItemRow49.applies(to: tools) ? barHeight - Toolbar.standardHeight : 0
-        let rowHeight = barHeight - rowTop
-        return Point(x: frames[index].x, y: rowTop + (rowHeight - size.height) / 2)
+        let bar = Rect(x: 0, y: 0, width: barWidth, height: barHeight)
+        let itemRow = CanvasToolbar.itemRowRect(forBounds: bar, lowersItemsIn49: CanvasRule.toolbarItemRow49.applies(to: tools))
+        return Point(x: frames[index].x, y: itemRow.minY + (itemRow.height - size.height) / 2)
     }
 
     /// A `<navigationBar>` placed in a view, with its own `<items>`: the top (last) navigation

@@ -159,10 +159,12 @@ final class SizeClassVariations {
         }
         for b in stacks {
             guard let stack = b.view as? StackView else { continue }
-            if Self.varies(b.element, "axis") { stack.axis = LayoutAxis(stackDocumentName: traits.value(b.element, "axis")) }
-            if let d = traits.value(b.element, "distribution").flatMap(StackView.Distribution.init(documentName:)) { stack.distribution = d }
-            if let a = traits.value(b.element, "alignment").flatMap(StackView.Alignment.init(documentName:)) { stack.alignment = a }
-            if b.element["spacingType"] != "standard", Self.varies(b.element, "spacing") { stack.spacing = traits.value(b.element, "spacing").flatMap(Double.init) ?? 0 }
+            // Read as the stack was made (``SceneBuilder/readStackView(_:_:shared:)``), for the new size classes.
+            let a = StackViewAttributes.decode(b.element, traits: traits).attributes
+            stack.axis = a.axis
+            stack.distribution = a.distribution
+            stack.alignment = a.alignment
+            stack.spacing = a.spacing
         }
         for b in hiddenViews { b.view?.isHidden = ViewAttributes.isHidden(b.element, traits: traits) }
         for b in fonts { b.set(traits.font(b.element)?.adjusted(to: b.category) ?? b.fallback) }

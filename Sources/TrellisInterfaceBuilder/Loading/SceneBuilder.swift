@@ -96,7 +96,6 @@ final class SceneBuilder {
     func build(storedRootSize: Bool, canvas: Bool) {
         simulatesCanvas = canvas
         for problem in document.assetCatalogProblems { result.diagnostics.append(Diagnostic(.warning, "unsupported", problem, ids: [])) }
-        if let unknown = document.unknownCanvasDiagnostic(device) { result.diagnostics.append(unknown) }
         guard let root = readElements() else { return }
         readConstraints()
         let window = simulateCanvas(root: root, storedRootSize: storedRootSize)

@@ -45,15 +45,20 @@ struct SegueGraph {
     /// `UINavigationItem.LargeTitleDisplayMode.automatic`: "Inherit the display mode from the
     /// previous navigation item. […] if the previous item's title was small, the current item
     /// displays a small title." Nil when the controller is in no navigation controller's stack.
-    func displaysLargeTitle(_ vc: XMLTree) -> Bool? {
+    ///
+    /// `barPrefersLargeTitles`, when the caller has already read the controller's navigation
+    /// controller and its bar (``SimulatedBars``): that bar's `largeTitles`, so that neither is
+    /// looked up again; nil to look them up.
+    func displaysLargeTitle(_ vc: XMLTree, barPrefersLargeTitles: Bool? = nil) -> Bool? {
         var visited: Set<String> = []
-        return displaysLargeTitle(vc, visited: &visited)
+        return displaysLargeTitle(vc, barPrefersLargeTitles: barPrefersLargeTitles, visited: &visited)
     }
 
-    private func displaysLargeTitle(_ vc: XMLTree, visited: inout Set<String>) -> Bool? {
-        guard let id = vc["id"], visited.insert(id).inserted, let navigation = navigationController(of: vc) else { return nil }
-        let prefersLargeTitles = navigation.child("navigationBar", key: "navigationBar")
-            .map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
+    private func displaysLargeTitle(_ vc: XMLTree, barPrefersLargeTitles known: Bool?, visited: inout Set<String>) -> Bool? {
+        guard let id = vc["id"], visited.insert(id).inserted,
+              let prefersLargeTitles = known ?? navigationController(of: vc).map({ navigation in
+                  navigation.child("navigationBar", key: "navigationBar").map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
+              }) else { return nil }
         guard prefersLargeTitles else { return false }
         switch vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
         case "always": return true
@@ -63,7 +68,7 @@ struct SegueGraph {
         for (segue, source) in incoming(id) {
             if source.name == "navigationController" && segue["relationship"] == "rootViewController" { return true }
             if ["show", "push"].contains(segue["kind"] ?? ""), source !== vc,
-               let previous = displaysLargeTitle(source, visited: &visited) { return previous }
+               let previous = displaysLargeTitle(source, barPrefersLargeTitles: nil, visited: &visited) { return previous }
         }
         return true
     }

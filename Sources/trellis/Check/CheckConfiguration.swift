@@ -39,15 +39,16 @@ struct CheckConfiguration: Equatable {
     struct PathRule: Equatable {
         var paths: [String]
         var kinds: [String: Setting]
-        /// The orientations to lay these documents out in (`portrait,landscape`), nil: not set here.
-        var orientations: String? = nil
+        /// The orientations to lay these documents out in (read once, with the file), nil: not set here.
+        var orientations: [Orientation]? = nil
     }
 
     /// The folder the file is in: relative paths in it are from there.
     var folder: String
     var excluded: [String] = []
     var devices: String?
-    var orientations: String?
+    /// The file's `orientations`, read once, with the file.
+    var orientations: [Orientation]?
     var contentSizes: String?
     var kinds: [String: Setting] = [:]
     var pathRules: [PathRule] = []
@@ -102,6 +103,11 @@ struct CheckConfiguration: Equatable {
             }
             throw fail("'\(key)' must be a string or a list of strings")
         }
+        func orientationList(_ text: String?, _ key: String) throws(CommandFailure) -> [Orientation]? {
+            guard let text else { return nil }
+            guard let list = OrientationListArgument(argument: text) else { throw fail("'\(key)': '\(text)' is not a list of portrait, landscape") }
+            return list.orientations
+        }
         func kinds(_ value: Any?, _ key: String) throws(CommandFailure) -> [String: Setting] {
             guard let value else { return [:] }
             guard let map = value as? [String: Any] else { throw fail("'\(key)' must map finding kinds to off, note, warning or error") }
@@ -119,14 +125,12 @@ struct CheckConfiguration: Equatable {
         }
         excluded = try strings(top["excluded"], "excluded") ?? []
         devices = try strings(top["devices"], "devices")?.joined(separator: ",")
-        orientations = try strings(top["orientations"], "orientations")?.joined(separator: ",")
+        let orientationsText = try strings(top["orientations"], "orientations")?.joined(separator: ",")
         contentSizes = try strings(top["content_sizes"], "content_sizes")?.joined(separator: ",")
         if let devices, DeviceListArgument(argument: devices) == nil || (try? DeviceListArgument(argument: devices)?.validated()) == nil {
             throw fail("'devices': unknown device in '\(devices)'; run `trellis devices` for the list")
         }
-        if let orientations, OrientationListArgument(argument: orientations) == nil {
-            throw fail("'orientations': '\(orientations)' is not a list of portrait, landscape")
-        }
+        orientations = try orientationList(orientationsText, "orientations")
         if let contentSizes, ContentSizeListArgument(argument: contentSizes) == nil {
             throw fail("'content_sizes': '\(contentSizes)' is not all or a list of Dynamic Type content sizes (large, accessibilityExtraLarge, …)")
         }
@@ -139,10 +143,8 @@ struct CheckConfiguration: Equatable {
                     throw fail("unknown key 'paths[\(i)].\(unknown)' (known: kinds, orientations, paths)")
                 }
                 guard let paths = try strings(rule["paths"], "paths[\(i)].paths"), !paths.isEmpty else { throw fail("'paths[\(i)]' needs paths") }
-                let orientations = try strings(rule["orientations"], "paths[\(i)].orientations")?.joined(separator: ",")
-                if let orientations, OrientationListArgument(argument: orientations) == nil {
-                    throw fail("'paths[\(i)].orientations': '\(orientations)' is not a list of portrait, landscape")
-                }
+                let key = "paths[\(i)].orientations"
+                let orientations = try orientationList(strings(rule["orientations"], key)?.joined(separator: ","), key)
                 pathRules.append(PathRule(paths: paths, kinds: try kinds(rule["kinds"], "paths[\(i)].kinds"), orientations: orientations))
             }
         }
@@ -165,11 +167,7 @@ struct CheckConfiguration: Equatable {
     /// The orientations set for `document`: the last path rule that matches it and sets them,
     /// else the file's own `orientations`; nil when the file sets none.
     func orientations(for document: String) -> [Orientation]? {
-        var text = orientations
-        for rule in pathRules where rule.orientations != nil && rule.paths.contains(where: { matches($0, document) }) {
-            text = rule.orientations
-        }
-        return text.flatMap(OrientationListArgument.init(argument:))?.orientations
+        pathRules.last { $0.orientations != nil && $0.paths.contains { matches($0, document) } }?.orientations ?? orientations
     }
 
     /// `pattern` (relative to the file's folder, or absolute) names the document, a folder

@@ -21,6 +21,15 @@ struct SupportedOrientations {
     /// Problems reading a plist found, one per file: reported once on standard error.
     private(set) var problems: [String] = []
     private var plists: [String: Plist?] = [:]
+    /// The walk up from each folder asked about, so that a folder is listed once per run.
+    private var walks: [String: Walk] = [:]
+
+    /// Where the walk up from a folder ends: at the project's (or the configuration's) folder,
+    /// with the nearest `Info.plist` on the way if any; or nowhere, nothing read.
+    private enum Walk {
+        case withinProject(plist: String?)
+        case outsideProject
+    }
 
     /// What one `Info.plist` says.
     private struct Plist {
@@ -48,24 +57,33 @@ struct SupportedOrientations {
 
     /// The `Info.plist` of the document's project, read once per file.
     private mutating func plist(near document: String) -> Plist? {
+        guard case let .withinProject(path?) = walk(from: URL(fileURLWithPath: document).standardizedFileURL.deletingLastPathComponent()) else { return nil }
+        if let known = plists[path] { return known }
+        let read = readPlist(path)
+        plists[path] = read
+        return read
+    }
+
+    /// The walk up from `folder`, made once per folder: the folder's own `Info.plist` before
+    /// any above it.
+    private mutating func walk(from folder: URL) -> Walk {
+        if let known = walks[folder.path] { return known }
         let fm = FileManager.default
-        var folder = URL(fileURLWithPath: document).standardizedFileURL.deletingLastPathComponent()
-        var candidates: [String] = []
-        while true {
-            candidates.append(folder.appendingPathComponent("Info.plist").path)
-            let holdsProject = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
-            if holdsProject || folder.path == root { break }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }   // no project folder nor configuration above: nothing read
-            folder = parent
+        let candidate = folder.appendingPathComponent("Info.plist").path
+        let own = fm.fileExists(atPath: candidate) ? candidate : nil
+        let walk: Walk
+        let holdsProject = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
+        if holdsProject || folder.path == root {
+            walk = .withinProject(plist: own)
+        } else if folder.deletingLastPathComponent().path == folder.path {
+            walk = .outsideProject   // no project folder nor configuration above: nothing read
+        } else if case let .withinProject(above) = self.walk(from: folder.deletingLastPathComponent()) {
+            walk = .withinProject(plist: own ?? above)
+        } else {
+            walk = .outsideProject
         }
-        for path in candidates where fm.fileExists(atPath: path) {
-            if let known = plists[path] { return known }
-            let read = readPlist(path)
-            plists[path] = read
-            return read
-        }
-        return nil
+        walks[folder.path] = walk
+        return walk
     }
 
     /// A plist's orientation keys; a plist that cannot be read, or a value that is not a list of

@@ -499,6 +499,22 @@ struct IPhoneXTopUnsettledTests {
         #expect(layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind && $0.message.contains("device.iPhoneX.topUnsettled") })
     }
 
+    /// The unknown canvas is the document's, not each scene's: a storyboard of 3 scenes on it
+    /// (21507) gives 1 `canvas-unknown` warning, as a linter names a problem of the file once
+    /// (3 before, one per scene); laid out one scene at a time, 1 each.
+    @Test func threeScenesGiveOneWarning() throws {
+        let scenes = (1...3).map { i in
+            DocumentFixture.scene(DocumentFixture.view("v\(i)", frame: (0, 67, 375, 100), height: 100),
+                                  rootFrame: #"x="0.0" y="0.0" width="375" height="812""#, viewController: "vc\(i)", root: "root\(i)")
+        }
+        let document = try CanvasRuleTests.storyboard(scenes.joined(separator: "\n"), toolsVersion: "21507", device: "retina5_9")
+        #expect(document.scenes.count == 3)
+        let unknown = try document.layout(storedRootSize: true).diagnostics.filter { $0.kind == CanvasRule.unknownKind }
+        #expect(unknown.count == 1)
+        #expect(unknown.first?.message.contains("device.iPhoneX.topUnsettled") == true)
+        #expect(try document.layout(scene: "vc2", storedRootSize: true).diagnostics.filter { $0.kind == CanvasRule.unknownKind }.count == 1)
+    }
+
     @Test func beforeAndAfterTheInsetIsKnown() throws {
         // 44 before 21000, 50 from 21600 (device.iPhoneX.top50); no canvas-unknown warning.
         for (version, y) in [("20037", 64.0), ("21701", 70.0)] {

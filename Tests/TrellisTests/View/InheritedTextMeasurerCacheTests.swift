@@ -139,4 +139,42 @@ struct InheritedTextMeasurerCacheTests {
         _ = (button.firstBaselineOffsetFromTop, button.lastBaselineOffsetFromBottom)
         #expect(narrower.calls == 1)
     }
+
+    /// Counts the changes of its recorded window (``View/windowDidChange()``).
+    private final class WindowChanges: View {
+        var count = 0
+        override func windowDidChange() { super.windowDidChange(); count += 1 }
+    }
+
+    /// A branch of 4 views moved from one window to another has its window recorded once per
+    /// view (4 changes: one walk, not one to no window and another to the new window, 8);
+    /// moved to another view of the same window, none (it had 2 each); removed, 1 each. A button
+    /// moved within its window keeps its title's measurement (1 call, not 2).
+    @Test func aMoveWalksTheBranchOnce() {
+        let first = window(nil), second = window(nil)
+        let branch = (0..<4).map { _ in WindowChanges() }
+        for (parent, child) in zip(branch, branch.dropFirst()) { parent.addSubview(child) }
+        first.addSubview(branch[0])
+        #expect(branch.map(\.count) == [1, 1, 1, 1])
+        second.addSubview(branch[0])
+        #expect(branch.map(\.count) == [2, 2, 2, 2])
+        let other = View()
+        second.addSubview(other)
+        other.addSubview(branch[0])
+        #expect(branch.map(\.count) == [2, 2, 2, 2])
+        #expect(branch[3].window === second)
+        branch[0].removeFromSuperview()
+        #expect(branch.map(\.count) == [3, 3, 3, 3])
+        #expect(branch[3].window == nil)
+
+        let counting = Counting(advance: 10)
+        let measured = window(counting)
+        let button = Button(title: "Continue"), from = View(), to = View()
+        measured.addSubview(from); measured.addSubview(to)
+        from.addSubview(button)
+        #expect(button.intrinsicContentSize.width == 80)
+        to.addSubview(button)
+        #expect(button.intrinsicContentSize.width == 80)
+        #expect(counting.calls == 1)
+    }
 }
