@@ -78,7 +78,8 @@ public struct IBDocument {
     /// ``init(contentsOf:)`` reads the catalogs near the file (``AssetCatalog/catalogs(near:)``);
     /// set it for a document read from data.
     public var assetColors: [String: Color] = [:]
-    /// What could not be read from those catalogs; each layout reports it as a warning.
+    /// What could not be read from those catalogs; each layout reports it as a warning, once
+    /// whatever the number of its scenes.
     public var assetCatalogProblems: [String] = []
 
     /// Reads a document from a file, and the named colours of the asset catalogs near it.

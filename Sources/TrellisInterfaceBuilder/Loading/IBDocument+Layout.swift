@@ -43,6 +43,9 @@ extension IBDocument {
         // Once for the layout, as a linter says it once per file: the device's canvas is every
         // scene's, not a finding of each.
         if !chosen.isEmpty, let unknown = unknownCanvasDiagnostic(device) { result.diagnostics.append(unknown) }
+        if !chosen.isEmpty {
+            for problem in assetCatalogProblems { result.diagnostics.append(Diagnostic(.warning, "unsupported", problem, ids: [])) }
+        }
         let estimated = build(chosen, into: result, storedRootSize: storedRootSize, canvas: canvas)
         result.estimatedIDs = Set(estimated.compactMap { result.entry(for: $0)?.id })
         if scene == nil { layoutContainerBars(into: result, device: device, orientation: orientation, designCanvas: designCanvas, canvas: canvas) }

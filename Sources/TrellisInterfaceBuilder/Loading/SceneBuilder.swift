@@ -95,7 +95,6 @@ final class SceneBuilder {
     /// `storedRootSize` keeps the root at its stored frame.
     func build(storedRootSize: Bool, canvas: Bool) {
         simulatesCanvas = canvas
-        for problem in document.assetCatalogProblems { result.diagnostics.append(Diagnostic(.warning, "unsupported", problem, ids: [])) }
         guard let root = readElements() else { return }
         readConstraints()
         let window = simulateCanvas(root: root, storedRootSize: storedRootSize)

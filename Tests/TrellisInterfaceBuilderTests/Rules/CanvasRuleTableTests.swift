@@ -515,6 +515,20 @@ struct IPhoneXTopUnsettledTests {
         #expect(try document.layout(scene: "vc2", storedRootSize: true).diagnostics.filter { $0.kind == CanvasRule.unknownKind }.count == 1)
     }
 
+    /// So is a problem of the asset catalogs near it: one warning per layout of the 3 scenes (3
+    /// before), one for a layout of one scene.
+    @Test func threeScenesGiveOneCatalogWarning() throws {
+        let scenes = (1...3).map { i in
+            DocumentFixture.scene(DocumentFixture.view("v\(i)", frame: (0, 20, 375, 100), height: 100),
+                                  rootFrame: #"x="0.0" y="0.0" width="375" height="667""#, viewController: "vc\(i)", root: "root\(i)")
+        }
+        var document = try CanvasRuleTests.storyboard(scenes.joined(separator: "\n"), toolsVersion: "21507", device: "retina4_7")
+        document.assetCatalogProblems = ["Assets.xcassets/Broken.colorset/Contents.json: cannot be read as a colour set"]
+        func catalogWarnings(_ layout: IBLayout) -> Int { layout.diagnostics.filter { $0.message.hasPrefix("Assets.xcassets/Broken") }.count }
+        #expect(catalogWarnings(try document.layout(storedRootSize: true)) == 1)
+        #expect(catalogWarnings(try document.layout(scene: "vc2", storedRootSize: true)) == 1)
+    }
+
     @Test func beforeAndAfterTheInsetIsKnown() throws {
         // 44 before 21000, 50 from 21600 (device.iPhoneX.top50); no canvas-unknown warning.
         for (version, y) in [("20037", 64.0), ("21701", 70.0)] {
