@@ -541,6 +541,23 @@ extension CanvasRule {
         id: "table.automaticRow43_5", xcode: XcodeRange(from: v(14800)),
         condition: "an automatic row its content does not size", value: "43.5 high (44 before)",
         source: "TableMetrics.automaticRowHeight")
+    /// An automatic row takes the height UIKit's self-sizing gives it: its content view's
+    /// compressed fitting height (`systemLayoutSizeFitting` toward `layoutFittingCompressedSize`
+    /// at `fittingSizeLevel`, what Trellis's `TableView` measures at run time), the style's height
+    /// only where the content sets none. Content whose equalities give the row a height gives the
+    /// same either way; the rule decides rows held only by inequalities. kaltura OTTSample
+    /// Main.storyboard (20037, iPhone X canvas) stores such a row (a switch `≥ 5` from the
+    /// content view's top and bottom, centred) 41⅓ high, not 43.5. `trellis rules --evidence`
+    /// over the three corpora: applies in 93 documents of 53 projects, decides 33 elements of 3
+    /// documents of 3 projects — kaltura 12, all within (7 without it); stopp-corona
+    /// MainViewController 20 and FrameGrabber Settings 1, off either way (stopp-corona's stored
+    /// frames contradict its required constraints). One project shows it; the Apple source is
+    /// UIKit's fitting, which Xcode's canvas runs.
+    public static let automaticRowFitting = CanvasRule(
+        id: "table.automaticRowFitting", xcode: .always,
+        condition: "an automatic row whose content sets a height", value: "the content's compressed fitting height (the style's where it sets none)",
+        source: "kaltura OTTSample Main (20037): 12 elements decided, all within (7 without); none against",
+        appleSource: "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:), https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:): \"To obtain a view that is as small as possible, specify the constant layoutFittingCompressedSize\"")
     public static let wrappedTitleRow = CanvasRule(
         id: "table.wrappedTitleRow", xcode: XcodeRange(from: v(17000), before: v(24000)),
         condition: "an automatic default-style row whose title wraps", value: "the title's lines + 2 × 10.5",
@@ -796,6 +813,7 @@ extension CanvasRule {
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
+        automaticRowFitting,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
