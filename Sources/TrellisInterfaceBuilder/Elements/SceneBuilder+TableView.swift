@@ -150,8 +150,18 @@ extension SceneBuilder {
         let style = metrics.automaticRowHeight(cell.attributes)
         guard cell.attributes.systemStyle == .default,
               let id = cell.attributes.textLabelID, let title = result.views[id] as? Label,
-              let wrapped = metrics.wrappedTitleRowHeight(title, measurer: measurer, pixelScale: device.scale) else { return style }
-        return max(style, wrapped)
+              let wrapped = metrics.wrappedTitleRowHeight(title, measurer: measurer, pixelScale: device.scale) else { return onPixelGrid(style) }
+        return onPixelGrid(max(style, wrapped))
+    }
+
+    /// An automatic row's height rounded up to the device's pixel grid
+    /// (``CanvasRule/automaticRowOnPixelGrid``): 43.5 is 43⅔ on a 3× canvas, 43.5 on a 2× one.
+    private func onPixelGrid(_ height: Double) -> Double {
+        let scale = device.scale
+        guard scale > 0 else { return height }
+        let ceiled = (height * scale - 1e-9).rounded(.up) / scale
+        guard ceiled - height > 1e-9, CanvasRule.automaticRowOnPixelGrid.applies(to: document.tools) else { return height }
+        return ceiled
     }
 
     /// Whether Xcode draws the scene under a large-title navigation bar: its navigation

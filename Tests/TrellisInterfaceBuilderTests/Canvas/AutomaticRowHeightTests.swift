@@ -12,6 +12,9 @@ import TrellisTestSupport
 ///   `layoutFittingCompressedSize`), and the style's height only where the content sets none.
 ///   kaltura OTTSample Main.storyboard (20037) stores a row whose switch is held `≥ 5` from the
 ///   content view's top and bottom 41⅓ high, where the style's 43.5 would be.
+/// * ``CanvasRule/automaticRowOnPixelGrid``: the style's height is rounded up to the device's
+///   pixel grid, 43⅔ on a 3× canvas (tinode Main.storyboard and 8 other projects store every
+///   such row 43⅔; none 43.5 or 43⅓).
 struct AutomaticRowHeightTests {
     /// A view controller whose root is filled by a plain table at y 0 with three automatic
     /// prototype rows: "r0" and "r2" are empty; "r1" holds a 31-point view "box" centred
@@ -79,6 +82,17 @@ struct AutomaticRowHeightTests {
         #expect(layout.frame(of: "r1") == Rect(x: 0, y: 93.5, width: 375, height: 41))
         #expect(layout.frame(of: "box") == Rect(x: 162, y: 5, width: 51, height: 31))
         #expect(layout.frame(of: "r2") == Rect(x: 0, y: 134.5, width: 375, height: 43.5))
+    }
+
+    @Test func theStylesHeightIsOnTheDevicesPixelGrid() throws {
+        // iPhone 8 Plus canvas (3×): the empty rows are 43⅔ (131 pixels), not 43.5; r1 keeps
+        // its content's 41 (123 pixels) and starts at 50 + 43⅔; r2 at 50 + 43⅔ + 41 = 134⅔.
+        let layout = try Self.document(device: "retina5_5").layout(storedRootSize: true)
+        #expect(close(layout.frame(of: "r0")?.height, 131.0 / 3))
+        #expect(close(layout.frame(of: "r1")?.minY, 50 + 131.0 / 3))
+        #expect(close(layout.frame(of: "r1")?.height, 41))
+        #expect(close(layout.frame(of: "r2")?.minY, 50 + 131.0 / 3 + 41))
+        #expect(close(layout.frame(of: "r2")?.height, 131.0 / 3))
     }
 
     @Test func beforeXcode11TheStylesHeightIs44() throws {
