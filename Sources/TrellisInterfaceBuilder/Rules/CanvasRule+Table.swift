@@ -546,12 +546,13 @@ extension CanvasRule {
     /// point a row from where 43.5-point rows would be. All 441 table rows stored on 3× canvases
     /// of the three corpora and the pairs are on the pixel grid; 88 of them are 43⅔ (tinode,
     /// passforios, threema, Provenance, erouska, Yubico, kaltura, tuya: 8 projects), none 43.5
-    /// or 43⅓. `trellis rules
-    /// --evidence` over the three corpora: applies in 14 documents of 13 projects, decides 171
-    /// elements of 8 documents of 8 projects (tinode Main 112, passforios Main 24, threema
-    /// MyIdentityStoryboard 14, kaltura OTTSample 11, Provenance 4, Yubico Main 2, erouska Help 2,
-    /// tuya BEDualModeWifiList 2), 155 within 1 point with it, 138 without; none within without
-    /// it and off with it.
+    /// or 43⅓. `trellis rules --evidence` over the three corpora: applies in 14 documents of 13
+    /// projects, decides 171 elements of 8 documents of 8 projects (tinode Main 112, passforios
+    /// Main 24, threema MyIdentityStoryboard 14, kaltura OTTSample 11, Provenance 4, Yubico Main
+    /// 2, erouska Help 2, tuya BEDualModeWifiList 2), 155 within 1 point with it, 138 without;
+    /// none within without it and off with it. A row's position is not snapped the same way:
+    /// Provenance's dock table stores its second row at 99 (55⅓ + 43⅔), Trellis 99⅓ (55.5 + 43⅔
+    /// on the grid), within a point.
     public static let automaticRowOnPixelGrid = CanvasRule(
         id: "table.automaticRowOnPixelGrid", xcode: .always,
         condition: "an automatic row at the style's height, on a canvas whose pixel grid does not hold it (3×)",
