@@ -174,14 +174,26 @@ struct StackArrangement {
                 let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if v !== reference { add(v, baseline, .equal, reference, baseline, id: "UISV-alignment") }
                 if bounded {
-                    add(v, e.lead, .greaterThanOrEqual, canvas, e.lead, id: "UISV-spanning-boundary")
-                    add(v, e.trail, .lessThanOrEqual, canvas, e.trail, id: "UISV-spanning-boundary")
-                    // Pulls the views towards the edge the baseline is measured from: the view
-                    // reaching furthest from its baseline touches it.
-                    if alignment == .firstBaseline {
-                        add(v, e.lead, .equal, canvas, e.lead, priority: StackArrangement.fitPriority, id: "UISV-canvas-fit")
-                    } else {
-                        add(v, e.trail, .equal, canvas, e.trail, priority: StackArrangement.fitPriority, id: "UISV-canvas-fit")
+                    // UIKit ties the edge the baseline is measured from (the top for the first
+                    // baseline, the bottom for the last) to the reference view alone (its
+                    // `UISV-canvas-connection`, `stack.top ≤ first.top`): a later view reaching
+                    // further from the baseline sticks out of the stack there (rdar://32291130,
+                    // "Stack View height incorrect for first/last baseline alignment", iOS 10.3,
+                    // still so in iOS 13). Xcode's canvas stores it so: SoundFonts FontEditor's
+                    // buttons at y −7, −4.5 and −7.5 beside a label at 0, ToDoList Main's buttons
+                    // at −1.5 — all four first-baseline stacks of the three corpora. The other
+                    // edge bounds every view.
+                    let leadBound = alignment == .lastBaseline || v === reference
+                    let trailBound = alignment == .firstBaseline || v === reference
+                    if leadBound { add(v, e.lead, .greaterThanOrEqual, canvas, e.lead, id: "UISV-spanning-boundary") }
+                    if trailBound { add(v, e.trail, .lessThanOrEqual, canvas, e.trail, id: "UISV-spanning-boundary") }
+                    // Pulls the reference view to the edge its baseline is measured from.
+                    if v === reference {
+                        if alignment == .firstBaseline {
+                            add(v, e.lead, .equal, canvas, e.lead, priority: StackArrangement.fitPriority, id: "UISV-canvas-fit")
+                        } else {
+                            add(v, e.trail, .equal, canvas, e.trail, priority: StackArrangement.fitPriority, id: "UISV-canvas-fit")
+                        }
                     }
                 }
             }

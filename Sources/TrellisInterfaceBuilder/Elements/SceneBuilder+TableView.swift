@@ -101,7 +101,7 @@ extension SceneBuilder {
         metrics.tableWidth = tableWidthOnThisDevice(stored: metrics.tableWidth)
         var above: (item: LayoutItem, attribute: LayoutAttribute, gap: Double) = (t.table, .top, metrics.contentTop(t))
         if let header = t.header {
-            try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
+            _ = try place(header, in: t.table, inset: 0, top: above, height: storedHeight(header))
             above = (header, .bottom, 0)
         }
         let measurer: any TextMeasurer = textMeasurer() ?? ApproximateTextMeasurer()
@@ -119,9 +119,10 @@ extension SceneBuilder {
             for cell in section.cells {
                 storedBottom = result.entry(for: cell.view)?.storedFrame?.maxY
                 let height = metrics.rowHeight(cell.attributes)
-                try place(cell.view, in: t.table, inset: metrics.cellInset, top: above,
-                          height: height ?? automaticRowHeight(cell, metrics: metrics, measurer: measurer),
-                          heightPriority: height == nil ? LayoutPriority(1) : .required)
+                let standard = height ?? automaticRowHeight(cell, metrics: metrics, measurer: measurer)
+                let constraint = try place(cell.view, in: t.table, inset: metrics.cellInset, top: above,
+                                           height: standard, heightPriority: height == nil ? LayoutPriority(1) : .required)
+                if height == nil { automaticRows.append((cell.view, constraint, standard)) }
                 // The table scrolls its rows clear of the bars (its adjusted content inset) and
                 // keeps its content views inside its safe area across (`fill`): a cell's own
                 // safe area is empty, so bars do not add to its content view's margins.
@@ -135,7 +136,7 @@ extension SceneBuilder {
             above.gap += metrics.footerHeight(section.attributes, titleLines: metrics.footerTitleLines(section.attributes, measurer: measurer))
         }
         if let footer = t.footer {
-            try place(footer, in: t.table, inset: 0, top: above, height: storedHeight(footer))
+            _ = try place(footer, in: t.table, inset: 0, top: above, height: storedHeight(footer))
         }
     }
 
@@ -147,8 +148,18 @@ extension SceneBuilder {
         let style = metrics.automaticRowHeight(cell.attributes)
         guard cell.attributes.systemStyle == .default,
               let id = cell.attributes.textLabelID, let title = result.views[id] as? Label,
-              let wrapped = metrics.wrappedTitleRowHeight(title, measurer: measurer, pixelScale: device.scale) else { return style }
-        return max(style, wrapped)
+              let wrapped = metrics.wrappedTitleRowHeight(title, measurer: measurer, pixelScale: device.scale) else { return onPixelGrid(style) }
+        return onPixelGrid(max(style, wrapped))
+    }
+
+    /// An automatic row's height rounded up to the device's pixel grid
+    /// (``CanvasRule/automaticRowOnPixelGrid``): 43.5 is 43⅔ on a 3× canvas, 43.5 on a 2× one.
+    private func onPixelGrid(_ height: Double) -> Double {
+        let scale = device.scale
+        guard scale > 0 else { return height }
+        let ceiled = (height * scale - 1e-9).rounded(.up) / scale
+        guard ceiled - height > 1e-9, CanvasRule.automaticRowOnPixelGrid.applies(to: document.tools) else { return height }
+        return ceiled
     }
 
     /// Whether Xcode draws the scene under a large-title navigation bar: its navigation
@@ -162,13 +173,14 @@ extension SceneBuilder {
 
     /// `view` spans the table's width less `inset` on each side, `gap` below `top`, `height` high.
     private func place(_ view: View, in table: View, inset: Double, top: (item: LayoutItem, attribute: LayoutAttribute, gap: Double),
-                       height: Double, heightPriority: LayoutPriority = .required) throws(LayoutConstraintError) {
+                       height: Double, heightPriority: LayoutPriority = .required) throws(LayoutConstraintError) -> LayoutConstraint {
         try LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: table, attribute: .left, multiplier: 1, constant: inset).activate()
         try LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: table, attribute: .width, multiplier: 1, constant: -2 * inset).activate()
         try LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: top.item, attribute: top.attribute, multiplier: 1, constant: top.gap).activate()
         let h = try LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: height)
         try h.setPriority(heightPriority)
         try h.activate()
+        return h
     }
 
     /// How much narrower than `cell` Xcode stored its `content` view (the cell's stored width less

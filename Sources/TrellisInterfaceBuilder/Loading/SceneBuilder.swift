@@ -50,6 +50,10 @@ final class SceneBuilder {
     /// Cells that are a top-level object of a xib (no table around them), with their attributes
     /// and stored width.
     var standaloneCells: [(view: View, attributes: TableViewCellAttributes, storedWidth: Double?)] = []
+    /// The rows of automatic height (`UITableView.automaticDimension`), each with the weak
+    /// constraint that holds it at the style's height where its content does not size it
+    /// (``compressAutomaticRows(_:)``).
+    var automaticRows: [(row: View, height: LayoutConstraint, standard: Double)] = []
     /// The typed attributes the later stages read, by document id, kept by the readers of their
     /// kinds (`Elements/Attributes/`): table views and their cells (the rows' arrangement),
     /// collection views and their cells (the flow layout's placement), buttons (text measurement,
@@ -159,6 +163,7 @@ final class SceneBuilder {
     /// Interface Builder rendered them at (``adoptStoredSizesOfAmbiguousCustomViews(in:)``).
     func layOut(_ top: View) {
         top.layoutIfNeeded()
+        compressAutomaticRows(top)
         holdNegativeSizesAtZero(top)
         reflowCollections(in: top)
         let designables = adoptStoredSizesOfAmbiguousCustomViews(in: top)

@@ -541,6 +541,40 @@ extension CanvasRule {
         id: "table.automaticRow43_5", xcode: XcodeRange(from: v(14800)),
         condition: "an automatic row its content does not size", value: "43.5 high (44 before)",
         source: "TableMetrics.automaticRowHeight")
+    /// An automatic row's height is on the device's pixel grid, rounded up: the style's 43.5
+    /// points is 43⅔ (131 pixels) on a 3× canvas, so a run of such rows moves down a third of a
+    /// point a row from where 43.5-point rows would be. All 441 table rows stored on 3× canvases
+    /// of the three corpora and the pairs are on the pixel grid; 88 of them are 43⅔ (tinode,
+    /// passforios, threema, Provenance, erouska, Yubico, kaltura, tuya: 8 projects), none 43.5
+    /// or 43⅓. `trellis rules --evidence` over the three corpora: applies in 14 documents of 13
+    /// projects, decides 171 elements of 8 documents of 8 projects (tinode Main 112, passforios
+    /// Main 24, threema MyIdentityStoryboard 14, kaltura OTTSample 11, Provenance 4, Yubico Main
+    /// 2, erouska Help 2, tuya BEDualModeWifiList 2), 155 within 1 point with it, 138 without;
+    /// none within without it and off with it. A row's position is not snapped the same way:
+    /// Provenance's dock table stores its second row at 99 (55⅓ + 43⅔), Trellis 99⅓ (55.5 + 43⅔
+    /// on the grid), within a point.
+    public static let automaticRowOnPixelGrid = CanvasRule(
+        id: "table.automaticRowOnPixelGrid", xcode: .always,
+        condition: "an automatic row at the style's height, on a canvas whose pixel grid does not hold it (3×)",
+        value: "the height rounded up to the pixel grid (43.5 → 43⅔)",
+        source: "rows stored on 3× canvases, all on the pixel grid, 88 of them 43⅔: tinode Main, passforios Main, threema MyIdentityStoryboard, Provenance, erouska Help, Yubico Main, kaltura OTTSample, tuya BEBLE; 155 of 171 decided elements within, 138 without")
+    /// An automatic row takes the height UIKit's self-sizing gives it: its content view's
+    /// compressed fitting height (`systemLayoutSizeFitting` toward `layoutFittingCompressedSize`
+    /// at `fittingSizeLevel`, what Trellis's `TableView` measures at run time), the style's height
+    /// only where the content sets none. Content whose equalities give the row a height gives the
+    /// same either way; the rule decides rows held only by inequalities. kaltura OTTSample
+    /// Main.storyboard (20037, iPhone X canvas) stores such a row (a switch `≥ 5` from the
+    /// content view's top and bottom, centred) 41⅓ high, not 43.5. `trellis rules --evidence`
+    /// over the three corpora: applies in 93 documents of 53 projects, decides 33 elements of 3
+    /// documents of 3 projects — kaltura 12, all within (7 without it); stopp-corona
+    /// MainViewController 20 and FrameGrabber Settings 1, off either way (stopp-corona's stored
+    /// frames contradict its required constraints). One project shows it; the Apple source is
+    /// UIKit's fitting, which Xcode's canvas runs.
+    public static let automaticRowFitting = CanvasRule(
+        id: "table.automaticRowFitting", xcode: .always,
+        condition: "an automatic row whose content sets a height", value: "the content's compressed fitting height (the style's where it sets none)",
+        source: "kaltura OTTSample Main (20037): 12 elements decided, all within (7 without); none against",
+        appleSource: "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:), https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:): \"To obtain a view that is as small as possible, specify the constant layoutFittingCompressedSize\"")
     public static let wrappedTitleRow = CanvasRule(
         id: "table.wrappedTitleRow", xcode: XcodeRange(from: v(17000), before: v(24000)),
         condition: "an automatic default-style row whose title wraps", value: "the title's lines + 2 × 10.5",
@@ -796,6 +830,7 @@ extension CanvasRule {
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
+        automaticRowOnPixelGrid, automaticRowFitting,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,

@@ -30,12 +30,14 @@ struct StackDistributionTableTests {
         // centred: (100 − h) / 2.
         (.center, [(40, 20), (35, 30), (30, 40)]),
         (.bottom, [(80, 20), (70, 30), (60, 40)]),
-        // first baselines 15, 20, 25 from the tops: the deepest (25) touches the top, the
-        // shared baseline is at y = 25.
-        (.firstBaseline, [(10, 20), (5, 30), (0, 40)]),
-        // last baselines 5, 10, 15 above the bottoms: the view reaching furthest below its
-        // baseline (15) touches the bottom, shared baseline at y = 85.
-        (.lastBaseline, [(70, 20), (65, 30), (60, 40)]),
+        // first baselines 15, 20, 25 from the tops: UIKit ties the stack's top to the first
+        // view's alone (rdar://32291130), so it touches the top, the shared baseline is at
+        // y = 15 and the deeper views stick out above the stack: 15 − 20 = −5, 15 − 25 = −10.
+        (.firstBaseline, [(0, 20), (-5, 30), (-10, 40)]),
+        // last baselines 5, 10, 15 above the bottoms: the first view touches the bottom, the
+        // shared baseline is at y = 95 and the others reach below it: 95 + 10 = 105 (y 75),
+        // 95 + 15 = 110 (y 70).
+        (.lastBaseline, [(80, 20), (75, 30), (70, 40)]),
     ]
 
     nonisolated static var horizontalCases: [(StackView.Distribution, StackView.Alignment)] {
