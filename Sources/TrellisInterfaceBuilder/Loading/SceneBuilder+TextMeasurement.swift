@@ -144,25 +144,35 @@ extension SceneBuilder {
     /// and `freeHeight`: whether the constraints leave the width and the height to the text.
     static func calibration(of text: String, font: Font, lines: Int, mode: LineBreakMode, pixelScale: Double = 0, storedSize: Size,
                             freeWidth: Bool, freeHeight: Bool, base: any TextMeasurer) -> (width: Double, height: Double) {
-        func measure(_ k: Double) -> Size {
+        func measureLines(_ k: Double) -> Size {
             let s = base.size(of: text, font: font, maxWidth: lines == 1 ? nil : storedSize.width / k,
                               numberOfLines: lines, lineBreakMode: mode)
             return Size(width: s.width * k, height: s.height)
         }
         var k = 1.0
+        // A multi-line label's lines as its ``Label`` sets them (a text style's further lines
+        // its leading apart, ``Font/labelTextHeight(lines:)``); the measurer's are its line
+        // height apart.
+        func lineCount(_ s: Size) -> Int { font.lineHeight > 0 ? Int((s.height / font.lineHeight).rounded()) : 0 }
+        func measure(_ k: Double) -> Size {
+            let s = measureLines(k)
+            guard lines != 1, lineCount(s) > 1 else { return s }
+            return Size(width: s.width, height: font.labelTextHeight(lines: lineCount(s)))
+        }
         var m = measure(1)
         if lines == 1 {
             if freeWidth, m.width > 0, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale),
                abs(storedSize.width / m.width - 1) <= calibrationLimit { k = storedSize.width / m.width }
         } else if freeHeight {
-            // The smallest change of advances that wraps into the number of lines Xcode stored.
-            let target = max(1, (storedSize.height / font.lineHeight).rounded())
-            func lineCount(_ s: Size) -> Double { (s.height / font.lineHeight).rounded() }
-            if lineCount(m) != target {
+            // The smallest change of advances that wraps into the number of lines Xcode stored
+            // (the first line is the line height, each further one the leading).
+            let further = font.labelTextHeight(lines: 2) - font.lineHeight
+            let target = further > 0 ? max(1, Int(((storedSize.height - font.lineHeight) / further).rounded()) + 1) : 1
+            if lineCount(measureLines(1)) != target {
                 for step in 1...60 {
                     let d = Double(step) * 0.005
-                    if lineCount(measure(1 + d)) == target { k = 1 + d; break }
-                    if lineCount(measure(1 - d)) == target { k = 1 - d; break }
+                    if lineCount(measureLines(1 + d)) == target { k = 1 + d; break }
+                    if lineCount(measureLines(1 - d)) == target { k = 1 - d; break }
                 }
                 m = measure(k)
             } else if freeWidth, m.width > 0, abs(storedSize.width / m.width - 1) <= calibrationLimit {
