@@ -46,7 +46,7 @@ extension Font {
     /// not 2 × 20.29; a fixed-size system font's lines are its line height apart.
     ///
     /// Evidence (Xcode's canvas, which draws with UIKit): of the multi-line text-style labels
-    /// of the three shared corpora stored two or more lines high, 104 (21 projects) are the
+    /// of the three shared corpora and their pair sets stored two or more lines high, 104 (21 projects) are the
     /// first line plus the leading per further line, none is lines × the line height
     /// (docs/text-measurement.md, "Labels in a Dynamic Type style").
     public func labelTextHeight(lines: Int) -> Double {
