@@ -520,6 +520,21 @@ extension CanvasRule {
         id: "canvas.dynamicTypeExtraSmall", xcode: XcodeRange(from: v(18122), before: v(21000)),
         condition: "a font in a Dynamic Type text style, on the canvas", value: "drawn at the extra-small content size category (subheadline 12, body 14)",
         source: "text-style labels stored a whole number of lines: 18122–20037 122 extra small (9 projects: COVIDSafe, MixinNetwork, covpass, Esri, LoopKit, Yubico, FrameGrabber, trailer, siskin-im), 1 large; outside 558 large, 7 extra small")
+    /// Xcode's canvas does not lay out a table view controller's refresh control
+    /// (`<refreshControl key="refreshControl">`, UIKit's `UITableViewController.refreshControl`):
+    /// it stores it at a 1000 × 1000 placeholder at the origin on every device, as it stores a
+    /// tab bar controller's tab bar (``tabBarStoredFrame``). All 11 refresh controls of the three
+    /// shared corpora and the pairs (5 projects: Appboy ABKNewsFeedCardStoryboard 14460 and its
+    /// pair's B 17701, ivpn, trailer Main 13189 and 15702, threema, wallabag) are stored at
+    /// (0, 0, 1000, 1000); the two pairs that have one (Appboy iPhone 8 → 11, trailer iPhone 4s →
+    /// X) store it so on both devices. On the canvas (the design device and any other) the
+    /// reader gives it that frame (``SceneBuilder/readRefreshControl(of:)``); at run time UIKit
+    /// places it above the table's content, which Trellis does not model (left out as
+    /// `unsupported`).
+    public static let refreshControlPlaceholder = CanvasRule(
+        id: "refreshControl.placeholder", xcode: .always,
+        condition: "a table view controller's refresh control, on the canvas", value: "stored at (0, 0, 1000, 1000) on every device (not laid out)",
+        source: "11 of 11 refresh controls of the corpora and pairs (5 projects: Appboy, ivpn, trailer, threema, wallabag)")
     public static let sliderAtAlignmentRect = CanvasRule(
         id: "slider.noAlignmentInsets", xcode: XcodeRange(from: v(24000)),
         condition: "a slider", value: "stored at its alignment rectangle (no alignment insets)",
@@ -817,7 +832,7 @@ extension CanvasRule {
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
-        stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, dynamicTypeExtraSmall, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
+        stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, dynamicTypeExtraSmall, refreshControlPlaceholder, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
