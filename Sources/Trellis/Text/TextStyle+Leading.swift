@@ -46,9 +46,9 @@ extension Font {
     /// not 2 × 20.29; a fixed-size system font's lines are its line height apart.
     ///
     /// Evidence (Xcode's canvas, which draws with UIKit): of the multi-line text-style labels
-    /// of the three shared corpora and their pair sets stored two or more lines high, 104 (21 projects) are the
-    /// first line plus the leading per further line, none is lines × the line height
-    /// (docs/text-measurement.md, "Labels in a Dynamic Type style").
+    /// of the three shared corpora and their pair sets stored two or more lines high, 104 (21
+    /// projects) are the first line plus the leading per further line, none is lines × the
+    /// line height (docs/text-measurement.md, "Labels in a Dynamic Type style").
     public func labelTextHeight(lines: Int) -> Double {
         guard lines > 1 else { return Double(max(lines, 0)) * lineHeight }
         return lineHeight + Double(lines - 1) * (textStyleLeading ?? lineHeight)
