@@ -52,7 +52,8 @@ struct CanvasRuleTests {
         // (spacing 20) stores its views at 0 (92 high) and 112 (20.5), the hidden 2qz-QK-S0J at
         // 142.5 — the middle of the 20-point gap — 24 high, and the next view at 152.5 (47.5),
         // 200 in all. zotero ZShare MainInterface.storyboard and OsmAnd OAColorsPaletteCell.xib
-        // keep hidden views at their content's length too (14.5 and 30 points). The column here
+        // keep hidden views at the lengths their required constraints give too (14.5: a label
+        // with a required compression resistance; 30: a 30-point view). The column here
         // has the same lengths; the hidden view, as zotero's, holds a view 12 below its top and
         // 12 above its bottom with a required zero height: 24 by required constraints, which the
         // canvas's zero length (priority 999) does not break.
@@ -90,7 +91,8 @@ struct CanvasRuleTests {
         // MixinNetwork Home.storyboard (toolsVersion 18122, 23504): in a row (spacing 6) a
         // 57-point label, a hidden view whose length is only its content's (`px1-MZ-UBh`, a
         // 20 × 20 intrinsic-size placeholder; `Jnj-lJ-Kay`, a 14-point image) and a 245-point
-        // label are stored at x 0, 60 (0 wide) and 63: the canvas's zero length (priority 999)
+        // label are stored at x 0, 60 (0 wide) and 63 (here the labels are views of their
+        // widths): the canvas's zero length (priority 999)
         // beats the content's compression resistance (750), as UIKit's required one does. At
         // priority 1 the hidden view was 20 wide (MixinNetwork Home +7 and COVIDSafe
         // SettingsView +5 on corpus-current, pairs +12, nothing lost).
