@@ -5,7 +5,8 @@
 /// ``font`` from ``measurer`` (or its window's ``Window/textMeasurer``, else
 /// ``Label/defaultTextMeasurer``, an ESTIMATE — see
 /// ``ApproximateTextMeasurer``), wrapped to ``preferredMaxLayoutWidth`` when
-/// ``numberOfLines`` is not 1, at most ``numberOfLines`` lines tall, rounded up to the pixel
+/// ``numberOfLines`` is not 1, at most ``numberOfLines`` lines tall (a Dynamic Type style's
+/// further lines its leading apart, ``Font/labelTextHeight(lines:)``), rounded up to the pixel
 /// grid as UIKit does; no text (nil or empty) gives 0×0, as UIKit's empty label.
 ///
 /// ```swift
@@ -70,9 +71,17 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let text, !text.isEmpty else { return .zero }
         let wrapAt = numberOfLines != 1 && size.width > 0 ? size.width : nil
-        return (measurer ?? inheritedTextMeasurer).size(of: text, font: font, maxWidth: wrapAt,
-                                                            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-            .ceiledToPixels(scale: contentScaleFactor)
+        let measurer = measurer ?? inheritedTextMeasurer
+        var s = measurer.size(of: text, font: font, maxWidth: wrapAt, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        // A text style's further lines are its leading apart (``Font/labelTextHeight(lines:)``);
+        // the measurer's lines are its line height apart, which one line of it gives (a
+        // calibrated measurer's line height is scaled, and the leading with it).
+        if numberOfLines != 1, font.textStyleLeading != nil, font.lineHeight > 0 {
+            let line = measurer.size(of: " ", font: font, maxWidth: nil).height
+            let lines = line > 0 ? Int((s.height / line).rounded()) : 0
+            if lines > 1 { s.height = font.labelTextHeight(lines: lines) * line / font.lineHeight }
+        }
+        return s.ceiledToPixels(scale: contentScaleFactor)
     }
 
     /// Whether the label wraps at the width layout gives it (multi-line, no ``preferredMaxLayoutWidth``).

@@ -51,8 +51,9 @@ open class StackView: View {
     /// axis (UIKit's `UISV-hiding` lengths): required, as in UIKit. Not UIKit API, and not public:
     /// a hook for the modules of this package that lay out something other than UIKit's run time
     /// (the Interface Builder reader lowers it to simulate Xcode's canvas). Below required, a
-    /// hidden view's zero length only decides a length its own constraints and content leave
-    /// open; it still takes no room and sits where UIKit collapses it.
+    /// hidden view's zero length yields to the required constraints that give it a length (and,
+    /// at a low priority, to its content too); it still takes no room and sits where UIKit
+    /// collapses it.
     package var hiddenArrangedViewLengthPriority = LayoutPriority.required {
         didSet { if hiddenArrangedViewLengthPriority != oldValue { setNeedsArrangement() } }
     }

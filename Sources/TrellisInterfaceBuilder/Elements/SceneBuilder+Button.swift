@@ -16,7 +16,7 @@ extension SceneBuilder {
         }
         setFont(e, fallback: defaultButtonFont(a)) { [weak b] in b?.font = $0 }
         if let insets = a.contentEdgeInsets { b.contentEdgeInsets = insets }
-        if let c = a.configuration { b.configuration = buttonConfiguration(c, category: document.contentSizeCategory) }
+        if let c = a.configuration { b.configuration = buttonConfiguration(c, category: fontCategory) }
         buttonAttributes[shared.id] = a
         return b
     }

@@ -26,10 +26,35 @@ extension SceneBuilder {
     /// which set the font again whenever a rotation changes the size classes, as UIKit does for a
     /// storyboard's size-class fonts (``SizeClassVariations``).
     func setFont(_ e: XMLTree, fallback: Font, _ set: @escaping (Font) -> Void) {
-        let category = document.contentSizeCategory
-        set(traits.font(e)?.adjusted(to: category) ?? fallback)
+        set(traits.font(e).map(adjustedFont) ?? fallback)
         if TraitCollection.variesFont(e) {
-            variations.fonts.append(.init(element: e, category: category, fallback: fallback, set: set))
+            variations.fonts.append(.init(element: e, category: fontCategory, fallback: fallback, set: set))
         }
+    }
+
+    /// The content size category Xcode's canvas draws this document's Dynamic Type fonts at:
+    /// extra small for Xcode 13.0–13.2 (``CanvasRule/dynamicTypeExtraSmall``), else large,
+    /// iOS's default.
+    var canvasContentSizeCategory: ContentSizeCategory {
+        CanvasRule.dynamicTypeExtraSmall.applies(to: tools) ? .extraSmall : .large
+    }
+
+    /// The content size category text-style fonts are laid out at: the document's
+    /// (``IBDocument/contentSizeCategory``), but on Xcode's canvas at the default (large) the
+    /// canvas's own (``canvasContentSizeCategory``).
+    var fontCategory: ContentSizeCategory {
+        simulatesCanvas && document.contentSizeCategory == .large ? canvasContentSizeCategory : document.contentSizeCategory
+    }
+
+    /// A font at ``fontCategory``: a text-style font takes the style's size there; a fixed-size
+    /// font is unchanged (and asks no canvas rule).
+    func adjustedFont(_ font: Font) -> Font {
+        font.textStyle == nil ? font : font.adjusted(to: fontCategory)
+    }
+
+    /// A font as the design canvas draws it (``canvasContentSizeCategory``), for the
+    /// design-device calibration.
+    func designedFont(_ font: Font) -> Font {
+        font.textStyle == nil ? font : font.adjusted(to: canvasContentSizeCategory)
     }
 }

@@ -117,6 +117,7 @@ final class SceneBuilder {
             controller.title = element["title"]
             controller.view = root
             result.viewControllers[element["id"] ?? "?"] = controller
+            readRefreshControl(of: element)
         }
         for g in scene.viewController?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = g["id"] { guides[id] = (root, g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide) }

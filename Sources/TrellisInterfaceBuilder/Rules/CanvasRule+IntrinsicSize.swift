@@ -19,7 +19,9 @@ extension CanvasRule {
     /// image view a 284-point placeholder with vertical hugging 1000 against a required height of
     /// half the screen, and Xcode keeps the height where Trellis's solver breaks it; FrameGrabber
     /// Editor (17701; 2) stores a 56-point placeholder 38.3 high; MixinNetwork Home (18122; 1) a
-    /// hidden arranged view with a 20-point placeholder 0 wide. Over the pairs it decides 34
+    /// hidden arranged view with a 20-point placeholder 0 wide — right with the rule too since
+    /// branch pairs, which collapses on the canvas a hidden arranged view only its content sizes
+    /// (recounted then: 51 elements decided, 10 within, 12 within without it). Over the pairs it decides 34
     /// elements of 6 documents, 30 right (4 without): MixinNetwork Home (both directions, A and
     /// B) and ProfileView, where a label's stored width carried from A's device had squeezed a
     /// 20-point activity indicator to −19.

@@ -496,6 +496,47 @@ extension CanvasRule {
         condition: "hidden arranged views after the only visible view of a vertical stack view",
         value: "at the stack's top (UIKit: at the visible view's end)",
         source: "corpora: 13 elements of 7 projects decided, 10 within, 3 off, 0 without; pairs 6 of 2, all within. 9 projects, vertical stacks all at the top (Esri, blockchain, COVIDSafe, stopp-corona, MixinNetwork, FrameGrabber, safe-ios, ivpn, Blockstream), none against; horizontal 2 against 2, not taken")
+    /// Xcode 13.0–13.2's canvas (toolsVersion 18122–20037) draws every Dynamic Type text style
+    /// at the extra-small content size category, not at large, iOS's default: subheadline 12
+    /// points (a line 14.5 high at 2×, not 18), footnote 12, caption 1 11, headline and body 14
+    /// (``SceneBuilder/canvasContentSizeCategory``). The text-style labels of the three shared
+    /// corpora and both pair sets whose stored height is a whole number of lines at one of the
+    /// two categories (first line the line height, further lines the style's leading,
+    /// ``Font/labelTextHeight(lines:)``): in 18122–20037, 122 labels of 9 projects are extra
+    /// small (AU-COVIDSafe 18122 and 19455, MixinNetwork 18122, covpass, Esri, LoopKit, Yubico,
+    /// FrameGrabber, trailer and siskin-im at 20037), 1 large (COVIDSafe, a label a constraint
+    /// sizes); before it (up to 17701) and after it (from 21179) 558 are large and 7 extra
+    /// small (threema 22505, Yubico and passforios 23504: sizes where one style's extra small is
+    /// another's large). Labels with and without `adjustsFontForContentSizeCategory` alike (16
+    /// without, all extra small), and Yubico Tutorial's body text views 19 a line (body's
+    /// extra-small leading). The stored sizes calibrate each text view on the design device
+    /// either way; the category shows on another device, where text re-wraps (pairs: MixinNetwork
+    /// Home both ways). It applies on the canvas at the default category: a layout at another
+    /// content size (`trellis check --content-size`) and UIKit's run time use that category.
+    /// `trellis rules --evidence --rule canvas.dynamicTypeExtraSmall` over the three corpora:
+    /// applies in 31 documents of 23 projects, decides 5 elements in 2 documents of 2 projects
+    /// (AU-COVIDSafe HomeView.xib +1), 5 within, 0 off, 4 within without it; pairs A on B +5.
+    public static let dynamicTypeExtraSmall = CanvasRule(
+        id: "canvas.dynamicTypeExtraSmall", xcode: XcodeRange(from: v(18122), before: v(21000)),
+        condition: "a font in a Dynamic Type text style, on the canvas", value: "drawn at the extra-small content size category (subheadline 12, body 14)",
+        source: "text-style labels stored a whole number of lines: 18122–20037 122 extra small (9 projects: COVIDSafe, MixinNetwork, covpass, Esri, LoopKit, Yubico, FrameGrabber, trailer, siskin-im), 1 large; outside 558 large, 7 extra small")
+    /// Xcode's canvas does not lay out a table view controller's refresh control
+    /// (`<refreshControl key="refreshControl">`, UIKit's `UITableViewController.refreshControl`):
+    /// it stores it at a 1000 × 1000 placeholder at the origin on every device, as it stores a
+    /// tab bar controller's tab bar (``tabBarStoredFrame``). All 11 refresh controls of the three
+    /// shared corpora and the pairs, toolsVersion 13189 to 32700 (5 projects: Appboy 14109,
+    /// 14460, 17701; trailer 13189, 13196, 15702; wallabag 14490; ivpn 23504; threema 32700), are
+    /// stored at (0, 0, 1000, 1000); the two pairs that have one (Appboy iPhone 8 → 11, trailer
+    /// iPhone 4s → X) store it so on both devices. On the canvas (the design device and any
+    /// other) the reader gives it that frame (``SceneBuilder/readRefreshControl(of:)``); at run
+    /// time UIKit places it above the table's content, which Trellis does not model (left out as
+    /// `unsupported`). `trellis rules --evidence` over the three corpora: applies in 7 documents
+    /// of 5 projects and decides their 7 refresh controls, 7 within, 0 off, 0 within without it
+    /// (each was an omission); pairs A on B +2, B's own canvas +2.
+    public static let refreshControlPlaceholder = CanvasRule(
+        id: "refreshControl.placeholder", xcode: .always,
+        condition: "a table view controller's refresh control, on the canvas", value: "stored at (0, 0, 1000, 1000) on every device (not laid out)",
+        source: "11 of 11 refresh controls of the corpora and pairs (5 projects: Appboy, ivpn, trailer, threema, wallabag)")
     public static let sliderAtAlignmentRect = CanvasRule(
         id: "slider.noAlignmentInsets", xcode: XcodeRange(from: v(24000)),
         condition: "a slider", value: "stored at its alignment rectangle (no alignment insets)",
@@ -827,7 +868,7 @@ extension CanvasRule {
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
-        stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
+        stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, dynamicTypeExtraSmall, refreshControlPlaceholder, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         automaticRowOnPixelGrid, automaticRowFitting,

@@ -8,8 +8,10 @@ import Trellis
 struct OmissionTests {
     /// A storyboard scene whose root holds a laid-out label and a navigation bar with its own
     /// navigation item and title view, and whose controller has a refresh control with a stored
-    /// frame (a framed element the reader does not lay out; ivpn Main.storyboard and threema
-    /// MainStoryboard have one).
+    /// frame (ivpn Main.storyboard and threema MainStoryboard have one): at run time a framed
+    /// element the reader does not lay out (UIKit places it above the content, which Trellis
+    /// does not model). On the canvas it has Xcode's placeholder frame
+    /// (``CanvasRule/refreshControlPlaceholder``, `RefreshControlPlaceholderTests`).
     static let document = Data("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -32,7 +34,7 @@ struct OmissionTests {
 
     @Test func aFramedElementThatIsNotLaidOutIsADiagnosticAndAMiss() throws {
         let doc = try IBDocument(data: Self.document)
-        let layout = try doc.layout(storedRootSize: true)
+        let layout = try doc.layout(device: try #require(Device.named("retina4_7")))
         #expect(layout.omissions == [IBLayout.Omission(id: "refresh", elementName: "refreshControl",
                                                        storedFrame: Rect(x: 0, y: 0, width: 1000, height: 1000),
                                                        reason: .unsupported, line: 15)])
