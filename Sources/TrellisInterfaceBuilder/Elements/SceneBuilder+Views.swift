@@ -7,7 +7,7 @@ extension SceneBuilder {
     /// otherwise), then what all views share — the element's ``ViewAttributes`` (id, frame,
     /// autoresizing, hidden, priorities, margins…, decoded once, after the element is known to be
     /// kept), appearance, intrinsic size, guides; then what follows a view of its kind (a
-    /// navigation bar's item views, a table's rows, a collection view's cells).
+    /// navigation bar's item views, a table's rows and refresh control, a collection view's cells).
     /// Nil for an element without an id, uninstalled by its size classes, or repeating an id.
     func makeView(_ e: XMLTree, superviewID: String?) -> View? {
         guard let id = documentID(of: e) else { return nil }
@@ -109,7 +109,9 @@ extension SceneBuilder {
         switch attributes.kind {
         case .navigationBar: readItemViews(of: e, in: view, id: id)
         case .toolbar: if let toolbar = view as? Toolbar { readToolbarItemViews(of: e, in: toolbar, id: id) }
-        case .tableView: if let table = tableAttributes[id] { readTableContents(e, table: view, id: id, attributes: table) }
+        case .tableView:
+            if let table = tableAttributes[id] { readTableContents(e, table: view, id: id, attributes: table) }
+            readRefreshControl(of: e, in: view, id: id)
         case .collectionView:
             if let collection = collectionAttributes[id] { readCollectionContents(e, collection: view, id: id, attributes: collection, stored: stored) }
         case .tableViewCell where superviewID == nil:

@@ -183,6 +183,26 @@ extension CanvasRule {
         id: "tabBarController.storedFrame", xcode: .always,
         condition: "a tab bar controller's tab bar, on the design canvas", value: "its stored frame, kept (Xcode does not lay it out)",
         source: "27 of 36 tab bar controllers (33 projects) store a tab bar not as wide as the canvas")
+    /// Xcode's canvas does not lay out a table view controller's refresh control
+    /// (`<refreshControl key="refreshControl">`, UIKit's `UITableViewController.refreshControl`,
+    /// turned on by the controller's "Refreshing: Enabled"): the control is not drawn, and its
+    /// stored frame is Interface Builder's 1000 × 1000 placeholder at the table's origin. Every
+    /// refresh control of the three shared corpora and both pair sets is stored at (0, 0, 1000,
+    /// 1000) — 11 of 11, in 5 projects and Xcode 9 to 26 (trailer 13189–15702, Appboy 14109–17701,
+    /// wallabag 14490, ivpn 23504, threema 32700), on canvases 320 to 414 wide; none is stored
+    /// at another frame. On the canvas (design device or another) the control is placed there,
+    /// hidden; at run time UIKit places it above the table's content, which Trellis does not
+    /// model (the element is reported not laid out). `trellis rules --evidence --rule
+    /// tableViewController.refreshControlPlaceholder` over the three corpora: applies in 7
+    /// documents of 5 projects and decides their 7 elements, all within 1 point, none without it
+    /// (before, each was an `unsupported` omission); over both pair sets 4 elements of 2
+    /// projects, all within. Figures: corpus-current +2 not flagged (trailer Main, Appboy
+    /// ABKContentCardsStoryboard), +5 all; corpus-modern +2 flagged; pairs +2.
+    public static let refreshControlPlaceholder = CanvasRule(
+        id: "tableViewController.refreshControlPlaceholder", xcode: .always,
+        condition: "a table view controller's refresh control, on the canvas",
+        value: "not drawn: at Interface Builder's placeholder frame (0, 0, 1000, 1000) in the table",
+        source: "11 of 11 refresh controls of 5 projects stored at (0, 0, 1000, 1000): trailer, Appboy, wallabag, ivpn, threema")
     /// On the design canvas a navigation controller is drawn as wide as its root view
     /// controller's view where that view is stored narrower than the canvas (an iPad split
     /// view's column, a form sheet, a popover), and its bars with it: rursache ToDoList
@@ -791,6 +811,7 @@ extension CanvasRule {
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, canvasFaceIDIPadNoStatusBar, statusBarNone, canvasNonNegativeSizes,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
+        refreshControlPlaceholder,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,

@@ -8,8 +8,9 @@ import Trellis
 struct OmissionTests {
     /// A storyboard scene whose root holds a laid-out label and a navigation bar with its own
     /// navigation item and title view, and whose controller has a refresh control with a stored
-    /// frame (a framed element the reader does not lay out; ivpn Main.storyboard and threema
-    /// MainStoryboard have one).
+    /// frame (a framed element the reader does not lay out: the refresh control of a plain view
+    /// controller, whose root is no table; a table view controller's, as in ivpn Main.storyboard
+    /// and threema MainStoryboard, is placed by ``CanvasRule/refreshControlPlaceholder``).
     static let document = Data("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
