@@ -1,11 +1,13 @@
 import Trellis
 
 extension SceneBuilder {
-    /// Xcode's canvas stores hidden arranged views at their own lengths, not UIKit's 0
-    /// (docs/interface-builder.md, "Hidden arranged views"): on the canvas a stack's zero length
-    /// of a hidden view drops to priority 1, below every content priority, so it only decides a
-    /// length nothing else does and leaves no hidden view ambiguous.
-    static let canvasHiddenArrangedViewLengthPriority = LayoutPriority(1)
+    /// Xcode's canvas stores a hidden arranged view at the length its required constraints give,
+    /// not UIKit's 0 (docs/interface-builder.md, "Rules found in the corpora"), and at 0 where
+    /// only priorities below required would give it one (its content hugging and compression
+    /// resistance): on the canvas a stack's zero length of a hidden view is at priority 999, just
+    /// below required (``CanvasRule/stackHiddenLength999``), not UIKit's 1000. It was read as
+    /// priority 1 (a length nothing else decides) before branch current.
+    static let canvasHiddenArrangedViewLengthPriority = LayoutPriority(999)
 
     /// On Xcode's canvas the hidden arranged views that follow the only visible view of a
     /// vertical stack are stored at the stack's top, not at that view's bottom
@@ -27,7 +29,9 @@ extension SceneBuilder {
         stack.isBaselineRelativeArrangement = a.isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = SceneBuilder.arrangesInsideStoredMargins(a, shared: shared)
         if simulatesCanvas {
-            stack.hiddenArrangedViewLengthPriority = SceneBuilder.canvasHiddenArrangedViewLengthPriority
+            if CanvasRule.stackHiddenLength999.applies(to: document.tools) {
+                stack.hiddenArrangedViewLengthPriority = SceneBuilder.canvasHiddenArrangedViewLengthPriority
+            }
             if CanvasRule.stackHiddenAfterOnlyVisibleAtTop.applies(to: document.tools) {
                 stack.hiddenViewsAfterOnlyVisibleViewAtStartAxis = SceneBuilder.canvasHiddenViewsAfterOnlyVisibleViewAtStartAxis
             }

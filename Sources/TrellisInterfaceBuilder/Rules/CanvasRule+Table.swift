@@ -500,6 +500,31 @@ extension CanvasRule {
 
     // MARK: Controls
 
+    /// On the canvas the zero length UIKit gives a hidden arranged view along its stack's axis
+    /// (`UISV-hiding`, required at run time) is at priority 999
+    /// (``SceneBuilder/canvasHiddenArrangedViewLengthPriority``): a length the view's required
+    /// constraints set is kept (OsmAnd's 30-point rows, zotero's 14.5-point line and ItemCell's
+    /// note icon, whose hugging and compression resistance are 1000, stopp-corona's 182-point
+    /// stack), and one only its content priorities below required would give is 0 — MixinNetwork
+    /// Home (23504) stores six hidden image views of its horizontal stacks (hugging 251 or 750)
+    /// and a hidden 20-point placeholder view 0 wide; COVIDSafe SettingsView.xib (17506) two
+    /// hidden rows 37 and 36 high whose labels (compression resistance 750) are stored 0 high;
+    /// Amaroq Main (14460) a hidden row 30 high whose label is 0 high — frames earlier read as
+    /// stale. Without the rule (UIKit's required zero) the required lengths conflict; with
+    /// priority 1 (the reading before) the content-sized ones keep their content's length.
+    /// `trellis rules --evidence --rule stack.hiddenLength999` over the three corpora (against
+    /// UIKit's required zero): applies in 234 documents of 101 projects, decides 68 elements in
+    /// 10 documents of 7 projects, 60 within 1 point, 8 off (off without it too: stopp-corona
+    /// DiaryAddEntry 3, Amaroq 4, COVIDSafe's view stored at y −57), none within without it.
+    /// Against priority 1 it moves 16 elements of 4 documents of 3 projects, 15 to within and
+    /// none away (MixinNetwork Home 7, COVIDSafe SettingsView 5, Amaroq Main 3; MixinNetwork
+    /// Chat's image view 0 wide, still off by its x), and in the pairs MixinNetwork Home's both
+    /// pairs, +6 each (A on B and B on its own canvas).
+    public static let stackHiddenLength999 = CanvasRule(
+        id: "stack.hiddenLength999", xcode: .always,
+        condition: "a hidden arranged view of a stack view, on the canvas",
+        value: "its zero length along the axis at priority 999: its required constraints' length kept, else 0",
+        source: "MixinNetwork Home (23504), COVIDSafe SettingsView.xib (17506), Amaroq Main (14460) at 0; OsmAnd, zotero, stopp-corona at their required lengths")
     /// Hidden arranged views after the only visible view of a vertical stack sit at the stack's
     /// top on the canvas, not at the visible view's end as UIKit's run time puts them
     /// (``SceneBuilder/canvasHiddenViewsAfterOnlyVisibleViewAtStartAxis``). Every such stack of
@@ -815,6 +840,7 @@ extension CanvasRule {
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
+        stackHiddenLength999,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,

@@ -52,18 +52,25 @@ struct CanvasRuleTests {
         // (spacing 20) stores its views at 0 (92 high) and 112 (20.5), the hidden 2qz-QK-S0J at
         // 142.5 — the middle of the 20-point gap — 24 high, and the next view at 152.5 (47.5),
         // 200 in all. zotero ZShare MainInterface.storyboard and OsmAnd OAColorsPaletteCell.xib
-        // keep hidden views at their content's length too (14.5 and 30 points). The column here
-        // has the same lengths, the hidden view a label of one 17-point line.
+        // keep hidden views at their required constraints' length too (14.5 and 30 points). The
+        // column here has the same lengths; the hidden view is zotero's, 24 high from a 0-high
+        // view 12 below its top and 12 above its bottom (required constraints, which the canvas's
+        // zero length at priority 999 does not break: CanvasRule.stackHiddenLength999).
         let doc = try Self.xib("""
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="st">
                 <rect key="frame" x="0.0" y="0.0" width="453" height="200"/>
                 <subviews>
                     \(DocumentFixture.view("a", frame: (0, 0, 453, 92), height: 92))
                     \(DocumentFixture.view("b", frame: (0, 112, 453, 20.5), height: 20.5))
-                    <label hidden="YES" opaque="NO" text="Omit author" translatesAutoresizingMaskIntoConstraints="NO" id="h">
-                        <rect key="frame" x="0.0" y="142.5" width="453" height="20.5"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    </label>
+                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                        <rect key="frame" x="0.0" y="142.5" width="453" height="24"/>
+                        <subviews>
+                            \(DocumentFixture.view("hc", frame: (12, 12, 429, 0), height: 0))
+                        </subviews>
+                        <constraints>
+                            \(DocumentFixture.pin("hc", to: "h", inset: 12))
+                        </constraints>
+                    </view>
                     \(DocumentFixture.view("d", frame: (0, 152.5, 453, 47.5), height: 47.5))
                     <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="e">
                         <rect key="frame" x="0.0" y="200" width="453" height="0.0"/>
@@ -74,12 +81,13 @@ struct CanvasRuleTests {
         let canvas = try doc.layout(storedRootSize: true)
         #expect(canvas.frame(of: "st") == Rect(x: 0, y: 0, width: 453, height: 200))
         #expect(canvas.frame(of: "b") == Rect(x: 0, y: 112, width: 453, height: 20.5))
-        #expect(canvas.frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 20.5))
+        #expect(canvas.frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 24))
         #expect(canvas.frame(of: "d") == Rect(x: 0, y: 152.5, width: 453, height: 47.5))
         // A hidden plain view that nothing sizes collapses after the last visible one.
         #expect(canvas.frame(of: "e") == Rect(x: 0, y: 200, width: 453, height: 0))
-        // UIKit collapses the hidden view to no height at the same place.
-        #expect(try doc.layout().frame(of: "h") == Rect(x: 0, y: 142.5, width: 453, height: 0))
+        // UIKit's zero height is required: it collapses the hidden view at the same place (and
+        // breaks one of the conflicting constraints).
+        #expect(try doc.layout().frame(of: "h")?.origin == Point(x: 0, y: 142.5))
     }
 
     @Test func symbolImageIsSizedFromItsPointSizeNotTheStoredProportions() throws {
