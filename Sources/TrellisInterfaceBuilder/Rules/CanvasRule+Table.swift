@@ -693,6 +693,22 @@ extension CanvasRule {
     public static let plainFooter28 = CanvasRule(
         id: "table.plainFooter28", xcode: XcodeRange(from: v(14800)),
         condition: "a section of a plain table", value: "a footer of sectionFooterHeight, else 28 (none before)", source: "TableMetrics.footerHeight")
+    /// Xcode 13 (toolsVersion 19000–20999), whose plain sections have 44.5-point headers
+    /// (``plainHeader44_5``), draws their footers 22.5 high, not `sectionFooterHeight` (28 in
+    /// every such table of the corpora): iAugux Phonetic Whitelist.storyboard (19162) stores the
+    /// rows of its second static section 67.33 below the first's last row (22.5 + 44.5), Phonetic
+    /// Main (19162) its table footer view 22.5 below the prototypes, LoopKit InsulinKit and
+    /// LegacyInsulinDeliveryTableViewController (20037) theirs 22.5 below too; every plain table
+    /// of the corpora with a footer view before 15000 has it at the last row (no footer), from
+    /// 22505 on 28 below. `trellis rules --evidence --rule table.plainFooter22_5` over the three
+    /// corpora: applies in 17 documents of 12 projects, decides 6 elements in 4 documents of 2
+    /// projects (Phonetic Whitelist 3, Main 1 — flagged —, LoopKit 2), all within 1 point, none
+    /// without it; the pairs hold no plain section of these versions that it decides. Before it,
+    /// ``plainFooter28`` (from 14800) gave these footers 28.
+    public static let plainFooter22_5 = CanvasRule(
+        id: "table.plainFooter22_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
+        condition: "a section of a plain table", value: "22.5-point footer (whatever sectionFooterHeight)",
+        source: "Phonetic Whitelist and Main (19162), LoopKit InsulinKit and LegacyInsulinDeliveryTableViewController (20037)")
     public static let footerFont12 = CanvasRule(
         id: "table.footerFont12", xcode: XcodeRange(from: v(18000), before: v(21000)),
         condition: "a footer title of a grouped table", value: "12-point font, 12.5 + 14 per line (13 points, 14 + 16 per line otherwise)",
@@ -846,6 +862,7 @@ extension CanvasRule {
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
+        plainFooter22_5,
         disclosureWidth33, disclosureWidth34, disclosureWidth38OnWidePhones, disclosureGap11, disclosureUnsettled, disclosureGap8_5, disclosureDefaultMargins8,
         detailButtonGap32,
         contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,
