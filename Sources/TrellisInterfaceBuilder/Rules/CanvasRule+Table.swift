@@ -704,7 +704,10 @@ extension CanvasRule {
     /// corpora: applies in 17 documents of 12 projects, decides 6 elements in 4 documents of 2
     /// projects (Phonetic Whitelist 3, Main 1 — flagged —, LoopKit 2), all within 1 point, none
     /// without it; the pairs hold no plain section of these versions that it decides. Before it,
-    /// ``plainFooter28`` (from 14800) gave these footers 28.
+    /// ``plainFooter28`` (from 14800) gave these footers 28. Not shown by the corpora: a footer
+    /// whose `sectionFooterHeight` is not 28 — the plain tables of these versions with 22 or −1
+    /// (googlecast, miataru, Esri, ResearchKit, kaltura, siskin-im) have no element below a
+    /// footer; like ``plainHeader44_5`` the rule does not read the attribute.
     public static let plainFooter22_5 = CanvasRule(
         id: "table.plainFooter22_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
         condition: "a section of a plain table", value: "22.5-point footer (whatever sectionFooterHeight)",
