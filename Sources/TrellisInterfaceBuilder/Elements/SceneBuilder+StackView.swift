@@ -1,19 +1,17 @@
 import Trellis
 
 extension SceneBuilder {
-    /// Xcode's canvas stores a hidden arranged view at the length its required constraints give
-    /// it, not UIKit's 0 where they conflict, and at 0 where only its content (compression
-    /// resistance below required) or nothing sizes it (docs/interface-builder.md, "Hidden
-    /// arranged views"): on the canvas a stack's zero length of a hidden view drops to priority
-    /// 999, below every required constraint and above every content priority. zotero's hidden
-    /// views held by required constraints (24 and 14.5 high), OsmAnd's 30-point rows and
-    /// zotero ItemCell's image view with a required compression resistance keep their lengths;
-    /// MixinNetwork Home's hidden image views (14 points of image, compression resistance 750)
-    /// and its 20-point placeholder view, AU-COVIDSafe SettingsView's hidden labels and Amaroq
-    /// Main's are stored 0 long. Of the 110 hidden arranged views of the three corpora and the
-    /// pairs' B documents, 80 are within 1 point at 999 and 59 at 1 (the old value, which let
-    /// content win): 21 more, in 3 projects, none fewer; corpus-current +12 not flagged, pairs
-    /// A on B +12 (MixinNetwork Home, both ways), no element of the corpora or the pairs worse.
+    /// Xcode's canvas stores a hidden arranged view at the length its required constraints give,
+    /// not UIKit's 0 (docs/interface-builder.md, "Rules found in the corpora"), and at 0 where
+    /// only priorities below required would give it one (its content hugging and compression
+    /// resistance): on the canvas a stack's zero length of a hidden view is at priority 999, just
+    /// below required (``CanvasRule/stackHiddenLength999``), not UIKit's 1000. It was read as
+    /// priority 1 (a length nothing else decides) before branch current. zotero's hidden views held
+    /// by required constraints (24 and 14.5 high), OsmAnd's 30-point rows and zotero ItemCell's
+    /// image view with a required compression resistance keep their lengths; MixinNetwork Home's
+    /// hidden image views and 20-point placeholder view, AU-COVIDSafe SettingsView's hidden labels
+    /// and Amaroq Main's are stored 0 long. Of the 110 hidden arranged views of the three corpora
+    /// and the pairs' B documents, 80 are within 1 point at 999 and 59 at 1: 21 more, none fewer.
     static let canvasHiddenArrangedViewLengthPriority = LayoutPriority(999)
 
     /// On Xcode's canvas the hidden arranged views that follow the only visible view of a
@@ -36,7 +34,9 @@ extension SceneBuilder {
         stack.isBaselineRelativeArrangement = a.isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = SceneBuilder.arrangesInsideStoredMargins(a, shared: shared)
         if simulatesCanvas {
-            stack.hiddenArrangedViewLengthPriority = SceneBuilder.canvasHiddenArrangedViewLengthPriority
+            if CanvasRule.stackHiddenLength999.applies(to: document.tools) {
+                stack.hiddenArrangedViewLengthPriority = SceneBuilder.canvasHiddenArrangedViewLengthPriority
+            }
             if CanvasRule.stackHiddenAfterOnlyVisibleAtTop.applies(to: document.tools) {
                 stack.hiddenViewsAfterOnlyVisibleViewAtStartAxis = SceneBuilder.canvasHiddenViewsAfterOnlyVisibleViewAtStartAxis
             }

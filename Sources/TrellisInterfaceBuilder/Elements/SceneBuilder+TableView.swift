@@ -457,7 +457,12 @@ struct TableMetrics {
     /// has a footer as high as its text: 14 + 16 per line (12.5 + 14 per line in Xcode 12),
     /// 22 for an empty title.
     func footerHeight(_ section: TableViewSectionAttributes, titleLines: Int?) -> Double {
-        if !style.isGrouped { return CanvasRule.plainFooter28.applies(to: tools) ? positive(sectionFooterHeight) ?? 28 : 0 }
+        if !style.isGrouped {
+            // Xcode 13 (toolsVersion 19000–20999) draws a plain section's footer 22.5 high, as
+            // it draws its header 44.5 (CanvasRule.plainFooter22_5).
+            if CanvasRule.plainFooter22_5.applies(to: tools) { return 22.5 }
+            return CanvasRule.plainFooter28.applies(to: tools) ? positive(sectionFooterHeight) ?? 28 : 0
+        }
         guard let lines = titleLines else { return positive(sectionFooterHeight) ?? 17.5 }
         let text = lines == 0 ? 22 : CanvasRule.footerFont12.applies(to: tools) ? 12.5 + 14 * Double(lines) : 14 + 16 * Double(lines)
         return text

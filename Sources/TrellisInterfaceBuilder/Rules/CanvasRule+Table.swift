@@ -480,6 +480,31 @@ extension CanvasRule {
 
     // MARK: Controls
 
+    /// On the canvas the zero length UIKit gives a hidden arranged view along its stack's axis
+    /// (`UISV-hiding`, required at run time) is at priority 999
+    /// (``SceneBuilder/canvasHiddenArrangedViewLengthPriority``): a length the view's required
+    /// constraints set is kept (OsmAnd's 30-point rows, zotero's 14.5-point line and ItemCell's
+    /// note icon, whose hugging and compression resistance are 1000, stopp-corona's 182-point
+    /// stack), and one only its content priorities below required would give is 0 — MixinNetwork
+    /// Home (23504) stores six hidden image views of its horizontal stacks (hugging 251 or 750)
+    /// and a hidden 20-point placeholder view 0 wide; COVIDSafe SettingsView.xib (17506) two
+    /// hidden rows 37 and 36 high whose labels (compression resistance 750) are stored 0 high;
+    /// Amaroq Main (14460) a hidden row 30 high whose label is 0 high — frames earlier read as
+    /// stale. Without the rule (UIKit's required zero) the required lengths conflict; with
+    /// priority 1 (the reading before) the content-sized ones keep their content's length.
+    /// `trellis rules --evidence --rule stack.hiddenLength999` over the three corpora (against
+    /// UIKit's required zero): applies in 234 documents of 101 projects, decides 68 elements in
+    /// 10 documents of 7 projects, 60 within 1 point, 8 off (off without it too: stopp-corona
+    /// DiaryAddEntry 3, Amaroq 4, COVIDSafe's view stored at y −57), none within without it.
+    /// Against priority 1 it moves 16 elements of 4 documents of 3 projects, 15 to within and
+    /// none away (MixinNetwork Home 7, COVIDSafe SettingsView 5, Amaroq Main 3; MixinNetwork
+    /// Chat's image view 0 wide, still off by its x), and in the pairs MixinNetwork Home's both
+    /// pairs, +6 each (A on B and B on its own canvas).
+    public static let stackHiddenLength999 = CanvasRule(
+        id: "stack.hiddenLength999", xcode: .always,
+        condition: "a hidden arranged view of a stack view, on the canvas",
+        value: "its zero length along the axis at priority 999: its required constraints' length kept, else 0",
+        source: "MixinNetwork Home (23504), COVIDSafe SettingsView.xib (17506), Amaroq Main (14460) at 0; OsmAnd, zotero, stopp-corona at their required lengths")
     /// Hidden arranged views after the only visible view of a vertical stack sit at the stack's
     /// top on the canvas, not at the visible view's end as UIKit's run time puts them
     /// (``SceneBuilder/canvasHiddenViewsAfterOnlyVisibleViewAtStartAxis``). Every such stack of
@@ -723,6 +748,25 @@ extension CanvasRule {
     public static let plainFooter28 = CanvasRule(
         id: "table.plainFooter28", xcode: XcodeRange(from: v(14800)),
         condition: "a section of a plain table", value: "a footer of sectionFooterHeight, else 28 (none before)", source: "TableMetrics.footerHeight")
+    /// Xcode 13 (toolsVersion 19000–20999), whose plain sections have 44.5-point headers
+    /// (``plainHeader44_5``), draws their footers 22.5 high, not `sectionFooterHeight` (28 in
+    /// every such table of the corpora): iAugux Phonetic Whitelist.storyboard (19162) stores the
+    /// rows of its second static section 67.33 below the first's last row (22.5 + 44.5), Phonetic
+    /// Main (19162) its table footer view 22.5 below the prototypes, LoopKit InsulinKit and
+    /// LegacyInsulinDeliveryTableViewController (20037) theirs 22.5 below too; every plain table
+    /// of the corpora with a footer view before 15000 has it at the last row (no footer), from
+    /// 22505 on 28 below. `trellis rules --evidence --rule table.plainFooter22_5` over the three
+    /// corpora: applies in 17 documents of 12 projects, decides 6 elements in 4 documents of 2
+    /// projects (Phonetic Whitelist 3, Main 1 — flagged —, LoopKit 2), all within 1 point, none
+    /// without it; the pairs hold no plain section of these versions that it decides. Before it,
+    /// ``plainFooter28`` (from 14800) gave these footers 28. Not shown by the corpora: a footer
+    /// whose `sectionFooterHeight` is not 28 — the plain tables of these versions with 22 or −1
+    /// (googlecast, miataru, Esri, ResearchKit, kaltura, siskin-im) have no element below a
+    /// footer; like ``plainHeader44_5`` the rule does not read the attribute.
+    public static let plainFooter22_5 = CanvasRule(
+        id: "table.plainFooter22_5", xcode: XcodeRange(from: v(19000), before: v(21000)),
+        condition: "a section of a plain table", value: "22.5-point footer (whatever sectionFooterHeight)",
+        source: "Phonetic Whitelist and Main (19162), LoopKit InsulinKit and LegacyInsulinDeliveryTableViewController (20037)")
     public static let footerFont12 = CanvasRule(
         id: "table.footerFont12", xcode: XcodeRange(from: v(18000), before: v(21000)),
         condition: "a footer title of a grouped table", value: "12-point font, 12.5 + 14 per line (13 points, 14 + 16 per line otherwise)",
@@ -869,12 +913,14 @@ extension CanvasRule {
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, dynamicTypeExtraSmall, refreshControlPlaceholder, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
+        stackHiddenLength999,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
         automaticRowOnPixelGrid, automaticRowFitting,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,
         rowsBelowSimulatedBars, plainFooter28, footerFont12,
+        plainFooter22_5,
         disclosureWidth33, disclosureWidth34, disclosureWidth38OnWidePhones, disclosureGap11, disclosureUnsettled, disclosureGap8_5, disclosureDefaultMargins8,
         detailButtonGap32,
         contentMargins8Xcode6, contentMargins15Sides, contentMargins8Xcode9, contentMarginsVertical15,
