@@ -50,7 +50,7 @@ struct DynamicTypeExtraSmallTests {
     /// lines (14.32 + 16 = 30.32 → 30.5) and three (46.5). In a 15-point subheadline (large),
     /// calibrated to the stored sizes, they were 31 and 71.5 (four lines).
     @Test func anotherDeviceReWrapsAtTheSameCategory() throws {
-        let eight = try #require(Device.named("retina4_7"))
+        let eight = Device.named("retina4_7")
         let layout = try Self.document().layout(device: eight, storedRootSize: false, canvas: true)
         #expect(layout.frame(of: "upgrading")?.height == 30.5)
         #expect(layout.frame(of: "update")?.height == 46.5)
@@ -58,7 +58,7 @@ struct DynamicTypeExtraSmallTests {
 
     /// At run time (not the canvas) and outside 18122–20037 the category is large: 15 points.
     @Test func runTimeAndOtherXcodesUseLarge() throws {
-        let runTime = try Self.document().layout(device: try #require(Device.named("retina6_1")))
+        let runTime = try Self.document().layout(device: Device.named("retina6_1"))
         #expect((runTime.views["update"] as? Label)?.font.pointSize == 15)
         let xcode14 = try Self.document(toolsVersion: "21701").layout(storedRootSize: true)
         #expect((xcode14.views["update"] as? Label)?.font.pointSize == 15)

@@ -39,7 +39,7 @@ struct RefreshControlPlaceholderTests {
 
     /// On another device's canvas (iPhone X) the same placeholder, not a frame of that device.
     @Test func anotherDeviceKeepsThePlaceholder() throws {
-        let x = try #require(Device.named("retina5_9"))
+        let x = Device.named("retina5_9")
         let layout = try Self.document().layout(device: x, storedRootSize: false, canvas: true)
         #expect(layout.frame(of: "table")?.width == 375)
         #expect(layout.frame(of: "refresh") == Rect(x: 0, y: 0, width: 1000, height: 1000))
@@ -48,7 +48,7 @@ struct RefreshControlPlaceholderTests {
     /// At run time UIKit places it above the table's content, which Trellis does not model: it
     /// is left out, as an `unsupported` omission.
     @Test func runTimeLeavesItOut() throws {
-        let layout = try Self.document().layout(device: try #require(Device.named("retina4_7")))
+        let layout = try Self.document().layout(device: Device.named("retina4_7"))
         #expect(layout.views["refresh"] == nil)
         #expect(layout.omissions.map(\.id) == ["refresh"])
     }
