@@ -131,6 +131,14 @@ public final class Solver {
     /// (with a minimal set of present required constraints it conflicts with) when a
     /// required constraint cannot hold.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, explainingConflicts: true)
+    }
+
+    /// Adds a constraint as ``add(_:)`` does; with `explainingConflicts` false a required
+    /// constraint that cannot hold throws `.unsatisfiable` listing no conflicts, without the
+    /// search for them (which costs more than the add): for a caller that only needs to know
+    /// whether it fits, such as a broken constraint retried after every change.
+    public func add(_ constraint: Constraint, explainingConflicts: Bool) throws(SolverError) {
         recording?.append(from: recordingID, .add(constraint))
         if pendingRemovals.removeValue(forKey: ObjectKey(constraint)) != nil { return }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
@@ -144,7 +152,7 @@ public final class Solver {
         }
         settleRemovals()
         if engine.add(constraint) == .unsatisfiable {
-            throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint))
+            throw .unsatisfiable(constraint, conflicts: explainingConflicts ? conflicts(with: constraint) : [])
         }
     }
 

@@ -54,6 +54,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constant as designed and as the last screen adaptation wrote it (``ScreenAdaptationRecord``).
     var screenAdaptation: ScreenAdaptationRecord?
 
+    /// False for a constraint a tool adds to imitate another tool's layout (the Interface Builder
+    /// reader's hold of a size at zero), not one an app or a document asks for: when it cannot
+    /// hold it is broken quietly — no search for the constraints it conflicts with, no layout
+    /// issue — and, like every broken constraint, put back when it fits again.
+    package var reportsConflicts = true
+
     /// Whether a view's update-constraints pass made the constraint (a stack view's arrangement),
     /// rather than the app or a document. The engine adds those after the others when it builds,
     /// and a conflict breaks them first, as UIKit runs that pass after a document is decoded.

@@ -40,7 +40,7 @@ extension LayoutEngine {
                 baselineConstraints[ItemKey(view), default: []].append(c)
             }
         }
-        if add(expression, owner: .constraint(c), views: [firstItem, secondItem].compactMap { $0 as? View }) {
+        if add(expression, owner: .constraint(c), views: [firstItem, secondItem].compactMap { $0 as? View }, reportingConflicts: c.reportsConflicts) {
             if !broken.isEmpty { broken[ItemKey(c)] = nil }
         } else {
             broken[ItemKey(c)] = c
@@ -106,11 +106,12 @@ extension LayoutEngine {
     }
 
     /// After a removal or a change, a broken constraint that fits again is put back (quietly: its
-    /// conflict was reported when it was broken), so the layout follows the active constraints.
+    /// conflict was reported when it was broken, so one that still does not fit is not explained
+    /// again), so the layout follows the active constraints.
     func retryBroken() {
         for key in broken.keys {
             guard let e = installed[key], !solver.contains(e) else { broken[key] = nil; continue }
-            if (try? solver.add(e)) != nil {
+            if (try? solver.add(e, explainingConflicts: false)) != nil {
                 broken[key] = nil
                 needsSolve = true
             }

@@ -23,16 +23,20 @@ extension LayoutEngine {
         owners[ItemKey(c)] = owner
     }
 
-    /// Adds one solver constraint made by `owner`; a conflict is reported and the constraint left out.
+    /// Adds one solver constraint made by `owner`; a conflict is reported (unless
+    /// `reportingConflicts` is false: then it is neither explained nor reported) and the
+    /// constraint left out.
     @discardableResult
-    func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: @autoclosure () -> [View] = []) -> Bool {
+    func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: @autoclosure () -> [View] = [],
+             reportingConflicts: Bool = true) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         record(owner, of: constraint)
         do {
-            try solver.add(constraint)
+            try solver.add(constraint, explainingConflicts: reportingConflicts)
             return true
         } catch {
             owners[ItemKey(constraint)] = nil
+            if case .unsatisfiable = error, !reportingConflicts { return false }
             failed(error, owner: owner, views: views())
             return false
         }

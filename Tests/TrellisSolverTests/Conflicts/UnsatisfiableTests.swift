@@ -24,6 +24,26 @@ import Testing
         #expect(Set(found) == Set([cx, cy, cz]))
     }
 
+    @Test func addingWithoutExplainingListsNoConflictsAndLeavesTheSolverAsItWas() throws {
+        // x == 10 and y == 20 hold; z == x + y with z == 40 would break them. Without an
+        // explanation the add still fails, lists no conflicts, and x, y stay 10 and 20; the same
+        // add explained afterwards finds all three constraints (the search was not skipped for good).
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        let cx = x == 10, cy = y == 20, cz = z == x + y
+        for c in [cx, cy, cz] { try solver.add(c) }
+        let bad = z == 40
+        do {
+            try solver.add(bad, explainingConflicts: false)
+            Issue.record("z == 40 was added")
+        } catch {
+            guard case .unsatisfiable(let c, let conflicts) = error else { Issue.record("\(error)"); return }
+            #expect(c === bad && conflicts.isEmpty)
+        }
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 20 && solver.value(of: z) == 30)
+        #expect(Set(try #require(conflicts(solver, bad))) == Set([cx, cy, cz]))
+    }
+
     @Test func inequalityConflict() throws {
         // x >= 10 and x <= 30 hold; x == 5 only conflicts with x >= 10.
         let x = Variable("x")
