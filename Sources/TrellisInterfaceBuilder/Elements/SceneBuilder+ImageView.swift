@@ -25,8 +25,11 @@ extension SceneBuilder {
     /// variations), the stored frame's length less that constant, half on each side (negative:
     /// the frame inside its alignment rectangle). UIKit takes an image view's alignment insets
     /// from its image, and a symbol's are its glyph's metrics, which Trellis does not have; they
-    /// do not depend on the view's size. Nil when no axis has such a constraint, or the stored
-    /// frame is its length.
+    /// do not depend on the view's size. Where no constant sets the height but the view's own
+    /// aspect ratio ties it to the width (``ownAspectRatio(_:id:)``), the vertical insets are the
+    /// stored height less the ratio of the alignment width, the width constant or else the stored
+    /// width (``CanvasRule/symbolInsetsThroughAspectRatio``). Nil when no axis is so set, or the
+    /// stored frame is its length.
     func symbolAlignmentInsets(_ e: XMLTree, id: String, stored: Rect?) -> EdgeInsets? {
         guard let stored, CanvasRule.symbolAlignmentInsets.applies(to: tools) else { return nil }
         func constant(_ attribute: LayoutAttribute) -> Double? {
@@ -37,10 +40,37 @@ extension SceneBuilder {
             }
             return own.count == 1 ? own[0].values.constant : nil
         }
-        let across = constant(.width).map { (stored.width - $0) / 2 } ?? 0
-        let along = constant(.height).map { (stored.height - $0) / 2 } ?? 0
+        let width = constant(.width), height = constant(.height)
+        let across = width.map { (stored.width - $0) / 2 } ?? 0
+        var along = height.map { (stored.height - $0) / 2 } ?? 0
+        // An own aspect ratio sets the alignment rectangle's height from its width: the width
+        // constant's, else the stored width (a symbol's horizontal insets are 0,
+        // ``CanvasRule/symbolInsetsThroughAspectRatio``).
+        if height == nil, let ratio = ownAspectRatio(e, id: id),
+           CanvasRule.symbolInsetsThroughAspectRatio.applies(to: tools) {
+            let alignmentWidth = width ?? stored.width
+            let alignmentHeight = ratio.heightFollowsWidth
+                ? ratio.multiplier * alignmentWidth + ratio.constant
+                : (alignmentWidth - ratio.constant) / ratio.multiplier
+            if alignmentHeight > 0 { along = (stored.height - alignmentHeight) / 2 }
+        }
         guard abs(across) > 1e-9 || abs(along) > 1e-9 else { return nil }
         return EdgeInsets(top: along, left: across, bottom: along, right: across)
+    }
+
+    /// The view's own aspect-ratio constraint (`width` = multiplier × `height` + constant, or
+    /// `height` = multiplier × `width` + constant, both items the view), required, an equality,
+    /// without size-class variations; nil unless exactly one. `heightFollowsWidth` when the
+    /// height is its first attribute.
+    func ownAspectRatio(_ e: XMLTree, id: String) -> (multiplier: Double, constant: Double, heightFollowsWidth: Bool)? {
+        let ratios = (e.child("constraints")?.children ?? []).compactMap(\.constraint).filter {
+            $0.problems.isEmpty && ($0.firstItem == nil || $0.firstItem == id) && $0.secondItem == id
+                && [.width, .height].contains($0.firstAttribute) && [.width, .height].contains($0.secondAttribute)
+                && $0.firstAttribute != $0.secondAttribute && $0.values.relation == .equal
+                && $0.values.effectivePriority == .required && $0.variations.isEmpty && $0.values.multiplier > 0
+        }
+        guard ratios.count == 1 else { return nil }
+        return (ratios[0].values.multiplier, ratios[0].values.constant, ratios[0].firstAttribute == .height)
     }
 
     /// The image `a` names at its size in points: `<resources>`'s, or for an SF Symbol

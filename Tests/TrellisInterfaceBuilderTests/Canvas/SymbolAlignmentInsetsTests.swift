@@ -77,3 +77,59 @@ struct SymbolAlignmentInsetsTests {
         #expect(layout.frame(of: "large") == Rect(x: 20, y: 100, width: 30, height: 30))
     }
 }
+
+/// `imageView.symbolInsetsThroughAspectRatio`: a symbol image view's own 1:1 aspect ratio holds
+/// between its alignment rectangle's sides, so with a width constant (tinode's person, 80 wide,
+/// stored 77.7 high; Hackers' safari, 60 wide, stored 54) or no constant at all (tokenary's
+/// wind, 177 × 174.5) the stored height less the alignment width is the symbol's vertical
+/// insets, half on each side.
+struct SymbolInsetsThroughAspectRatioTests {
+    /// A 375 × 400 xib: `fixed` (safari, width 60 and a 1:1 ratio, stored 60 × 54 three points
+    /// inside its alignment rectangle's top at 40) and `free` (wind, a 1:1 ratio only, 160 wide
+    /// between its leading and trailing constraints, stored 160 × 157, 1.5 inside the top at
+    /// 200); both 20 in from the leading edge.
+    static let document = DocumentFixture.xib("""
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" image="safari" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+            <rect key="frame" x="20" y="43" width="60" height="54"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="60" id="fixed-w"/>
+                <constraint firstAttribute="width" secondItem="fixed" secondAttribute="height" multiplier="1:1" id="fixed-r"/>
+            </constraints>
+        </imageView>
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="wind" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+            <rect key="frame" x="20" y="201.5" width="160" height="157"/>
+            <constraints>
+                <constraint firstAttribute="width" secondItem="free" secondAttribute="height" multiplier="1:1" id="free-r"/>
+            </constraints>
+        </imageView>
+        """, constraints: """
+        <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="fixed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+        <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+        <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+        <constraint firstItem="free" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-195" id="c5"/>
+        """, size: #"width="375" height="400""#, toolsVersion: "23504", device: "retina6_1",
+        rootAttributes: #"translatesAutoresizingMaskIntoConstraints="NO""#,
+        resources: """
+        <image name="safari" catalog="system" width="128" height="121"/>
+        <image name="wind" catalog="system" width="128" height="103"/>
+        """)
+
+    @Test func theStoredHeightLessTheAlignmentWidthIsTheInsets() throws {
+        let layout = try IBDocument(data: Self.document).layout(storedRootSize: true)
+        // 60 wide, alignment rectangle 60 × 60 at y 40: the frame 54 high, 3 inside at each end.
+        #expect(layout.frame(of: "fixed") == Rect(x: 20, y: 43, width: 60, height: 54))
+        // 375 − 20 − 195 = 160 wide (the stored width, no horizontal inset): 160 × 160 at 200,
+        // the frame 157 high, 1.5 inside at each end.
+        #expect(layout.frame(of: "free") == Rect(x: 20, y: 201.5, width: 160, height: 157))
+        #expect(try IBDocument(data: Self.document).fidelity().mismatches.isEmpty)
+    }
+
+    @Test func withoutTheRuleTheRatioSetsTheFrame() throws {
+        // Left out, the frames are square, as Trellis had them (tinode, Hackers, tokenary: misses).
+        let doc = try IBDocument(data: Self.document)
+        let layout = try CanvasRuleTrace(leftOut: [CanvasRule.symbolInsetsThroughAspectRatio.id]).run { try doc.layout(storedRootSize: true) }
+        #expect(layout.frame(of: "fixed") == Rect(x: 20, y: 40, width: 60, height: 60))
+        #expect(layout.frame(of: "free") == Rect(x: 20, y: 200, width: 160, height: 160))
+    }
+}
