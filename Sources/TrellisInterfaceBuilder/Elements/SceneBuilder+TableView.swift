@@ -144,9 +144,10 @@ extension SceneBuilder {
 
     /// An automatic row's height: the style's (``TableMetrics/automaticRowHeight(_:)``), or its
     /// wrapping title's when that is taller (``TableMetrics/wrappedTitleRowHeight(_:measurer:pixelScale:)``);
-    /// a subtitle row in fonts other than UIKit's keeps its stored height (``storedSubtitleRowHeight(_:)``).
+    /// a subtitle row in fonts other than UIKit's and a default-style row with a title larger than
+    /// 17 points keep their stored heights (``storedSubtitleRowHeight(_:)``, ``storedLargeTitleRowHeight(_:)``).
     private func automaticRowHeight(_ cell: TableContents.Cell, metrics: TableMetrics, measurer: any TextMeasurer) -> Double {
-        if let stored = storedSubtitleRowHeight(cell) { return stored }
+        if let stored = storedSubtitleRowHeight(cell) ?? storedLargeTitleRowHeight(cell) { return stored }
         let style = metrics.automaticRowHeight(cell.attributes)
         guard cell.attributes.systemStyle == .default,
               let id = cell.attributes.textLabelID, let title = result.views[id] as? Label,
@@ -169,6 +170,18 @@ extension SceneBuilder {
         guard !(isSystem(a.textLabelID, size: 17) && isSystem(a.detailTextLabelID, size: 12)),
               CanvasRule.subtitleRowFontsUnsettled.applies(to: document.tools) else { return nil }
         result.diagnostics.append(CanvasRule.subtitleRowFontsUnsettled.unknownDiagnostic(ids: [result.entry(for: cell.view)?.id ?? "?"]))
+        return stored
+    }
+
+    /// The stored height of an automatic default-style row whose title is in a font larger than
+    /// UIKit's 17 points, with a `canvas-unknown` warning (``CanvasRule/defaultRowLargeTitleUnsettled``);
+    /// nil for any other row, or without a stored frame.
+    private func storedLargeTitleRowHeight(_ cell: TableContents.Cell) -> Double? {
+        let a = cell.attributes
+        guard a.systemStyle == .default, let id = a.textLabelID, let title = result.views[id] as? Label,
+              title.font.pointSize > Font.labelFontSize, let stored = result.entry(for: cell.view)?.storedFrame?.height,
+              CanvasRule.defaultRowLargeTitleUnsettled.applies(to: document.tools) else { return nil }
+        result.diagnostics.append(CanvasRule.defaultRowLargeTitleUnsettled.unknownDiagnostic(ids: [result.entry(for: cell.view)?.id ?? "?"]))
         return stored
     }
 

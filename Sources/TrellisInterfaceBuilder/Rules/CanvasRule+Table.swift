@@ -624,6 +624,25 @@ extension CanvasRule {
         value: "the row keeps its stored height (the canvas's height for those fonts is not known)",
         source: "against the 55.5 of system 17 / 12: Unwrap Main (Body / Caption1, 57.5), erouska Help (Headline / Body, 62.67), passforios Main (Helvetica Neue 14 / 13 and 14, 49.67 and 50.67), tuya BEDualModeWifiList (43.67); no formula over Trellis's font metrics fits all",
         unsettled: true)
+    /// UIKit's default-style cell grows an automatic row for a title in a larger font, by more
+    /// than the font's line: kaltura OTTSample Main (20037, iPhone X canvas) stores a one-line
+    /// 24-point system-font title's row 57⅔ high (line 28.6), threema MainStoryboard (32700)
+    /// a Title3 (20-point) title's 49.5 (line 23.9, the style's leading 25). Two rows of two
+    /// versions do not settle a formula (the 10.5 above and below a wrapping 17-point title of
+    /// ``wrappedTitleRow`` gives 49.6 for the 24-point line, 8 short), so such a row keeps the
+    /// height Xcode stored, with a `canvas-unknown` warning. Evidence (a script over the three
+    /// corpora's XML): of the automatic default-style rows with a stored title font, the 167 with
+    /// a title of 17 points or less are all at the style's 43.5, 43⅔, 44 or 51 (165) or a wrapped
+    /// title's (erouska 163, siskin-im 82); the 2 with a larger title (the two above, 2 projects)
+    /// are off it. `trellis rules --evidence`: 2 documents of 2 projects, 4 elements (the rows and
+    /// their content views), all within, none without it: corpus-current +2 not flagged (kaltura),
+    /// corpus-modern +2 all (threema, flagged).
+    public static let defaultRowLargeTitleUnsettled = CanvasRule(
+        id: "table.defaultRowLargeTitleUnsettled", xcode: XcodeRange(),
+        condition: "an automatic default-style row whose textLabel's font is larger than 17 points",
+        value: "the row keeps its stored height (the canvas's height for the font is not known)",
+        source: "kaltura OTTSample Main (system 24, 57.67, 20037), threema MainStoryboard (Title3, 49.5, 32700); the 167 rows with titles of 17 points or less at the style's or a wrapped title's height",
+        unsettled: true)
     public static let groupedStaticRowTaller = CanvasRule(
         id: "table.groupedStaticRowTaller", xcode: XcodeRange(from: v(14800), before: v(22000)),
         condition: "an automatic static row of a grouped table", value: "half a point taller (44, subtitle 56)",
@@ -941,7 +960,7 @@ extension CanvasRule {
         stackHiddenLength999,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
-        subtitleRowFontsUnsettled,
+        subtitleRowFontsUnsettled, defaultRowLargeTitleUnsettled,
         automaticRowOnPixelGrid, automaticRowFitting,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,

@@ -74,3 +74,55 @@ struct SubtitleRowFontsUnsettledTests {
         #expect(layout.frame(of: "cell")?.height == 57.5)
     }
 }
+
+/// ``CanvasRule/defaultRowLargeTitleUnsettled`` on a document of its own: an automatic
+/// default-style prototype row on an iPhone X canvas (toolsVersion 20037, as kaltura OTTSample
+/// Main.storyboard), its one-line title as tall as the row, stored 57⅔ high as kaltura stores
+/// its 24-point title's row.
+struct DefaultRowLargeTitleUnsettledTests {
+    static func document(pointSize: Double) throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="title" style="IBUITableViewCellStyleDefault" id="cell">
+                                <rect key="frame" x="0.0" y="88.333333969116211" width="375" height="57.666667938232422"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="57.666667938232422"/>
+                                    <subviews>
+                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="title">
+                                            <rect key="frame" x="16" y="0.0" width="343" height="57.666667938232422"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: "20037", device: "retina5_9")
+    }
+
+    /// A 24-point title (kaltura): the row keeps its stored 57⅔ (Trellis's style height would be
+    /// 43⅔ on the 3× grid), with one `canvas-unknown` warning naming the cell.
+    @Test func a24PointTitleKeepsTheStoredRowAndSaysSo() throws {
+        let layout = try Self.document(pointSize: 24).layout(storedRootSize: true)
+        let height = try #require(layout.frame(of: "cell")?.height)
+        #expect(abs(height - 57.666667938232422) < 1e-3)
+        let unknown = layout.diagnostics.filter { $0.kind == CanvasRule.unknownKind }
+        #expect(unknown.map(\.ids) == [["cell"]])
+        #expect(unknown.first?.message.contains("table.defaultRowLargeTitleUnsettled") == true)
+    }
+
+    /// A 17-point title is UIKit's own size: the style's 43.5 on the 3× grid, 43⅔, whatever is
+    /// stored, and no warning.
+    @Test func a17PointTitleGivesTheStylesRow() throws {
+        let layout = try Self.document(pointSize: 17).layout(storedRootSize: true)
+        let height = try #require(layout.frame(of: "cell")?.height)
+        #expect(abs(height - 131.0 / 3) < 1e-9)
+        #expect(!layout.diagnostics.contains { $0.kind == CanvasRule.unknownKind })
+    }
+}
