@@ -599,6 +599,50 @@ extension CanvasRule {
         id: "table.automaticRow51", xcode: XcodeRange(from: v(24000), before: v(32000)),
         condition: "an automatic row its content does not size", value: "51 high (56 for the subtitle style)",
         source: "TableMetrics.automaticRowHeight")
+    /// UIKit's subtitle cell sizes an automatic row by its two labels, so the row's height
+    /// follows their fonts; in UIKit's own fonts (the system font at 17 and 12 points) it is
+    /// ``TableMetrics/automaticRowHeight(_:)``'s 55.5 (56 from Xcode 16.3). How other fonts size
+    /// it is not known: the stored heights do not follow the labels' line heights (SF metrics,
+    /// `Font.lineHeight`) nor a text style's leading (`TextStyle.leading`) with one set of
+    /// paddings — over the three corpora the automatic subtitle rows in other fonts are Body /
+    /// Caption1 57.5 (twostraws Unwrap, 21507: title at 9, detail 3 below it, 10.5 below the
+    /// detail; the system 17 / 12 rows are 10, 1, 9.5), Headline / Body 62⅔ (erouska Help,
+    /// 17701: 9, 3, 10), Helvetica Neue Bold 14 over Helvetica Neue 13 and 14 49⅔ and 50⅔
+    /// (passforios Main, 23504, 3 rows each: 6⅔, 2⅓, 8⅓; Trellis has SF metrics only), and
+    /// labels of point size 0 43⅔ (tuya BEDualModeWifiList, 23504). So such a row keeps the
+    /// height Xcode stored, with a `canvas-unknown` warning. Evidence (a script over the three
+    /// corpora's XML): of the 42 automatic subtitle rows, the 31 in the system 17 / 12 fonts are
+    /// all the 55.5 or 56 Trellis gives them (nRF Mesh 22, siskin-im 6, line-sdk 2, UTM 1); of
+    /// the 11 others 10 are off it (the 4 projects above) and one is not (nRF Mesh Network, a
+    /// detail label of point size 0 in a 56-point row). `trellis rules --evidence`: it decides
+    /// 32 elements (the rows, their content views and what follows them) in 4 documents of 4
+    /// projects, all within 1 point, none without it: corpus-modern 4449 → 4475 not flagged
+    /// (passforios +24, erouska +2), corpus-current 6888 → 6894 (Unwrap +4, tuya +2).
+    public static let subtitleRowFontsUnsettled = CanvasRule(
+        id: "table.subtitleRowFontsUnsettled", xcode: XcodeRange(),
+        condition: "an automatic subtitle-style row whose textLabel or detailTextLabel is not in the 17- / 12-point system font",
+        value: "the row keeps its stored height (the canvas's height for those fonts is not known)",
+        source: "against the 55.5 of system 17 / 12: Unwrap Main (Body / Caption1, 57.5), erouska Help (Headline / Body, 62.67), passforios Main (Helvetica Neue 14 / 13 and 14, 49.67 and 50.67), tuya BEDualModeWifiList (43.67); no formula over Trellis's font metrics fits all",
+        unsettled: true)
+    /// UIKit's default-style cell grows an automatic row for a title in a larger font, by more
+    /// than the font's line: kaltura OTTSample Main (20037, iPhone X canvas) stores a one-line
+    /// 24-point system-font title's row 57⅔ high (line 28.6), threema MainStoryboard (32700)
+    /// a Title3 (20-point) title's 49.5 (line 23.9, the style's leading 25). Two rows of two
+    /// versions do not settle a formula (the 10.5 above and below a wrapping 17-point title of
+    /// ``wrappedTitleRow`` gives 49.6 for the 24-point line, 8 short), so such a row keeps the
+    /// height Xcode stored, with a `canvas-unknown` warning. Evidence (a script over the three
+    /// corpora's XML): of the automatic default-style rows with a stored title font, the 167 with
+    /// a title of 17 points or less are all at the style's 43.5, 43⅔, 44 or 51 (165) or a wrapped
+    /// title's (erouska 163, siskin-im 82); the 2 with a larger title (the two above, 2 projects)
+    /// are off it. `trellis rules --evidence`: 2 documents of 2 projects, 4 elements (the rows and
+    /// their content views), all within, none without it: corpus-current +2 not flagged (kaltura),
+    /// corpus-modern +2 all (threema, flagged).
+    public static let defaultRowLargeTitleUnsettled = CanvasRule(
+        id: "table.defaultRowLargeTitleUnsettled", xcode: XcodeRange(),
+        condition: "an automatic default-style row whose textLabel's font is larger than 17 points",
+        value: "the row keeps its stored height (the canvas's height for the font is not known)",
+        source: "kaltura OTTSample Main (system 24, 57.67, 20037), threema MainStoryboard (Title3, 49.5, 32700); the 167 rows with titles of 17 points or less at the style's or a wrapped title's height",
+        unsettled: true)
     public static let groupedStaticRowTaller = CanvasRule(
         id: "table.groupedStaticRowTaller", xcode: XcodeRange(from: v(14800), before: v(22000)),
         condition: "an automatic static row of a grouped table", value: "half a point taller (44, subtitle 56)",
@@ -916,6 +960,7 @@ extension CanvasRule {
         stackHiddenLength999,
         cellSeparatorOnePoint, cellSeparatorHalfPoint, sideMargin20NotchedXcode15, sideMargin20WidePhone,
         automaticRow51, groupedStaticRowTaller, automaticRow43_5, wrappedTitleRow,
+        subtitleRowFontsUnsettled, defaultRowLargeTitleUnsettled,
         automaticRowOnPixelGrid, automaticRowFitting,
         plainHeaderTitledOnly, plainHeader28, plainHeader24_5, plainHeader44_5, plainHeader50,
         groupedEmptyHeaderTitle, groupedTitledHeaderUnsettled, groupedTitledHeader32, groupedFirstHeader35, largeTitleFirstHeader,

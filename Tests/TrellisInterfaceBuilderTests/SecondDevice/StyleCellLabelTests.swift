@@ -49,3 +49,60 @@ struct StyleCellLabelTests {
             .layout(storedRootSize: true).expectFrames(["ZhV-nt-XpG": Rect(x: 20, y: 0, width: 374, height: 59.667)])
     }
 }
+
+/// A basic-style cell's image view (UIKit's `imageView`) placed again on another device: it keeps
+/// its stored distance from the leading margin (``SceneBuilder/placeStyleLabels(of:content:design:)``).
+struct StyleCellImageViewTests {
+    /// An iPhone 8 document (375-point table, 16-point margins, toolsVersion 20037) whose
+    /// basic-style row shows a 60-point image at x 16 and its title at 91 (as siskin-im
+    /// Groupchat.storyboard's `cYX-sP-oSZ`).
+    static func document() throws -> IBDocument {
+        try CanvasRuleTests.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="60" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <sections>
+                            <tableViewSection id="section">
+                                <cells>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="title" imageView="image" style="IBUITableViewCellStyleDefault" rowHeight="60" id="cell">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="59.5"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="title">
+                                                    <rect key="frame" x="91" y="0.0" width="268" height="59.5"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                                <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="image">
+                                                    <rect key="frame" x="16" y="0.0" width="60" height="60"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </imageView>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: "20037", device: "retina4_7")
+    }
+
+    /// On an iPhone 11 (414 points, 20-point margins) the image is at 20 (16 + 4), 60 × 60 at its
+    /// stored top; the title, 75 after the leading margin and at the trailing one, is (95, 0, 299, 59.5).
+    @Test func theImageFollowsTheLeadingMargin() throws {
+        let layout = try Self.document().layout(device: Device.named("retina6_1")!, orientation: .portrait, storedRootSize: false, canvas: true)
+        #expect(layout.frame(of: "image") == Rect(x: 20, y: 0, width: 60, height: 60))
+        #expect(layout.frame(of: "title") == Rect(x: 95, y: 0, width: 299, height: 59.5))
+    }
+
+    /// On its own iPhone 8 canvas the stored frame stands: x 16.
+    @Test func theDesignCanvasKeepsTheStoredImage() throws {
+        #expect(try Self.document().layout(storedRootSize: true).frame(of: "image") == Rect(x: 16, y: 0, width: 60, height: 60))
+    }
+}
