@@ -416,6 +416,37 @@ extension CanvasRule {
         condition: "a presentation or modal segue with a style other than full screen (formSheet, pageSheet, overCurrentContext…) on a phone's canvas",
         value: "the destination is drawn full screen, under the status bar",
         source: "the-blue-alliance Events, Districts, Teams (14113, 14313); ci2go Main (14109, pairs 14113/14313); trailer Main pairs (13189, 13196); corpora: 6 elements of 2 projects decided, all within, none without it")
+    /// From Xcode 11 to Xcode 16.2 (toolsVersion 14800–23999) a controller presented full
+    /// screen (a `presentation` or `modal` segue whose `modalPresentationStyle` — the segue's,
+    /// else the controller's — is `fullScreen` or `overFullScreen`) is drawn without the status
+    /// bar, on a phone's canvas and an iPad's, notched or not: its navigation bar at y 0, its
+    /// root's safe area from the top of the screen; so are the controllers it contains (the
+    /// root and the pushed controllers of a presented navigation controller, the tabs of a
+    /// presented tab bar controller, the columns of a presented split view controller)
+    /// (``IBDocument/isDrawnFullScreenWithoutStatusBar(_:)``). bitwarden Autofill MainInterface
+    /// (22505, iPhone 11) stores its presented navigation controller's bar at y 0; cobrowse Main's
+    /// pair (21701) its sign-in navigation controller's bar at y 0 on the iPad Pro 12.9" and on the
+    /// iPhone 14 Pro; amperfy Main (23094) its SyncVC's views at the same y on the iPad Pro 11"
+    /// and the iPhone X (105 below the top, pinned to the safe area) and, on the iPhone X, the
+    /// bars of the full-screen split view's two columns at y 0. Against, outside the range:
+    /// cobrowse Main (24506, iPhone 14 Pro: the same bar at y 59, below the status bar) and
+    /// Amaroq Main (14460, before sheets: a bar at y 20); the boundary lies between 23094 and
+    /// 24506 (no document of the corpora in between presents full screen) and is put at 24000,
+    /// where Xcode 16.3's other bar changes begin (``navigationBarHeight54``). Home-button phones
+    /// of 14800–21599 have no status bar anyway (``canvasHomeButtonNoStatusBar``: miataru
+    /// Main_iPhone 19455, AU-COVIDSafe 17506 and 19455 agree). `trellis rules --evidence --rule
+    /// segue.fullScreenNoStatusBar` over the three corpora: applies in 217 documents of 114
+    /// projects, decides 10 elements in 2 documents of 2 projects (amperfy, bitwarden), 9 within
+    /// 1 point, 1 off, none within without it; over the pairs 22 elements in 4 documents of 2
+    /// projects (amperfy, cobrowse), 16 within, 6 off, none within without it. Figures:
+    /// corpus-modern 4449 → 4455 not flagged (7607 → 7616 all), pairs 1964 → 1973 (iPad→iPhone
+    /// 146 → 155, its ceiling 154 → 163).
+    public static let fullScreenNoStatusBar = CanvasRule(
+        id: "segue.fullScreenNoStatusBar", xcode: XcodeRange(from: v(14800), before: v(24000)),
+        condition: "a controller presented full screen (`modalPresentationStyle` fullScreen or overFullScreen on the segue or the controller), and the controllers it contains",
+        value: "no status bar: navigation bar at y 0, safe area from the top of the screen",
+        source: "bitwarden Autofill MainInterface (22505), cobrowse Main pair (21701, iPad and iPhone 14 Pro), amperfy Main (23094, iPad Pro 11\" and iPhone X); against from 24506: cobrowse Main (y 59)")
+
 
     // MARK: Free-form roots (SceneBuilder+CanvasSimulation)
 
@@ -910,6 +941,7 @@ extension CanvasRule {
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, canvasFaceIDIPadNoStatusBar, statusBarNone, canvasNonNegativeSizes,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
+        fullScreenNoStatusBar,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, dynamicTypeExtraSmall, refreshControlPlaceholder, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
