@@ -210,7 +210,12 @@ struct SimulatedBars {
         // A Today widget's view (``CanvasRule/extensionNoHomeIndicator``) is drawn in the
         // notification center, away from the screen's bottom edge: no home-indicator inset.
         let extensionBottom = inExtension && CanvasRule.extensionNoHomeIndicator.applies(to: document.tools)
-        var bottomBars = ownSheetDoubled || extensionBottom ? 0 : safe.bottom
+        // Nor a controller in a navigation controller presented as a sheet on a notched iPhone in
+        // portrait, from Xcode 14 (``CanvasRule/navigationSheetNoBottomInset``): its root's safe
+        // area reaches the sheet's bottom.
+        let navigationSheetBottom = inSheet && screen.device.family == .phone && !screen.orientation.isLandscape
+            && CanvasRule.navigationSheetNoBottomInset.applies(to: document.tools)
+        var bottomBars = ownSheetDoubled || extensionBottom || navigationSheetBottom ? 0 : safe.bottom
         // A toolbar the controller simulates, its navigation controller simulates, or (neither
         // stating a bottom bar) the controller that pushed it simulates: Xcode's inferred bottom
         // bar follows the navigation stack (``CanvasRule/simulatedToolbarInferred``).

@@ -387,6 +387,28 @@ extension CanvasRule {
         condition: "a controller without a navigation controller shown in a sheet on a notched iPhone in portrait",
         value: "top safe-area inset the device's own, bottom inset 0",
         source: "bittr Main (23727), Blockstream UserSettings (24765): content 59 below the sheet's top and on its bottom; 60 elements of 2 projects, 48 within, 12 off (off without it too)")
+    /// From Xcode 14 (toolsVersion 21700, where the sheet's top moves to 10 points below the
+    /// screen's: ``sheetIPhoneNotched10``) a controller in a navigation controller shown as a
+    /// sheet on a notched iPhone in portrait has no bottom (home-indicator) safe-area inset: a
+    /// view pinned to the safe area's bottom reaches the sheet's bottom. bitwarden Autofill
+    /// MainInterface (22505, iPhone 11) stores its sheet's table and view 830 high in an
+    /// 830-point root; passforios Main (23504, iPhone 12) a text view to 826 = 834 − 8; cobrowse
+    /// Main's pair (21701, iPhone 14 Pro) its transactions web view 786 high from y 56 in an
+    /// 842-point sheet; nRF Mesh Settings (24128, iPhone 11) its table to the view at 698 whose
+    /// bottom is the sheet's 848 (the rest of that document is off for other causes). Against,
+    /// before 21700: MasterPassword Storyboard (17154, 9 elements) and erouska Active (17701, 1)
+    /// keep the 34-point inset, so the rule begins with Xcode 14's sheet. `trellis rules
+    /// --evidence --rule sheet.navigationNoBottomInset` over the three corpora: applies in 10
+    /// documents of 8 projects, decides 15 elements in 5 documents of 4 projects, 6 within 1
+    /// point, 9 off (off without it too: nRF's flagged Settings, cobrowse 24506's web view,
+    /// whose top is off), none within without it; over the pairs 1 element (cobrowse B), within.
+    /// Figures: corpus-modern 4455 → 4456 not flagged (7616 → 7622 all), pairs 1973 → 1974
+    /// (iPad→iPhone 155 → 156). A controller alone in a sheet is ``sheetDoubledCanvasOwnInsets``'s.
+    public static let navigationSheetNoBottomInset = CanvasRule(
+        id: "sheet.navigationNoBottomInset", xcode: XcodeRange(from: v(21700)),
+        condition: "a controller in a navigation controller shown as a sheet on a notched iPhone in portrait",
+        value: "no bottom safe-area inset: the safe area reaches the sheet's bottom",
+        source: "bitwarden Autofill MainInterface (22505), passforios Main (23504), cobrowse Main pair (21701), nRF Mesh Settings (24128); against before 21700: MasterPassword (17154), erouska Active (17701)")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(14800)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -941,7 +963,7 @@ extension CanvasRule {
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, canvasFaceIDIPadNoStatusBar, statusBarNone, canvasNonNegativeSizes,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
-        fullScreenNoStatusBar,
+        fullScreenNoStatusBar, navigationSheetNoBottomInset,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, dynamicTypeExtraSmall, refreshControlPlaceholder, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets,
