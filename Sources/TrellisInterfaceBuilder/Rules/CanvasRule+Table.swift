@@ -216,7 +216,9 @@ extension CanvasRule {
     /// X: the detail navigation controller's bar at y 44), mssun passforios Main (23504, iPhone
     /// 12: 47), ngs ci2go Main (flagged: 20). Esri Content Display Logic's detail bar at y 0 is
     /// 56 high, a sheet's (``sheetBarHeight56``). Against: amperfy Main on the iPhone X (the
-    /// B document of a corpus-modern pair) stores its detail column's bar at y 0. Over the
+    /// B document of a corpus-modern pair) stores its detail column's bar at y 0 — its split
+    /// view controller is presented full screen (``fullScreenNoStatusBar``, which now places that
+    /// bar). Over the
     /// three corpora and the pairs: 3 projects for, 1 against; +3 elements of the corpora
     /// (passforios, MetaX, ci2go), +1 of corpus-current's pairs A on B's device and +2 of their
     /// B on its own canvas, −1 of corpus-modern's B on its own canvas (amperfy).
