@@ -66,4 +66,37 @@ struct FullScreenNoStatusBarTests {
         let sheet = try Self.document(toolsVersion: "23094", style: "pageSheet", target: "alone", device: "retina5_9", screen: (375, 812))
         #expect(try sheet.layout(storedRootSize: true).frame(of: "aloneTop")?.minY == 155)
     }
+    /// A split view controller `split` with navigation controllers `master` and `detail` as its
+    /// columns, presented from `main` with `style` (or not presented when nil), on the iPhone X.
+    static func splitDocument(style: String?) throws -> IBDocument {
+        let frame = #"x="0.0" y="0.0" width="375" height="812""#
+        let segue = style.map { #"<connections><segue destination="split" kind="presentation" modalPresentationStyle="\#($0)" id="present"/></connections>"# } ?? ""
+        let main = DocumentFixture.scene("", rootFrame: frame, viewController: "main", root: "main-root",
+                                         extra: #"<viewLayoutGuide key="safeArea" id="main-sa"/>"#, controllerExtra: segue)
+        let split = """
+            <scene sceneID="s-split"><objects>
+                <splitViewController id="split" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="master" kind="relationship" relationship="masterViewController" id="to-master"/>
+                        <segue destination="detail" kind="relationship" relationship="detailViewController" id="to-detail"/>
+                    </connections>
+                </splitViewController>
+            </objects></scene>
+            """
+        let master = DocumentFixture.navigationControllerScene("master", bar: "master-bar", barFrame: (0, 0, 375, 44))
+        let detail = DocumentFixture.navigationControllerScene("detail", bar: "detail-bar", barFrame: (0, 0, 375, 44))
+        return try IBDocument(data: DocumentFixture.storyboard(main + split + master + detail, toolsVersion: "23094", device: "retina5_9"))
+    }
+
+    @Test func theColumnsOfASplitViewPresentedFullScreenHaveNoStatusBar() throws {
+        // amperfy Main's pair B (23094, iPhone X): both columns' bars at y 0.
+        let presented = try Self.splitDocument(style: "fullScreen").layout(storedRootSize: true)
+        #expect(presented.frame(of: "master-bar")?.minY == 0)
+        #expect(presented.frame(of: "detail-bar")?.minY == 0)
+        // Not presented: a phone's columns have the status bar (splitView.phoneDetailStatusBar),
+        // 50 on the iPhone X canvas of 23094 (device.iPhoneX.top50).
+        let alone = try Self.splitDocument(style: nil).layout(storedRootSize: true)
+        #expect(alone.frame(of: "master-bar")?.minY == 50)
+        #expect(alone.frame(of: "detail-bar")?.minY == 50)
+    }
 }
