@@ -131,7 +131,7 @@ struct SimulatedBars {
         let embeddedIn = graph.incoming(id).filter { $0.segue["kind"] == "embed" }.map(\.source)
         let noStatusBar = document.root["useSafeAreas"] != "YES" && (own.hidesStatusBar || embeddedIn.contains { SimulatedMetricsAttributes.decode($0).attributes.hidesStatusBar })
             && CanvasRule.statusBarNone.applies(to: document.tools)
-        // Nor is a controller presented full screen, or in a container that is, from Xcode 11 to
+        // Nor is a controller presented full screen, or in a container that is, from Xcode 14 to
         // 16.2 (``CanvasRule/fullScreenNoStatusBar``): amperfy Main's SyncVC (23094) stores its
         // views at the same y on the iPad Pro 11" and the iPhone X.
         let fullScreen = document.isDrawnFullScreenWithoutStatusBar(vc)

@@ -440,7 +440,7 @@ extension CanvasRule {
         condition: "a presentation or modal segue with a style other than full screen (formSheet, pageSheet, overCurrentContext…) on a phone's canvas",
         value: "the destination is drawn full screen, under the status bar",
         source: "the-blue-alliance Events, Districts, Teams (14113, 14313); ci2go Main (14109, pairs 14113/14313); trailer Main pairs (13189, 13196); corpora: 6 elements of 2 projects decided, all within, none without it")
-    /// From Xcode 11 to Xcode 16.2 (toolsVersion 14800–23999) a controller presented full
+    /// From Xcode 14 to Xcode 16.2 (toolsVersion 21700–23999) a controller presented full
     /// screen (a `presentation` or `modal` segue whose `modalPresentationStyle` — the segue's,
     /// else the controller's — is `fullScreen` or `overFullScreen`) is drawn without the status
     /// bar, on a phone's canvas and an iPad's, notched or not: its navigation bar at y 0, its
@@ -456,20 +456,24 @@ extension CanvasRule {
     /// cobrowse Main (24506, iPhone 14 Pro: the same bar at y 59, below the status bar) and
     /// Amaroq Main (14460, before sheets: a bar at y 20); the boundary lies between 23094 and
     /// 24506 (no document of the corpora in between presents full screen) and is put at 24000,
-    /// where Xcode 16.3's other bar changes begin (``navigationBarHeight54``). Home-button phones
-    /// of 14800–21599 have no status bar anyway (``canvasHomeButtonNoStatusBar``: miataru
-    /// Main_iPhone 19455, AU-COVIDSafe 17506 and 19455 agree). `trellis rules --evidence --rule
-    /// segue.fullScreenNoStatusBar` over the three corpora: applies in 217 documents of 114
+    /// where Xcode 16.3's other bar changes begin (``navigationBarHeight54``). The start is the
+    /// earliest evidence, Xcode 14 (21700, where the sheet changes too: ``sheetIPhoneNotched10``):
+    /// AU-COVIDSafe Questions (16096, iPhone 11) draws the status bar above controllers whose own
+    /// `modalPresentationStyle` is `fullScreen`, shown modally by `show` segues (12 elements right
+    /// with it, off if the rule reached them); home-button phones of 14800–21599 have no status
+    /// bar anyway (``canvasHomeButtonNoStatusBar``: miataru Main_iPhone 19455, AU-COVIDSafe
+    /// UploadData 17506 and Main 19455). `trellis rules --evidence --rule
+    /// segue.fullScreenNoStatusBar` over the three corpora: applies in 73 documents of 41
     /// projects, decides 10 elements in 2 documents of 2 projects (amperfy, bitwarden), 9 within
     /// 1 point, 1 off, none within without it; over the pairs 22 elements in 4 documents of 2
-    /// projects (amperfy, cobrowse), 16 within, 6 off, none within without it. Figures:
+    /// projects (amperfy, cobrowse; applies in 9 of 5), 16 within, 6 off, none within without it. Figures:
     /// corpus-modern 4449 → 4455 not flagged (7607 → 7616 all), pairs 1964 → 1973 (iPad→iPhone
     /// 146 → 155, its ceiling 154 → 163).
     public static let fullScreenNoStatusBar = CanvasRule(
-        id: "segue.fullScreenNoStatusBar", xcode: XcodeRange(from: v(14800), before: v(24000)),
+        id: "segue.fullScreenNoStatusBar", xcode: XcodeRange(from: v(21700), before: v(24000)),
         condition: "a controller presented full screen (`modalPresentationStyle` fullScreen or overFullScreen on the segue or the controller), and the controllers it contains",
         value: "no status bar: navigation bar at y 0, safe area from the top of the screen",
-        source: "bitwarden Autofill MainInterface (22505), cobrowse Main pair (21701, iPad and iPhone 14 Pro), amperfy Main (23094, iPad Pro 11\" and iPhone X); against from 24506: cobrowse Main (y 59)")
+        source: "bitwarden Autofill MainInterface (22505), cobrowse Main pair (21701, iPad and iPhone 14 Pro), amperfy Main (23094, iPad Pro 11\" and iPhone X); against from 24506: cobrowse Main (y 59); before 21700: AU-COVIDSafe Questions (16096, a controller's own fullScreen style, shown modally)")
 
 
     // MARK: Free-form roots (SceneBuilder+CanvasSimulation)

@@ -4,7 +4,7 @@ import Trellis
 @testable import TrellisInterfaceBuilder
 import TrellisTestSupport
 
-/// `segue.fullScreenNoStatusBar`: from Xcode 11 to Xcode 16.2 (toolsVersion 14800–23999) a
+/// `segue.fullScreenNoStatusBar`: from Xcode 14 to Xcode 16.2 (toolsVersion 21700–23999) a
 /// controller presented full screen is drawn without the status bar — bitwarden Autofill
 /// MainInterface (22505, iPhone 11) and cobrowse Main's pair (21701, iPhone 14 Pro and iPad Pro)
 /// store a presented navigation controller's bar at y 0, amperfy Main (23094) its SyncVC's
@@ -54,6 +54,10 @@ struct FullScreenNoStatusBarTests {
         let before = try Self.document(toolsVersion: "14460", style: "fullScreen").layout(storedRootSize: true)
         #expect(before.frame(of: "bar")?.minY == 44)
         #expect(before.frame(of: "top")?.minY == 104)
+        // 16096 (Xcode 11.4, before Xcode 14, where the rule starts): AU-COVIDSafe Questions
+        // keeps the status bar above its full-screen controllers; the bar at 44.
+        let xcode11 = try Self.document(toolsVersion: "16096", style: "fullScreen").layout(storedRootSize: true)
+        #expect(xcode11.frame(of: "bar")?.minY == 44)
     }
 
     @Test func aControllerPresentedFullScreenAloneHasNoSafeAreaTopOnANotchedPhone() throws {
