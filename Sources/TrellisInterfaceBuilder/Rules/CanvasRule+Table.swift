@@ -459,8 +459,8 @@ extension CanvasRule {
     /// where Xcode 16.3's other bar changes begin (``navigationBarHeight54``). The start is the
     /// earliest evidence, Xcode 14 (21700, where the sheet changes too: ``sheetIPhoneNotched10``):
     /// AU-COVIDSafe Questions (16096, iPhone 11) draws the status bar above controllers whose own
-    /// `modalPresentationStyle` is `fullScreen`, shown modally by `show` segues (12 elements right
-    /// with it, off if the rule reached them); home-button phones of 14800–21599 have no status
+    /// `modalPresentationStyle` is `fullScreen`, shown modally by `show` segues (12 elements within 1
+    /// point under the status bar, off were the rule to reach them); home-button phones of 14800–21599 have no status
     /// bar anyway (``canvasHomeButtonNoStatusBar``: miataru Main_iPhone 19455, AU-COVIDSafe
     /// UploadData 17506 and Main 19455). `trellis rules --evidence --rule
     /// segue.fullScreenNoStatusBar` over the three corpora: applies in 73 documents of 41
@@ -474,7 +474,6 @@ extension CanvasRule {
         condition: "a controller presented full screen (`modalPresentationStyle` fullScreen or overFullScreen on the segue or the controller), and the controllers it contains",
         value: "no status bar: navigation bar at y 0, safe area from the top of the screen",
         source: "bitwarden Autofill MainInterface (22505), cobrowse Main pair (21701, iPad and iPhone 14 Pro), amperfy Main (23094, iPad Pro 11\" and iPhone X); against from 24506: cobrowse Main (y 59); before 21700: AU-COVIDSafe Questions (16096, a controller's own fullScreen style, shown modally)")
-
 
     // MARK: Free-form roots (SceneBuilder+CanvasSimulation)
 
