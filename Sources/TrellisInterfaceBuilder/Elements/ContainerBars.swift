@@ -126,6 +126,8 @@ extension IBDocument {
     /// controller is a split view's master column on a phone, at y 44 under the status bar.
     private func hasStatusBar(_ controller: XMLTree, graph: SegueGraph, phone: Bool, visited: Set<String> = []) -> Bool {
         guard let id = controller["id"], !visited.contains(id) else { return true }
+        // Presented full screen, or in a container that is (``CanvasRule/fullScreenNoStatusBar``).
+        if isDrawnFullScreenWithoutStatusBar(controller) { return false }
         for (segue, source) in graph.incoming(id) where source !== controller {
             if source.name == "tabBarController" && segue["relationship"] == "viewControllers" {
                 if !hasStatusBar(source, graph: graph, phone: phone, visited: visited.union([id])) { return false }

@@ -131,7 +131,11 @@ struct SimulatedBars {
         let embeddedIn = graph.incoming(id).filter { $0.segue["kind"] == "embed" }.map(\.source)
         let noStatusBar = document.root["useSafeAreas"] != "YES" && (own.hidesStatusBar || embeddedIn.contains { SimulatedMetricsAttributes.decode($0).attributes.hidesStatusBar })
             && CanvasRule.statusBarNone.applies(to: document.tools)
-        let statusBar = inExtension || inSheet || inIPadColumn || noStatusBar ? 0 : ownSheetTop
+        // Nor is a controller presented full screen, or in a container that is, from Xcode 14 to
+        // 16.2 (``CanvasRule/fullScreenNoStatusBar``): amperfy Main's SyncVC (23094) stores its
+        // views at the same y on the iPad Pro 11" and the iPhone X.
+        let fullScreen = document.isDrawnFullScreenWithoutStatusBar(vc)
+        let statusBar = inExtension || inSheet || inIPadColumn || noStatusBar || fullScreen ? 0 : ownSheetTop
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the
@@ -206,7 +210,12 @@ struct SimulatedBars {
         // A Today widget's view (``CanvasRule/extensionNoHomeIndicator``) is drawn in the
         // notification center, away from the screen's bottom edge: no home-indicator inset.
         let extensionBottom = inExtension && CanvasRule.extensionNoHomeIndicator.applies(to: document.tools)
-        var bottomBars = ownSheetDoubled || extensionBottom ? 0 : safe.bottom
+        // Nor a controller in a navigation controller presented as a sheet on a notched iPhone in
+        // portrait, from Xcode 14 (``CanvasRule/navigationSheetNoBottomInset``): its root's safe
+        // area reaches the sheet's bottom.
+        let navigationSheetBottom = inSheet && screen.device.family == .phone && !screen.orientation.isLandscape
+            && CanvasRule.navigationSheetNoBottomInset.applies(to: document.tools)
+        var bottomBars = ownSheetDoubled || extensionBottom || navigationSheetBottom ? 0 : safe.bottom
         // A toolbar the controller simulates, its navigation controller simulates, or (neither
         // stating a bottom bar) the controller that pushed it simulates: Xcode's inferred bottom
         // bar follows the navigation stack (``CanvasRule/simulatedToolbarInferred``).

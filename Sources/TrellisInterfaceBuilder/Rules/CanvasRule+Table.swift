@@ -216,7 +216,9 @@ extension CanvasRule {
     /// X: the detail navigation controller's bar at y 44), mssun passforios Main (23504, iPhone
     /// 12: 47), ngs ci2go Main (flagged: 20). Esri Content Display Logic's detail bar at y 0 is
     /// 56 high, a sheet's (``sheetBarHeight56``). Against: amperfy Main on the iPhone X (the
-    /// B document of a corpus-modern pair) stores its detail column's bar at y 0. Over the
+    /// B document of a corpus-modern pair) stores its detail column's bar at y 0 — its split
+    /// view controller is presented full screen (``fullScreenNoStatusBar``, which now places that
+    /// bar). Over the
     /// three corpora and the pairs: 3 projects for, 1 against; +3 elements of the corpora
     /// (passforios, MetaX, ci2go), +1 of corpus-current's pairs A on B's device and +2 of their
     /// B on its own canvas, −1 of corpus-modern's B on its own canvas (amperfy).
@@ -387,6 +389,28 @@ extension CanvasRule {
         condition: "a controller without a navigation controller shown in a sheet on a notched iPhone in portrait",
         value: "top safe-area inset the device's own, bottom inset 0",
         source: "bittr Main (23727), Blockstream UserSettings (24765): content 59 below the sheet's top and on its bottom; 60 elements of 2 projects, 48 within, 12 off (off without it too)")
+    /// From Xcode 14 (toolsVersion 21700, where the sheet's top moves to 10 points below the
+    /// screen's: ``sheetIPhoneNotched10``) a controller in a navigation controller shown as a
+    /// sheet on a notched iPhone in portrait has no bottom (home-indicator) safe-area inset: a
+    /// view pinned to the safe area's bottom reaches the sheet's bottom. bitwarden Autofill
+    /// MainInterface (22505, iPhone 11) stores its sheet's table and view 830 high in an
+    /// 830-point root; passforios Main (23504, iPhone 12) a text view to 826 = 834 − 8; cobrowse
+    /// Main's pair (21701, iPhone 14 Pro) its transactions web view 786 high from y 56 in an
+    /// 842-point sheet; nRF Mesh Settings (24128, iPhone 11) its table to the view at 698 whose
+    /// bottom is the sheet's 848 (the rest of that document is off for other causes). Against,
+    /// before 21700: MasterPassword Storyboard (17154, 9 elements) and erouska Active (17701, 1)
+    /// keep the 34-point inset, so the rule begins with Xcode 14's sheet. `trellis rules
+    /// --evidence --rule sheet.navigationNoBottomInset` over the three corpora: applies in 10
+    /// documents of 8 projects, decides 15 elements in 5 documents of 4 projects, 6 within 1
+    /// point, 9 off (off without it too: nRF's flagged Settings, cobrowse 24506's web view,
+    /// whose top is off), none within without it; over the pairs 1 element (cobrowse B), within.
+    /// Figures: corpus-modern 4455 → 4456 not flagged (7616 → 7622 all), pairs 1973 → 1974
+    /// (iPad→iPhone 155 → 156). A controller alone in a sheet is ``sheetDoubledCanvasOwnInsets``'s.
+    public static let navigationSheetNoBottomInset = CanvasRule(
+        id: "sheet.navigationNoBottomInset", xcode: XcodeRange(from: v(21700)),
+        condition: "a controller in a navigation controller shown as a sheet on a notched iPhone in portrait",
+        value: "no bottom safe-area inset: the safe area reaches the sheet's bottom",
+        source: "bitwarden Autofill MainInterface (22505), passforios Main (23504), cobrowse Main pair (21701), nRF Mesh Settings (24128); against before 21700: MasterPassword (17154), erouska Active (17701)")
     public static let modalIsSheet = CanvasRule(
         id: "segue.modalIsSheet", xcode: XcodeRange(from: v(14800)),
         condition: "a presentation or modal segue without a presentation style", value: "the destination is drawn as a sheet, without the status bar",
@@ -416,6 +440,40 @@ extension CanvasRule {
         condition: "a presentation or modal segue with a style other than full screen (formSheet, pageSheet, overCurrentContext…) on a phone's canvas",
         value: "the destination is drawn full screen, under the status bar",
         source: "the-blue-alliance Events, Districts, Teams (14113, 14313); ci2go Main (14109, pairs 14113/14313); trailer Main pairs (13189, 13196); corpora: 6 elements of 2 projects decided, all within, none without it")
+    /// From Xcode 14 to Xcode 16.2 (toolsVersion 21700–23999) a controller presented full
+    /// screen (a `presentation` or `modal` segue whose `modalPresentationStyle` — the segue's,
+    /// else the controller's — is `fullScreen` or `overFullScreen`) is drawn without the status
+    /// bar, on a phone's canvas and an iPad's, notched or not: its navigation bar at y 0, its
+    /// root's safe area from the top of the screen; so are the controllers it contains (the
+    /// root and the pushed controllers of a presented navigation controller, the tabs of a
+    /// presented tab bar controller, the columns of a presented split view controller)
+    /// (``IBDocument/isDrawnFullScreenWithoutStatusBar(_:)``). bitwarden Autofill MainInterface
+    /// (22505, iPhone 11) stores its presented navigation controller's bar at y 0; cobrowse Main's
+    /// pair (21701) its sign-in navigation controller's bar at y 0 on the iPad Pro 12.9" and on the
+    /// iPhone 14 Pro; amperfy Main (23094) its SyncVC's views at the same y on the iPad Pro 11"
+    /// and the iPhone X (105 below the top, pinned to the safe area) and, on the iPhone X, the
+    /// bars of the full-screen split view's two columns at y 0. Against, outside the range:
+    /// cobrowse Main (24506, iPhone 14 Pro: the same bar at y 59, below the status bar) and
+    /// Amaroq Main (14460, before sheets: a bar at y 20); the boundary lies between 23094 and
+    /// 24506 (no document of the corpora in between presents full screen) and is put at 24000,
+    /// where Xcode 16.3's other bar changes begin (``navigationBarHeight54``). The start is the
+    /// earliest evidence, Xcode 14 (21700, where the sheet changes too: ``sheetIPhoneNotched10``):
+    /// AU-COVIDSafe Questions (16096, iPhone 11) draws the status bar above controllers whose own
+    /// `modalPresentationStyle` is `fullScreen`, shown modally by `show` segues (12 elements within 1
+    /// point under the status bar, off were the rule to reach them); home-button phones of 14800–21599 have no status
+    /// bar anyway (``canvasHomeButtonNoStatusBar``: miataru Main_iPhone 19455, AU-COVIDSafe
+    /// UploadData 17506 and Main 19455). `trellis rules --evidence --rule
+    /// segue.fullScreenNoStatusBar` over the three corpora: applies in 73 documents of 41
+    /// projects, decides 10 elements in 2 documents of 2 projects (amperfy, bitwarden), 9 within
+    /// 1 point, 1 off, none within without it; over the pairs 22 elements in 4 documents of 2
+    /// projects (amperfy, cobrowse; applies in 9 of 5), 16 within, 6 off, none within without it. Figures:
+    /// corpus-modern 4449 → 4455 not flagged (7607 → 7616 all), pairs 1964 → 1973 (iPad→iPhone
+    /// 146 → 155, its ceiling 154 → 163).
+    public static let fullScreenNoStatusBar = CanvasRule(
+        id: "segue.fullScreenNoStatusBar", xcode: XcodeRange(from: v(21700), before: v(24000)),
+        condition: "a controller presented full screen (`modalPresentationStyle` fullScreen or overFullScreen on the segue or the controller), and the controllers it contains",
+        value: "no status bar: navigation bar at y 0, safe area from the top of the screen",
+        source: "bitwarden Autofill MainInterface (22505), cobrowse Main pair (21701, iPad and iPhone 14 Pro), amperfy Main (23094, iPad Pro 11\" and iPhone X); against from 24506: cobrowse Main (y 59); before 21700: AU-COVIDSafe Questions (16096, a controller's own fullScreen style, shown modally)")
 
     // MARK: Free-form roots (SceneBuilder+CanvasSimulation)
 
@@ -954,6 +1012,7 @@ extension CanvasRule {
         canvasNotchedDoubleSafeArea, canvasHomeButtonNoStatusBar, canvasHomeButtonIPadNoStatusBar, canvasFaceIDIPadNoStatusBar, statusBarNone, canvasNonNegativeSizes,
         navigationBarHeight54, iPadNavigationBar50, iPadNavigationBarUnsettled, navigationBarAtOrigin, tabBarAtOrigin, tabBarStoredFrame,
         tabBarStoredFrameOnAnotherDevice, navigationControllerRootWidth, sheetBarHeight56, phoneDetailColumnStatusBar, iPadSplitColumnNoStatusBar, simulatedToolbar, simulatedToolbarInferred, toolbarAboveTabBar, toolbarItemRow49, iPadToolbarItemsUnsettled, modalIsSheet, showOutsideNavigationIsModal, sheetHomeButtonNoStatusBar, sheetDoubledCanvasOwnInsets, sheetStyleFullScreenOnPhone,
+        fullScreenNoStatusBar, navigationSheetNoBottomInset,
         sheetIPhoneHomeButton20, sheetIPhoneNotchedTopPlus10, sheetIPhoneNotched10, sheetIPhoneNotchedTop, embeddedRootContainerSize,
         freeformNoSafeAreaBeforeXcode12, freeformInsetsUnsettled, extensionNoHomeIndicator,
         stackHiddenAfterOnlyVisibleAtTop, sliderAtAlignmentRect, dynamicTypeExtraSmall, refreshControlPlaceholder, placeholderIntrinsicSize, datePickerWheelsBeforeXcode12, symbolAlignmentInsets, symbolInsetsThroughAspectRatio,
