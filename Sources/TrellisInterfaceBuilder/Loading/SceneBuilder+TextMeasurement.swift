@@ -38,7 +38,7 @@ extension SceneBuilder {
         let freeHeight = !pins.setsSize(of: id, axis: .vertical, hugging: shared.contentHuggingPriority.vertical?.rawValue ?? 250)
         if let label = view as? Label {
             guard let text = label.text, !text.isEmpty, e.child("attributedString") == nil else { return false }
-            let font = designTraits.font(e).map(designedFont) ?? Font.systemFont(ofSize: Font.labelFontSize)
+            let font = designTraits.font(e).map { adjustedFont($0, to: canvasContentSizeCategory) } ?? Font.systemFont(ofSize: Font.labelFontSize)
             let (k, h) = SceneBuilder.calibration(of: text, font: font, lines: label.numberOfLines, mode: label.lineBreakMode, pixelScale: document.designDevice.scale,
                                                   storedSize: storedSize, freeWidth: label.numberOfLines == 1 ? !widthPinned : freeWidth, freeHeight: freeHeight,
                                                   base: base)
@@ -52,7 +52,7 @@ extension SceneBuilder {
             let designed = Button()
             (designed.title, designed.image, designed.backgroundImage) = (button.title, button.image, button.backgroundImage)
             designed.contentEdgeInsets = button.contentEdgeInsets
-            designed.font = designTraits.font(e).map(designedFont) ?? defaultButtonFont(attributes)
+            designed.font = designTraits.font(e).map { adjustedFont($0, to: canvasContentSizeCategory) } ?? defaultButtonFont(attributes)
             designed.configuration = attributes.configuration.map { buttonConfiguration($0, category: canvasContentSizeCategory) }
             let font = designed.configuration?.titleFont ?? designed.font
             // Configured buttons round to the pixel grid, the others to whole points.
@@ -66,7 +66,7 @@ extension SceneBuilder {
             guard !e.children.contains(where: { $0.name == "attributedString" }) else { return false }
             let designed = TextField()
             (designed.text, designed.placeholder, designed.borderStyle) = (field.text, field.placeholder, field.borderStyle)
-            designed.font = designTraits.font(e).map(designedFont) ?? field.font
+            designed.font = designTraits.font(e).map { adjustedFont($0, to: canvasContentSizeCategory) } ?? field.font
             let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, pixelScale: 1, base: base) { designed.contentSize(measuredWith: $0) }
             field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
@@ -77,7 +77,7 @@ extension SceneBuilder {
             guard e.child("attributedString") == nil else { return false }
             let designed = TextView()
             (designed.text, designed.textContainerInset, designed.lineFragmentPadding) = (textView.text, textView.textContainerInset, textView.lineFragmentPadding)
-            designed.font = designedFont(designTraits.font(e) ?? .preferredFont(forTextStyle: .body))
+            designed.font = adjustedFont(designTraits.font(e) ?? .preferredFont(forTextStyle: .body), to: canvasContentSizeCategory)
             let (k, h) = SceneBuilder.textViewCalibration(designed, storedSize: storedSize, pixelScale: document.designDevice.scale,
                                                           freeWidth: freeWidth, freeHeight: freeHeight, base: base)
             textView.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
@@ -88,7 +88,7 @@ extension SceneBuilder {
             let titles = control.segments.compactMap(\.title).filter { !$0.isEmpty }
             guard !titles.isEmpty else { return false }
             let font = control.font
-            control.font = designTraits.font(e).map(designedFont) ?? SegmentedControl.defaultFont
+            control.font = designTraits.font(e).map { adjustedFont($0, to: canvasContentSizeCategory) } ?? SegmentedControl.defaultFont
             let k = SceneBuilder.steppedCalibration(target: storedSize.width) {
                 control.contentWidth(measuredWith: CalibratedTextMeasurer(base: base, widthScale: $0))
             }
