@@ -154,27 +154,28 @@ extension SceneBuilder {
         // its leading apart, ``Font/labelTextHeight(lines:)``); the measurer's are its line
         // height apart.
         func lineCount(_ s: Size) -> Int { font.lineHeight > 0 ? Int((s.height / font.lineHeight).rounded()) : 0 }
-        func measure(_ k: Double) -> Size {
-            let s = measureLines(k)
-            guard lines != 1, lineCount(s) > 1 else { return s }
-            return Size(width: s.width, height: font.labelTextHeight(lines: lineCount(s)))
+        func labelSize(_ s: Size) -> Size {
+            let count = lineCount(s)
+            guard lines != 1, count > 1 else { return s }
+            return Size(width: s.width, height: font.labelTextHeight(lines: count))
         }
-        var m = measure(1)
+        let measured = measureLines(1)
+        var m = labelSize(measured)
         if lines == 1 {
             if freeWidth, m.width > 0, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale),
                abs(storedSize.width / m.width - 1) <= calibrationLimit { k = storedSize.width / m.width }
         } else if freeHeight {
             // The smallest change of advances that wraps into the number of lines Xcode stored
             // (the first line is the line height, each further one the leading).
-            let further = font.labelTextHeight(lines: 2) - font.lineHeight
+            let further = font.textStyleLeading ?? font.lineHeight
             let target = further > 0 ? max(1, Int(((storedSize.height - font.lineHeight) / further).rounded()) + 1) : 1
-            if lineCount(measureLines(1)) != target {
+            if lineCount(measured) != target {
                 for step in 1...60 {
                     let d = Double(step) * 0.005
                     if lineCount(measureLines(1 + d)) == target { k = 1 + d; break }
                     if lineCount(measureLines(1 - d)) == target { k = 1 - d; break }
                 }
-                m = measure(k)
+                m = labelSize(measureLines(k))
             } else if freeWidth, m.width > 0, abs(storedSize.width / m.width - 1) <= calibrationLimit {
                 k = storedSize.width / m.width
             }
