@@ -150,14 +150,13 @@ extension SceneBuilder {
             return Size(width: s.width * k, height: s.height)
         }
         var k = 1.0
-        // A multi-line label's lines as its ``Label`` sets them (a text style's further lines
-        // its leading apart, ``Font/labelTextHeight(lines:)``); the measurer's are its line
-        // height apart.
+        // The measurer's lines are its line height apart.
         func lineCount(_ s: Size) -> Int { font.lineHeight > 0 ? Int((s.height / font.lineHeight).rounded()) : 0 }
+        // A multi-line label's lines as its ``Label`` sets them (a text style's further lines
+        // its leading apart, ``Font/labelTextHeight(measured:measuredLineHeight:fixedSizeFonts:)``;
+        // a fixed-size font's set again at its line height too).
         func labelSize(_ s: Size) -> Size {
-            let count = lineCount(s)
-            guard lines != 1, count > 1 else { return s }
-            return Size(width: s.width, height: font.labelTextHeight(lines: count))
+            lines == 1 ? s : Size(width: s.width, height: font.labelTextHeight(measured: s.height, measuredLineHeight: font.lineHeight, fixedSizeFonts: true))
         }
         let measured = measureLines(1)
         var m = labelSize(measured)
