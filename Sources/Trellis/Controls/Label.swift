@@ -73,13 +73,12 @@ open class Label: View {
         let wrapAt = numberOfLines != 1 && size.width > 0 ? size.width : nil
         let measurer = measurer ?? inheritedTextMeasurer
         var s = measurer.size(of: text, font: font, maxWidth: wrapAt, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        // A text style's further lines are its leading apart (``Font/labelTextHeight(lines:)``);
-        // the measurer's lines are its line height apart, which one line of it gives (a
-        // calibrated measurer's line height is scaled, and the leading with it).
+        // A text style's further lines are its leading apart
+        // (``Font/labelTextHeight(measured:measuredLineHeight:fixedSizeFonts:)``); the
+        // measurer's lines are its line height apart, which one line of it gives.
         if numberOfLines != 1, font.textStyleLeading != nil, font.lineHeight > 0 {
             let line = measurer.size(of: " ", font: font, maxWidth: nil).height
-            let lines = line > 0 ? Int((s.height / line).rounded()) : 0
-            if lines > 1 { s.height = font.labelTextHeight(lines: lines) * line / font.lineHeight }
+            s.height = font.labelTextHeight(measured: s.height, measuredLineHeight: line)
         }
         return s.ceiledToPixels(scale: contentScaleFactor)
     }

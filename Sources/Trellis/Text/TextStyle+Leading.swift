@@ -53,4 +53,20 @@ extension Font {
         guard lines > 1 else { return Double(max(lines, 0)) * lineHeight }
         return lineHeight + Double(lines - 1) * (textStyleLeading ?? lineHeight)
     }
+
+    /// A label's text height (``labelTextHeight(lines:)``) from the height a text measurer
+    /// gave it, `measured`, with the measurer's lines `measuredLineHeight` apart (a calibrated
+    /// measurer's line height is scaled, and the leading with it): the measured lines counted
+    /// (rounded to the nearest whole line) and set again, the first at the line height, each
+    /// further one at the leading, in the measurer's scale. One line, or none, keeps the
+    /// measured height; so does a fixed-size font unless `fixedSizeFonts` (its further lines
+    /// are its line height apart, as the measurer's: `Label` keeps its measurer's height, the
+    /// label calibration of Interface Builder documents sets it again).
+    public func labelTextHeight(measured height: Double, measuredLineHeight line: Double, fixedSizeFonts: Bool = false) -> Double {
+        guard fixedSizeFonts || textStyleLeading != nil, lineHeight > 0, line > 0 else { return height }
+        let lines = Int((height / line).rounded())
+        guard lines > 1 else { return height }
+        // In the font's own line heights there is nothing to scale.
+        return line == lineHeight ? labelTextHeight(lines: lines) : labelTextHeight(lines: lines) * line / lineHeight
+    }
 }

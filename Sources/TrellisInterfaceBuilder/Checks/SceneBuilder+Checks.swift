@@ -66,24 +66,25 @@ extension SceneBuilder {
     /// read margins or a guide's frame on the design device are only reported
     /// (``StoredFrameCheck/isReportedOnly``).
     func checkStoredFramesAgainstRequiredConstraints() {
-        reportContradictions(of: storedFrameChecks, readsScrollViews: true, keeps: true)
+        reportContradictions(of: storedFrameChecks, ofDocument: true)
     }
 
     /// Reports each of `checks` the stored frames break (``StoredFrameCheck/contradiction(in:)``)
     /// as a `stored-frame-contradiction` warning naming the constraint (when `namesConstraint`:
     /// a document's, not a stack's own `UISV-…`) and the view, kept in
-    /// ``IBLayout/storedFrameWarnings``; when `keeps`, also in ``IBLayout/storedFrameContradictions``
-    /// unless only reported (``StoredFrameCheck/isReportedOnly``). `readsScrollViews`: the scroll
-    /// views among the checked views are resolved as such (``StoredFrames/isScrollView(_:)``).
-    private func reportContradictions(of checks: [StoredFrameCheck], readsScrollViews: Bool = false, keeps: Bool = false,
-                                      namesConstraint: Bool = true) {
+    /// ``IBLayout/storedFrameWarnings``. `ofDocument`: the checks are the document's own required
+    /// constraints (``checkStoredFramesAgainstRequiredConstraints()``): the scroll views among
+    /// the checked views are resolved as such (``StoredFrames/isScrollView(_:)``) and each
+    /// contradiction is also kept in ``IBLayout/storedFrameContradictions`` unless only reported
+    /// (``StoredFrameCheck/isReportedOnly``).
+    private func reportContradictions(of checks: [StoredFrameCheck], ofDocument: Bool = false, namesConstraint: Bool = true) {
         guard !checks.isEmpty else { return }
         let ids = Set(checks.flatMap(\.itemIDs))
-        let scrollViewIDs: Set<String> = readsScrollViews ? ids.filter { elements[$0]?.kind?.isScrollView == true } : []
+        let scrollViewIDs: Set<String> = ofDocument ? ids.filter { elements[$0]?.kind?.isScrollView == true } : []
         let frames = StoredFrames(result, resolving: ids, scrollViewIDs: scrollViewIDs)
         for check in checks {
             guard let contradiction = check.contradiction(in: frames) else { continue }
-            if keeps && !check.isReportedOnly { result.storedFrameContradictions.append(contradiction) }
+            if ofDocument && !check.isReportedOnly { result.storedFrameContradictions.append(contradiction) }
             result.storedFrameWarnings.append(contradiction)
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: (namesConstraint ? [contradiction.constraintID] : []) + [contradiction.viewID]))

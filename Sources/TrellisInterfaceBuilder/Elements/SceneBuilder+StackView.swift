@@ -26,10 +26,7 @@ extension SceneBuilder {
     /// whether it arranges inside its layout margins (``arrangesInsideStoredMargins(_:shared:)``).
     func readStackView(_ e: XMLTree, _ a: StackViewAttributes, shared: ViewAttributes) -> StackView {
         let stack = StackView()
-        stack.axis = a.axis
-        stack.distribution = a.distribution
-        stack.alignment = a.alignment
-        stack.spacing = a.spacing
+        SceneBuilder.arrange(stack, as: a)
         if a.hasVariations { variations.stacks.append(.init(element: e, view: stack)) }
         stack.isBaselineRelativeArrangement = a.isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = SceneBuilder.arrangesInsideStoredMargins(a, shared: shared)
@@ -46,6 +43,16 @@ extension SceneBuilder {
         // only with 0, NowPlayingPlayerItemViewController.xib); explicit margins are read by makeView.
         stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         return stack
+    }
+
+    /// Sets what a `<variation>` may change of a stack view (``StackViewAttributes``): its
+    /// axis, distribution, alignment and spacing. Read when the stack is made and again when a
+    /// rotation changes the size classes (``SizeClassVariations``).
+    static func arrange(_ stack: StackView, as a: StackViewAttributes) {
+        stack.axis = a.axis
+        stack.distribution = a.distribution
+        stack.alignment = a.alignment
+        stack.spacing = a.spacing
     }
 
     /// Whether a stack view arranges its views inside its layout margins.

@@ -197,7 +197,7 @@ extension SceneBuilder {
 
     /// Whether Xcode draws the scene under a large-title navigation bar: its navigation
     /// controller's bar prefers large titles (`largeTitles="YES"`) and the controller's navigation
-    /// item shows one (``SegueGraph/displaysLargeTitle(_:barPrefersLargeTitles:)``: not `never`, nor
+    /// item shows one (``SegueGraph/displaysLargeTitle(_:)``: not `never`, nor
     /// `automatic` under an item that shows a small title).
     var showsLargeTitle: Bool {
         guard let vc = scene.viewController else { return false }

@@ -12,7 +12,7 @@ extension SceneBuilder {
         let t = configure(TextView(), a.scrolling)
         t.text = a.text
         // Without a font, UIKit's default: the body style (at the content size category).
-        setFont(e, fallback: adjustedFont(.preferredFont(forTextStyle: .body))) { [weak t] in t?.font = $0 }
+        setFont(e, fallback: adjustedFont(.preferredFont(forTextStyle: .body), to: fontCategory)) { [weak t] in t?.font = $0 }
         if let alignment = a.textAlignment { t.textAlignment = alignment }
         if let c = color(e, key: "textColor") { t.textColor = c }
         t.adjustsFontForContentSizeCategory = a.adjustsFontForContentSizeCategory

@@ -20,9 +20,3 @@ extension StackView.Distribution {
     /// written by leaving the attribute out).
     public init?(documentName: String) { self.init(rawValue: documentName) }
 }
-
-extension LayoutAxis {
-    /// Reads a stack view's `axis`: `vertical`, else horizontal (Interface Builder leaves the
-    /// attribute out for a horizontal stack).
-    init(stackDocumentName name: String?) { self = name == "vertical" ? .vertical : .horizontal }
-}

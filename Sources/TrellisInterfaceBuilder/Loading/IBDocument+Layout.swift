@@ -42,8 +42,8 @@ extension IBDocument {
         if scenes.isEmpty { result.diagnostics.append(Diagnostic(.warning, "empty", "the document has no views")) }
         // Once for the layout, as a linter says it once per file: the device's canvas is every
         // scene's, not a finding of each.
-        if !chosen.isEmpty, let unknown = unknownCanvasDiagnostic(device) { result.diagnostics.append(unknown) }
         if !chosen.isEmpty {
+            if let unknown = unknownCanvasDiagnostic(device) { result.diagnostics.append(unknown) }
             for problem in assetCatalogProblems { result.diagnostics.append(Diagnostic(.warning, "unsupported", problem, ids: [])) }
         }
         let estimated = build(chosen, into: result, storedRootSize: storedRootSize, canvas: canvas)

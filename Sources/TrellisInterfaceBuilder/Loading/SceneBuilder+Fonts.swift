@@ -26,7 +26,7 @@ extension SceneBuilder {
     /// which set the font again whenever a rotation changes the size classes, as UIKit does for a
     /// storyboard's size-class fonts (``SizeClassVariations``).
     func setFont(_ e: XMLTree, fallback: Font, _ set: @escaping (Font) -> Void) {
-        set(traits.font(e).map(adjustedFont) ?? fallback)
+        set(traits.font(e).map { adjustedFont($0, to: fontCategory) } ?? fallback)
         if TraitCollection.variesFont(e) {
             variations.fonts.append(.init(element: e, category: fontCategory, fallback: fallback, set: set))
         }
@@ -46,15 +46,11 @@ extension SceneBuilder {
         simulatesCanvas && document.contentSizeCategory == .large ? canvasContentSizeCategory : document.contentSizeCategory
     }
 
-    /// A font at ``fontCategory``: a text-style font takes the style's size there; a fixed-size
-    /// font is unchanged (and asks no canvas rule).
-    func adjustedFont(_ font: Font) -> Font {
-        font.textStyle == nil ? font : font.adjusted(to: fontCategory)
-    }
-
-    /// A font as the design canvas draws it (``canvasContentSizeCategory``), for the
-    /// design-device calibration.
-    func designedFont(_ font: Font) -> Font {
-        font.textStyle == nil ? font : font.adjusted(to: canvasContentSizeCategory)
+    /// A font at content size category `category`: a text-style font takes the style's size
+    /// there; a fixed-size font is unchanged (and asks no canvas rule: `category` is not read).
+    /// Fonts are laid out at ``fontCategory``; the design-device calibration measures them as
+    /// the design canvas draws them (``canvasContentSizeCategory``).
+    func adjustedFont(_ font: Font, to category: @autoclosure () -> ContentSizeCategory) -> Font {
+        font.textStyle == nil ? font : font.adjusted(to: category())
     }
 }

@@ -38,7 +38,7 @@ extension SceneBuilder {
         let freeHeight = !pins.setsSize(of: id, axis: .vertical, hugging: shared.contentHuggingPriority.vertical?.rawValue ?? 250)
         if let label = view as? Label {
             guard let text = label.text, !text.isEmpty, e.child("attributedString") == nil else { return false }
-            let font = designTraits.font(e).map(designedFont) ?? Font.systemFont(ofSize: Font.labelFontSize)
+            let font = designTraits.font(e).map { adjustedFont($0, to: canvasContentSizeCategory) } ?? Font.systemFont(ofSize: Font.labelFontSize)
             let (k, h) = SceneBuilder.calibration(of: text, font: font, lines: label.numberOfLines, mode: label.lineBreakMode, pixelScale: document.designDevice.scale,
                                                   storedSize: storedSize, freeWidth: label.numberOfLines == 1 ? !widthPinned : freeWidth, freeHeight: freeHeight,
                                                   base: base)
@@ -52,7 +52,7 @@ extension SceneBuilder {
             let designed = Button()
             (designed.title, designed.image, designed.backgroundImage) = (button.title, button.image, button.backgroundImage)
             designed.contentEdgeInsets = button.contentEdgeInsets
-            designed.font = designTraits.font(e).map(designedFont) ?? defaultButtonFont(attributes)
+            designed.font = designTraits.font(e).map { adjustedFont($0, to: canvasContentSizeCategory) } ?? defaultButtonFont(attributes)
             designed.configuration = attributes.configuration.map { buttonConfiguration($0, category: canvasContentSizeCategory) }
             let font = designed.configuration?.titleFont ?? designed.font
             // Configured buttons round to the pixel grid, the others to whole points.
@@ -66,7 +66,7 @@ extension SceneBuilder {
             guard !e.children.contains(where: { $0.name == "attributedString" }) else { return false }
             let designed = TextField()
             (designed.text, designed.placeholder, designed.borderStyle) = (field.text, field.placeholder, field.borderStyle)
-            designed.font = designTraits.font(e).map(designedFont) ?? field.font
+            designed.font = designTraits.font(e).map { adjustedFont($0, to: canvasContentSizeCategory) } ?? field.font
             let (k, h) = SceneBuilder.linearCalibration(storedSize: storedSize, pixelScale: 1, base: base) { designed.contentSize(measuredWith: $0) }
             field.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
             diagnoseFallback(field.text ?? field.placeholder ?? "", font: field.font, id: id, base: base)
@@ -77,7 +77,7 @@ extension SceneBuilder {
             guard e.child("attributedString") == nil else { return false }
             let designed = TextView()
             (designed.text, designed.textContainerInset, designed.lineFragmentPadding) = (textView.text, textView.textContainerInset, textView.lineFragmentPadding)
-            designed.font = designedFont(designTraits.font(e) ?? .preferredFont(forTextStyle: .body))
+            designed.font = adjustedFont(designTraits.font(e) ?? .preferredFont(forTextStyle: .body), to: canvasContentSizeCategory)
             let (k, h) = SceneBuilder.textViewCalibration(designed, storedSize: storedSize, pixelScale: document.designDevice.scale,
                                                           freeWidth: freeWidth, freeHeight: freeHeight, base: base)
             textView.measurer = CalibratedTextMeasurer(base: base, widthScale: k, heightScale: h)
@@ -88,7 +88,7 @@ extension SceneBuilder {
             let titles = control.segments.compactMap(\.title).filter { !$0.isEmpty }
             guard !titles.isEmpty else { return false }
             let font = control.font
-            control.font = designTraits.font(e).map(designedFont) ?? SegmentedControl.defaultFont
+            control.font = designTraits.font(e).map { adjustedFont($0, to: canvasContentSizeCategory) } ?? SegmentedControl.defaultFont
             let k = SceneBuilder.steppedCalibration(target: storedSize.width) {
                 control.contentWidth(measuredWith: CalibratedTextMeasurer(base: base, widthScale: $0))
             }
@@ -150,31 +150,31 @@ extension SceneBuilder {
             return Size(width: s.width * k, height: s.height)
         }
         var k = 1.0
-        // A multi-line label's lines as its ``Label`` sets them (a text style's further lines
-        // its leading apart, ``Font/labelTextHeight(lines:)``); the measurer's are its line
-        // height apart.
+        // The measurer's lines are its line height apart.
         func lineCount(_ s: Size) -> Int { font.lineHeight > 0 ? Int((s.height / font.lineHeight).rounded()) : 0 }
-        func measure(_ k: Double) -> Size {
-            let s = measureLines(k)
-            guard lines != 1, lineCount(s) > 1 else { return s }
-            return Size(width: s.width, height: font.labelTextHeight(lines: lineCount(s)))
+        // A multi-line label's lines as its ``Label`` sets them (a text style's further lines
+        // its leading apart, ``Font/labelTextHeight(measured:measuredLineHeight:fixedSizeFonts:)``;
+        // a fixed-size font's set again at its line height too).
+        func labelSize(_ s: Size) -> Size {
+            lines == 1 ? s : Size(width: s.width, height: font.labelTextHeight(measured: s.height, measuredLineHeight: font.lineHeight, fixedSizeFonts: true))
         }
-        var m = measure(1)
+        let measured = measureLines(1)
+        var m = labelSize(measured)
         if lines == 1 {
             if freeWidth, m.width > 0, !roundsTo(m.width, storedSize.width, pixelScale: pixelScale),
                abs(storedSize.width / m.width - 1) <= calibrationLimit { k = storedSize.width / m.width }
         } else if freeHeight {
             // The smallest change of advances that wraps into the number of lines Xcode stored
             // (the first line is the line height, each further one the leading).
-            let further = font.labelTextHeight(lines: 2) - font.lineHeight
+            let further = font.textStyleLeading ?? font.lineHeight
             let target = further > 0 ? max(1, Int(((storedSize.height - font.lineHeight) / further).rounded()) + 1) : 1
-            if lineCount(measureLines(1)) != target {
+            if lineCount(measured) != target {
                 for step in 1...60 {
                     let d = Double(step) * 0.005
                     if lineCount(measureLines(1 + d)) == target { k = 1 + d; break }
                     if lineCount(measureLines(1 - d)) == target { k = 1 - d; break }
                 }
-                m = measure(k)
+                m = labelSize(measureLines(k))
             } else if freeWidth, m.width > 0, abs(storedSize.width / m.width - 1) <= calibrationLimit {
                 k = storedSize.width / m.width
             }

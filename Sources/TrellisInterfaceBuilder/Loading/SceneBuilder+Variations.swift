@@ -160,11 +160,7 @@ final class SizeClassVariations {
         for b in stacks {
             guard let stack = b.view as? StackView else { continue }
             // Read as the stack was made (``SceneBuilder/readStackView(_:_:shared:)``), for the new size classes.
-            let a = StackViewAttributes.decode(b.element, traits: traits).attributes
-            stack.axis = a.axis
-            stack.distribution = a.distribution
-            stack.alignment = a.alignment
-            stack.spacing = a.spacing
+            SceneBuilder.arrange(stack, as: StackViewAttributes.decode(b.element, traits: traits).attributes)
         }
         for b in hiddenViews { b.view?.isHidden = ViewAttributes.isHidden(b.element, traits: traits) }
         for b in fonts { b.set(traits.font(b.element)?.adjusted(to: b.category) ?? b.fallback) }

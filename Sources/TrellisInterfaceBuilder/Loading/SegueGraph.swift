@@ -3,6 +3,11 @@ import Trellis
 /// Who presents whom in a storyboard: segues by destination, with the controller they start from.
 struct SegueGraph {
     private var byDestination: [String: [(segue: XMLTree, source: XMLTree)]] = [:]
+    /// Whether each navigation controller that starts a segue has a bar that prefers large
+    /// titles (`<navigationBar key="navigationBar" largeTitles="YES">`), read once per
+    /// controller for ``displaysLargeTitle(_:)``; keyed by the controller's element (a
+    /// malformed document may give two the same id).
+    private var barPrefersLargeTitles: [ObjectIdentifier: Bool] = [:]
 
     /// The graph of a document's `<segue>` elements.
     init(segues: [XMLTree]) {
@@ -10,7 +15,12 @@ struct SegueGraph {
             guard let destination = segue["destination"] else { continue }
             var e = segue.parent
             while let x = e, x.parent?.name != "objects" { e = x.parent }
-            if let source = e { byDestination[destination, default: []].append((segue, source)) }
+            guard let source = e else { continue }
+            byDestination[destination, default: []].append((segue, source))
+            if source.name == "navigationController", barPrefersLargeTitles[ObjectIdentifier(source)] == nil {
+                barPrefersLargeTitles[ObjectIdentifier(source)] = source.child("navigationBar", key: "navigationBar")
+                    .map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
+            }
         }
     }
 
@@ -45,20 +55,15 @@ struct SegueGraph {
     /// `UINavigationItem.LargeTitleDisplayMode.automatic`: "Inherit the display mode from the
     /// previous navigation item. […] if the previous item's title was small, the current item
     /// displays a small title." Nil when the controller is in no navigation controller's stack.
-    ///
-    /// `barPrefersLargeTitles`, when the caller has already read the controller's navigation
-    /// controller and its bar (``SimulatedBars``): that bar's `largeTitles`, so that neither is
-    /// looked up again; nil to look them up.
-    func displaysLargeTitle(_ vc: XMLTree, barPrefersLargeTitles: Bool? = nil) -> Bool? {
+    func displaysLargeTitle(_ vc: XMLTree) -> Bool? {
         var visited: Set<String> = []
-        return displaysLargeTitle(vc, barPrefersLargeTitles: barPrefersLargeTitles, visited: &visited)
+        return displaysLargeTitle(vc, visited: &visited)
     }
 
-    private func displaysLargeTitle(_ vc: XMLTree, barPrefersLargeTitles known: Bool?, visited: inout Set<String>) -> Bool? {
+    private func displaysLargeTitle(_ vc: XMLTree, visited: inout Set<String>) -> Bool? {
         guard let id = vc["id"], visited.insert(id).inserted,
-              let prefersLargeTitles = known ?? navigationController(of: vc).map({ navigation in
-                  navigation.child("navigationBar", key: "navigationBar").map { NavigationBarAttributes.decode($0).attributes.prefersLargeTitles } ?? false
-              }) else { return nil }
+              let prefersLargeTitles = navigationController(of: vc).map({ barPrefersLargeTitles[ObjectIdentifier($0)] ?? false })
+        else { return nil }
         guard prefersLargeTitles else { return false }
         switch vc.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
         case "always": return true
@@ -68,7 +73,7 @@ struct SegueGraph {
         for (segue, source) in incoming(id) {
             if source.name == "navigationController" && segue["relationship"] == "rootViewController" { return true }
             if ["show", "push"].contains(segue["kind"] ?? ""), source !== vc,
-               let previous = displaysLargeTitle(source, barPrefersLargeTitles: nil, visited: &visited) { return previous }
+               let previous = displaysLargeTitle(source, visited: &visited) { return previous }
         }
         return true
     }

@@ -171,12 +171,12 @@ struct SimulatedBars {
             // The navigation controller stores its bar with its large title (96, 108 in a sheet),
             // whatever its controllers show: one whose item shows a small title (its own
             // `largeTitleDisplayMode="never"`, or inherited from the controller that pushed it:
-            // ``SegueGraph/displaysLargeTitle(_:barPrefersLargeTitles:)``) has the bar without the title's 52
+            // ``SegueGraph/displaysLargeTitle(_:)``) has the bar without the title's 52
             // points. trailer Settings.storyboard (21701, iPhone 11): views pinned to the safe
             // area's top at y 92 = 48 + 44 under a bar stored 96 high, in controllers pushed from
             // one whose item is `never`; trailer Main.storyboard (15702): at y 56 in sheets whose
             // bars are stored 108 high.
-            let smallTitle = prefersLargeTitles && graph.displaysLargeTitle(vc, barPrefersLargeTitles: prefersLargeTitles) == false
+            let smallTitle = prefersLargeTitles && graph.displaysLargeTitle(vc) == false
             if smallTitle { prefersLargeTitles = false }
             if var height = IBScene.rect(bar?.child("rect", key: "frame"))?.height, height > 0 {
                 // 96 is the standard bar with its title: the canvas's standard bar (54 in Xcode 16.3–16.4);

@@ -4,7 +4,7 @@ import TrellisTestSupport
 @testable import TrellisInterfaceBuilder
 
 /// `UINavigationItem.largeTitleDisplayMode` under a navigation bar that prefers large titles
-/// (``SegueGraph/displaysLargeTitle(_:barPrefersLargeTitles:)``): `automatic`, the default, inherits the mode of
+/// (``SegueGraph/displaysLargeTitle(_:)``): `automatic`, the default, inherits the mode of
 /// the controller that pushed this one (Apple: "If the previous item’s title was small, the
 /// current item displays a small title"), so its bar is the standard one, not the large-title
 /// bar Xcode stored in the navigation controller.

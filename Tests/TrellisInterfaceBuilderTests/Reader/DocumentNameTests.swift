@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Trellis
 @testable import TrellisInterfaceBuilder
@@ -13,8 +14,23 @@ import Trellis
         #expect(StackView.Alignment(documentName: "middle") == nil)
         #expect(StackView.Distribution(documentName: "equalCentering") == .equalCentering)
         #expect(StackView.Distribution(documentName: "spread") == nil)
-        #expect(LayoutAxis(stackDocumentName: "vertical") == .vertical)
-        #expect(LayoutAxis(stackDocumentName: nil) == .horizontal)
+    }
+
+    /// A stack view's `axis` as the reader reads it (``StackViewAttributes``): `vertical`;
+    /// horizontal when not written (Interface Builder leaves it out for a horizontal stack); an
+    /// unknown name (`diagonal`) read as horizontal and reported, not mapped silently. An unknown
+    /// distribution and alignment take the same path: read as fill and reported.
+    @Test func stackAxisThroughTheReader() throws {
+        func decode(_ xml: String) throws -> (attributes: StackViewAttributes, unknown: [UnknownAttributeValue]) {
+            StackViewAttributes.decode(try XMLTree.parse(Data(xml.utf8)))
+        }
+        #expect(try decode(#"<stackView axis="vertical" id="s"/>"#).attributes.axis == .vertical)
+        let plain = try decode(#"<stackView id="s"/>"#)
+        #expect(plain.attributes.axis == .horizontal && plain.unknown.isEmpty)
+        let odd = try decode(#"<stackView axis="diagonal" distribution="spread" alignment="middle" id="s"/>"#)
+        #expect(odd.attributes.axis == .horizontal && odd.attributes.distribution == .fill && odd.attributes.alignment == .fill)
+        #expect(odd.unknown.map(\.description) == ["axis 'diagonal' read as horizontal", "distribution 'spread' read as fill",
+                                                     "alignment 'middle' read as fill"])
     }
 
     @Test func fontWeights() {

@@ -339,6 +339,30 @@ struct TypedAttributesTests {
         #expect(tabs.items.map(\.title) == ["One"])
     }
 
+    /// A bar button item's `width` that is a number but not a finite one (`inf`, `nan`: Swift's
+    /// `Double` reads both) is no width Interface Builder writes: reported as ignored, like a
+    /// malformed one, on the toolbar (line 8), and the item is read as 0 wide.
+    @Test func nonFiniteBarItemWidthsAreReported() throws {
+        let xib = DocumentFixture.iPhone8Xib("""
+            <toolbar opaque="NO" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <items>
+                    <barButtonItem systemItem="fixedSpace" width="inf" id="far"/>
+                    <barButtonItem systemItem="fixedSpace" width="nan" id="odd"/>
+                    <barButtonItem systemItem="fixedSpace" width="12" id="gap"/>
+                </items>
+            </toolbar>
+            """)
+        let layout = try IBDocument(data: xib).layout(scene: nil, device: nil, orientation: nil)
+        let unknown = layout.diagnostics.filter { $0.message.contains("Interface Builder writes") }
+        #expect(unknown.map(\.message) == [
+            "<toolbar> at line 8: barButtonItem[far].width 'inf' ignored, barButtonItem[odd].width 'nan' ignored (not values Interface Builder writes)",
+        ])
+        #expect(unknown.map(\.ids) == [["bar"]])
+        let bar = try #require(layout.views["bar"] as? Toolbar)
+        #expect(bar.items.map(\.width) == [0, 0, 12])
+    }
+
     /// A discarded element's kind attributes are not decoded: a second label repeating the id
     /// `lbl` with an unknown `textAlignment` and a label a `default` variation uninstalls, with an
     /// unknown flag, give the one duplicate-id error and no unknown-value warning (their

@@ -44,4 +44,20 @@ struct LabelTextStyleLeadingTests {
         l.measurer = CalibratedTextMeasurer(base: FixedAdvanceText(advance: 8, lineHeight: nil, wraps: true), heightScale: 1.1)
         #expect(l.intrinsicContentSize == Size(width: 50, height: 47))
     }
+
+    /// The helper both Label and the Interface Builder calibration use: a measured height of
+    /// three body lines (3 × 20.29) is 20.29 + 2 × 22; at a measurer's line height × 1.1, two of
+    /// its lines (2 × 1.1 × 20.29) are (20.29 + 22) × 1.1. A fixed-size font keeps the measured
+    /// height unless `fixedSizeFonts` (then 20.29 + 2 × 20.29, its line height apart); a
+    /// single line (1.4 lines rounds to 1) keeps it too.
+    @Test func aMeasuredHeightIsSetAgainFromItsLineCount() {
+        let body = Font.preferredFont(forTextStyle: .body), fixed = Font.systemFont(ofSize: 17)
+        let line = body.lineHeight
+        #expect(body.labelTextHeight(measured: 3 * line, measuredLineHeight: line) == line + 44)
+        #expect(abs(body.labelTextHeight(measured: 2 * 1.1 * line, measuredLineHeight: 1.1 * line) - (line + 22) * 1.1) < 1e-9)
+        #expect(body.labelTextHeight(measured: 1.4 * line, measuredLineHeight: line) == 1.4 * line)
+        #expect(fixed.labelTextHeight(measured: 3.2 * fixed.lineHeight, measuredLineHeight: fixed.lineHeight) == 3.2 * fixed.lineHeight)
+        #expect(fixed.labelTextHeight(measured: 3.2 * fixed.lineHeight, measuredLineHeight: fixed.lineHeight, fixedSizeFonts: true)
+            == fixed.lineHeight + 2 * fixed.lineHeight)
+    }
 }

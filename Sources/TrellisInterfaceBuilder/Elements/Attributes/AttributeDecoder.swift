@@ -68,6 +68,15 @@ struct AttributeDecoder {
         return nil
     }
 
+    /// A finite number attribute; nil when not written, not a number or not finite (`nan`,
+    /// `inf`: a value Interface Builder does not write, reported as ignored like a malformed number).
+    mutating func finiteNumber(_ name: String) -> Double? {
+        guard let value = element[name] else { return nil }
+        if let number = Double(value), number.isFinite { return number }
+        unknownValues.append(UnknownAttributeValue(attribute: name, value: value, readAs: nil))
+        return nil
+    }
+
     /// An integer attribute; nil when not written or not an integer.
     mutating func integer(_ name: String) -> Int? {
         guard let value = element[name] else { return nil }

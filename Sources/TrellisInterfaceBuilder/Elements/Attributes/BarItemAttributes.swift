@@ -12,7 +12,7 @@ struct BarItemAttributes: ElementAttributes {
     /// The system item's name (`systemItem`: `flexibleSpace`, `fixedSpace`, `add`, …).
     let systemItem: String?
     /// UIKit's `UIBarButtonItem.width` (a fixed space's width); 0 when not written or not a
-    /// finite number (`nan`, `inf`).
+    /// finite number (`nan`, `inf`: reported, ``AttributeDecoder/finiteNumber(_:)``).
     let width: Double
     /// `style="done"` (UIKit's `UIBarButtonItem.Style.done`); `plain` and the deprecated
     /// `bordered` draw a plain title.
@@ -23,7 +23,7 @@ struct BarItemAttributes: ElementAttributes {
         systemItem = d.string("systemItem")
         image = d.string("image")
         imageName = image ?? systemItem
-        width = d.number("width").flatMap { $0.isFinite ? $0 : nil } ?? 0
+        width = d.finiteNumber("width") ?? 0
         isDone = d.value("style", ["plain": false, "bordered": false, "done": true], readAs: "plain") ?? false
     }
 }

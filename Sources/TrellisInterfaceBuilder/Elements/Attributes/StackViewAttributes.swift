@@ -22,7 +22,7 @@ struct StackViewAttributes: ElementAttributes {
 
     init(_ d: inout AttributeDecoder) {
         axis = d.value("axis", of: d.varying("axis"), readAs: "horizontal") ?? .horizontal
-        distribution = d.value("distribution", of: d.varying("distribution"), readAs: "fill") ?? .fill
+        distribution = d.value("distribution", of: d.varying("distribution"), readAs: "fill", StackView.Distribution.init(documentName:)) ?? .fill
         alignment = d.value("alignment", of: d.varying("alignment"), readAs: "fill", StackView.Alignment.init(documentName:)) ?? .fill
         let standard = d.value("spacingType", Self.spacingTypes, readAs: "custom") ?? false
         let spacing = d.number("spacing", value: d.varying("spacing"))
