@@ -129,16 +129,10 @@ public final class Solver {
     /// `.invalidPriority` for a priority outside 1…1000,
     /// `.nonFinite` for a NaN or infinite coefficient or constant, and `.unsatisfiable`
     /// (with a minimal set of present required constraints it conflicts with) when a
-    /// required constraint cannot hold.
-    public func add(_ constraint: Constraint) throws(SolverError) {
-        try add(constraint, explainingConflicts: true)
-    }
-
-    /// Adds a constraint as ``add(_:)`` does; with `explainingConflicts` false a required
-    /// constraint that cannot hold throws `.unsatisfiable` listing no conflicts, without the
-    /// search for them (which costs more than the add): for a caller that only needs to know
-    /// whether it fits, such as a broken constraint retried after every change.
-    public func add(_ constraint: Constraint, explainingConflicts: Bool) throws(SolverError) {
+    /// required constraint cannot hold. With `explainingConflicts` false the set is left empty
+    /// and not searched for (the search costs more than the add): for a caller that only needs
+    /// to know whether the constraint fits, such as a broken constraint retried after every change.
+    public func add(_ constraint: Constraint, explainingConflicts: Bool = true) throws(SolverError) {
         recording?.append(from: recordingID, .add(constraint))
         if pendingRemovals.removeValue(forKey: ObjectKey(constraint)) != nil { return }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }

@@ -48,3 +48,12 @@ extension ConstraintOwner {
         }
     }
 }
+
+extension ConstraintOwner {
+    /// Whether a conflict of this owner's constraint is searched for and reported: false for a
+    /// layout constraint that does not report its conflicts (``LayoutConstraint/reportsConflicts``).
+    var reportsConflicts: Bool {
+        if case let .constraint(c) = self { return c.reportsConflicts }
+        return true
+    }
+}

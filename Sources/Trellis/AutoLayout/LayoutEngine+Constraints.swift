@@ -40,7 +40,7 @@ extension LayoutEngine {
                 baselineConstraints[ItemKey(view), default: []].append(c)
             }
         }
-        if add(expression, owner: .constraint(c), views: [firstItem, secondItem].compactMap { $0 as? View }, reportingConflicts: c.reportsConflicts) {
+        if add(expression, owner: .constraint(c), views: [firstItem, secondItem].compactMap { $0 as? View }) {
             if !broken.isEmpty { broken[ItemKey(c)] = nil }
         } else {
             broken[ItemKey(c)] = c

@@ -23,20 +23,18 @@ extension LayoutEngine {
         owners[ItemKey(c)] = owner
     }
 
-    /// Adds one solver constraint made by `owner`; a conflict is reported (unless
-    /// `reportingConflicts` is false: then it is neither explained nor reported) and the
-    /// constraint left out.
+    /// Adds one solver constraint made by `owner`; a conflict is reported (not searched for nor
+    /// reported when the owner does not report its conflicts: ``LayoutConstraint/reportsConflicts``)
+    /// and the constraint left out.
     @discardableResult
-    func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: @autoclosure () -> [View] = [],
-             reportingConflicts: Bool = true) -> Bool {
+    func add(_ c: Constraint, priority: Priority? = nil, owner: ConstraintOwner, views: @autoclosure () -> [View] = []) -> Bool {
         let constraint = priority.map { c.priority($0) } ?? c
         record(owner, of: constraint)
         do {
-            try solver.add(constraint, explainingConflicts: reportingConflicts)
+            try solver.add(constraint, explainingConflicts: owner.reportsConflicts)
             return true
         } catch {
             owners[ItemKey(constraint)] = nil
-            if case .unsatisfiable = error, !reportingConflicts { return false }
             failed(error, owner: owner, views: views())
             return false
         }
@@ -59,6 +57,7 @@ extension LayoutEngine {
     }
 
     func failed(_ error: SolverError, owner: ConstraintOwner, views: [View]) {
+        if case .unsatisfiable = error, !owner.reportsConflicts { return }
         if case .workLimitExceeded = error {
             reportWorkLimit()
         } else if case let .unsatisfiable(_, conflicts) = error {

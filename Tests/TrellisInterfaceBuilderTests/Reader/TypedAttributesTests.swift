@@ -173,6 +173,10 @@ struct TypedAttributesTests {
         #expect(label.text == "Hi" && label.numberOfLines == 0 && label.textAlignment == .center)
         #expect(label.lineBreakMode == .byWordWrapping && label.preferredMaxLayoutWidth == 200 && label.adjustsFontForContentSizeCategory)
         #expect(LabelAttributes.decode(try element(#"<label numberOfLines="-1" preferredMaxLayoutWidth="0.0" id="l"/>"#)).attributes.numberOfLines == nil)
+        // A width that is no finite number is ignored and reported (it was ignored silently).
+        let (infinite, infiniteUnknown) = LabelAttributes.decode(try element(#"<label preferredMaxLayoutWidth="inf" id="l"/>"#))
+        #expect(infinite.preferredMaxLayoutWidth == nil)
+        #expect(infiniteUnknown == [UnknownAttributeValue(attribute: "preferredMaxLayoutWidth", value: "inf", readAs: nil)])
         let (text, _) = TextViewAttributes.decode(try element(#"<textView scrollEnabled="NO" textAlignment="natural" id="t"/>"#))
         #expect(!text.isScrollEnabled && text.textAlignment == .natural)
         #expect(TextViewAttributes.decode(try element(#"<textView id="t"/>"#)).attributes.isScrollEnabled)

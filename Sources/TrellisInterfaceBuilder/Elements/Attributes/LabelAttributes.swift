@@ -12,7 +12,8 @@ struct LabelAttributes: ElementAttributes {
     let textAlignment: TextAlignment?
     /// UIKit's `lineBreakMode`; nil when not written (UIKit's truncating tail).
     let lineBreakMode: LineBreakMode?
-    /// UIKit's `preferredMaxLayoutWidth`; nil when not written, 0 (automatic) or not finite.
+    /// UIKit's `preferredMaxLayoutWidth`; nil when not written, 0 (automatic) or not a finite
+    /// number (reported).
     let preferredMaxLayoutWidth: Double?
     /// UIKit's `adjustsFontForContentSizeCategory`.
     let adjustsFontForContentSizeCategory: Bool
@@ -25,7 +26,7 @@ struct LabelAttributes: ElementAttributes {
         numberOfLines = d.integer("numberOfLines").flatMap { $0 >= 0 ? $0 : nil }
         textAlignment = d.value("textAlignment", readAs: "natural")
         lineBreakMode = d.value("lineBreakMode", LineBreakMode.documentNames, readAs: "truncating tail")
-        preferredMaxLayoutWidth = d.number("preferredMaxLayoutWidth").flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        preferredMaxLayoutWidth = d.finiteNumber("preferredMaxLayoutWidth").flatMap { $0 > 0 ? $0 : nil }
         adjustsFontForContentSizeCategory = d.flag("adjustsFontForContentSizeCategory")
         adjustsFontSizeToFitWidth = d.flag("adjustsFontSizeToFitWidth")
     }
