@@ -15,11 +15,14 @@ extension SceneBuilder {
 
     /// Keeps a required constraint between views, or between a view and a safe area, for the
     /// stored-frame check (other guides and attributes the stored frames do not give are left
-    /// out; margin attributes are kept, ``StoredFrameCheck/readsMargins``).
+    /// out, as are SF Symbol image views and a cell content view's vertical attributes; margin
+    /// attributes are kept, ``StoredFrameCheck/readsMargins``).
     func recordStoredFrameCheck(_ cid: String, firstID: String, _ a1: LayoutAttribute, secondID: String?, _ a2: LayoutAttribute,
                                 relation: LayoutRelation, multiplier: Double, constant: Double) {
-        func item(_ id: String) -> StoredFrameCheck.Item? {
-            if result.views[id] != nil, let e = elements[id] { return showsSymbol(e) || isCellContentView(e) ? nil : .view(id) }
+        func item(_ id: String, _ attribute: LayoutAttribute) -> StoredFrameCheck.Item? {
+            if result.views[id] != nil, let e = elements[id] {
+                return showsSymbol(e) || (isCellContentView(e) && attribute.axis != .horizontal) ? nil : .view(id)
+            }
             guard let (view, kind) = guides[id], kind == .safeArea, let owner = view.accessibilityIdentifier else { return nil }
             return .safeArea(ownerID: owner)
         }
@@ -27,10 +30,10 @@ extension SceneBuilder {
             if case .safeArea = item { return StoredFrameCheck.isChecked(attribute) }
             return StoredFrameCheck.isReadable(attribute)
         }
-        guard let first = item(firstID), readable(first, a1) else { return }
+        guard let first = item(firstID, a1), readable(first, a1) else { return }
         var second: StoredFrameCheck.Item?
         if let secondID {
-            guard let s = item(secondID), readable(s, a2) else { return }
+            guard let s = item(secondID, a2), readable(s, a2) else { return }
             second = s
         }
         storedFrameChecks.append(StoredFrameCheck(constraintID: cid, first: first, firstAttribute: a1, second: second, secondAttribute: a2,
@@ -50,8 +53,9 @@ extension SceneBuilder {
         return document.systemImages.contains(name)
     }
 
-    /// Whether the view is a table or collection view cell's content view: its stored frame is
-    /// the row's, not always the frame Xcode's canvas laid its subviews out in. TortugaPower
+    /// Whether the view is a table or collection view cell's content view: its stored height is
+    /// the row's, not always the height Xcode's canvas laid its subviews out in (the stored-frame
+    /// check reads it across only: `recordStoredFrameCheck`). TortugaPower
     /// BookPlayer BookCellView.xib stores the cell and its content view 76 high, with the
     /// subviews laid out for 94 (the separator pinned to the content view's bottom ends at 94,
     /// views centred on it at 47); blockchain TotalBalanceTableViewCell.xib: 152 stored, 147.5 laid
@@ -84,7 +88,9 @@ extension SceneBuilder {
         let frames = StoredFrames(result, resolving: ids, scrollViewIDs: scrollViewIDs)
         for check in checks {
             guard let contradiction = check.contradiction(in: frames) else { continue }
-            if ofDocument && !check.isReportedOnly { result.storedFrameContradictions.append(contradiction) }
+            // A margin edge outside its view reads the stored frames alone (margins are never negative).
+            let readsStoredFramesAlone = if case .marginOutsideOwner = contradiction.reason { true } else { !check.isReportedOnly }
+            if ofDocument && readsStoredFramesAlone { result.storedFrameContradictions.append(contradiction) }
             result.storedFrameWarnings.append(contradiction)
             result.diagnostics.append(Diagnostic(.warning, "stored-frame-contradiction", contradiction.message,
                                                  ids: (namesConstraint ? [contradiction.constraintID] : []) + [contradiction.viewID]))

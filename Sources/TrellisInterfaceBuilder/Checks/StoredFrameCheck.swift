@@ -5,7 +5,9 @@ import Trellis
 /// known (``StoredFrameContradiction``).
 ///
 /// What is checked: constraints between views, or on one view, whose attributes are edges,
-/// centres or sizes; and view edges against a safe area's edges. Not checked, because the stored
+/// centres or sizes; view edges against a safe area's edges; and view edges against the margin
+/// edges of a view whose margins on the design device are not known, as a bound (margins are
+/// never negative: ``marginsContradiction(_:_:)``). Not checked, because the stored
 /// frames alone do not give their value: other layout guides, and edges or margins between a
 /// scroll view and its content (they attach to the content area, whose size is not stored).
 /// Read with what the design device adds, and then only reported, not counted apart
@@ -91,6 +93,7 @@ struct StoredFrameCheck {
     /// The check against the stored frames; nil when they satisfy the constraint within
     /// ``Fidelity/tolerance``, or when they cannot tell.
     func contradiction(in frames: StoredFrames) -> StoredFrameContradiction? {
+        if readsMargins, let form = marginEdgeForm(frames) { return marginsContradiction(frames, form) }
         if readsGuideFrame || readsMargins { return itemsContradiction(frames) }
         switch (first, second) {
         case let (.view(viewID), .safeArea(owner)?):
@@ -119,6 +122,49 @@ struct StoredFrameCheck {
         guard implied < -Fidelity.tolerance || implied > length + Fidelity.tolerance else { return nil }
         return StoredFrameContradiction(constraintID: constraintID, viewID: viewID, constraint: statement,
                                         reason: .safeAreaOutsideOwner(guideOwnerID: owner, impliedEdge: implied, ownerLength: length),
+                                        reference: reference)
+    }
+
+    /// `view.attribute = owner.edgeMargin + offset`, in parts.
+    private typealias MarginEdge = (viewID: String, viewAttribute: LayoutAttribute, ownerID: String, marginAttribute: LayoutAttribute, offset: Double)
+
+    /// The parts of `view.attribute = owner.edgeMargin + offset` (multiplier 1, either order,
+    /// required equal) when `owner` contains the view and its margins are not its own
+    /// (``StoredFrames/margins(of:)`` is nil: a table part's, a top-level view's, margins the safe
+    /// area grows — the design device's margins are not known): the view's attribute an edge or
+    /// centre, not a margin, along the margin's axis; not a scroll view's margins (they attach to
+    /// its content area); and the document gives the owner no negative margin.
+    private func marginEdgeForm(_ frames: StoredFrames) -> MarginEdge? {
+        guard relation == .equal, multiplier == 1, case let .view(firstID) = first, case let .view(secondID)? = second,
+              firstAttribute.isMarginRelative != secondAttribute.isMarginRelative else { return nil }
+        let form = firstAttribute.isMarginRelative
+            ? (viewID: secondID, viewAttribute: secondAttribute, ownerID: firstID, marginAttribute: firstAttribute, offset: -constant)
+            : (viewID: firstID, viewAttribute: firstAttribute, ownerID: secondID, marginAttribute: secondAttribute, offset: constant)
+        guard form.ownerID != form.viewID, frames.margins(of: form.ownerID) == nil, !frames.isScrollView(form.ownerID),
+              frames.documentMarginsAreNonNegative(form.ownerID), frames.isAncestor(form.ownerID, of: form.viewID),
+              StoredFrameCheck.edge(.zero, form.marginAttribute.withoutMargins) != nil,
+              form.viewAttribute.axis == form.marginAttribute.axis, form.viewAttribute != .width, form.viewAttribute != .height,
+              StoredFrameCheck.isChecked(form.viewAttribute) else { return nil }
+        return form
+    }
+
+    /// A view's edge pinned to a margin of a view containing it, whose margins on the design
+    /// device are not known (``marginEdgeForm(_:)``): read with the view's stored frame, the margin
+    /// edge it implies must lie within its owner — layout margins are insets, never negative.
+    /// analogcode Swift-Radio-Pro Main.storyboard (retina5_5, pairs B): the stack `g0b-Y4-SBe` is
+    /// stored at x 136, 860 wide, in the 414-wide content view `NhW-Qy-GCO` of a table cell, under
+    /// `NhW.trailingMargin == g0b.trailing + 8` (`vJb-IA-meb`): the trailing margin would end at
+    /// 1004, 590 points beyond the content view (a right margin of −590).
+    private func marginsContradiction(_ frames: StoredFrames, _ form: MarginEdge) -> StoredFrameContradiction? {
+        guard let rect = frames.alignmentRect(of: form.viewID), let ownerRect = frames.frame(of: form.ownerID) else { return nil }
+        let horizontal = form.marginAttribute.axis == .horizontal
+        let length = horizontal ? ownerRect.width : ownerRect.height
+        guard let value = StoredFrameCheck.value(of: form.viewAttribute, in: rect.offsetBy(dx: -ownerRect.minX, dy: -ownerRect.minY),
+                                                 ancestorWidth: ownerRect.width, rightToLeft: frames.isRightToLeft(form.ownerID)) else { return nil }
+        let implied = value - form.offset
+        guard implied < -Fidelity.tolerance || implied > length + Fidelity.tolerance else { return nil }
+        return StoredFrameContradiction(constraintID: constraintID, viewID: form.viewID, constraint: statement,
+                                        reason: .marginOutsideOwner(ownerID: form.ownerID, impliedEdge: implied, ownerLength: length),
                                         reference: reference)
     }
 
@@ -166,7 +212,9 @@ struct StoredFrameCheck {
     /// Whether the check reads more than the stored frames — baselines with Trellis's offsets,
     /// layout margins or a safe area's frame on the design device: its contradictions are
     /// reported, not kept in ``IBLayout/storedFrameContradictions`` (which the fidelity figures
-    /// count apart on the stored frames' own evidence).
+    /// count apart on the stored frames' own evidence) — but for a margin edge outside its view
+    /// (``StoredFrameContradiction/Reason/marginOutsideOwner(ownerID:impliedEdge:ownerLength:)``),
+    /// which reads no margins.
     var isReportedOnly: Bool { readsBaselines || readsMargins || readsGuideFrame }
 
     /// A constraint between two items (or on one view): both sides read from the stored frames

@@ -84,6 +84,13 @@ struct StoredFrames {
         return view.layoutMargins
     }
 
+    /// Whether the layout margins the document gives the view (or UIKit's default 8) are none
+    /// of them negative.
+    func documentMarginsAreNonNegative(_ id: String) -> Bool {
+        guard let m = layout.views[id]?.layoutMargins else { return false }
+        return m.top >= 0 && m.left >= 0 && m.bottom >= 0 && m.right >= 0
+    }
+
     /// The view's safe-area insets as laid out on this device (``View/safeAreaInsets``): a safe
     /// area's frame is its owner's stored frame inset by them.
     func safeAreaInsets(of id: String) -> EdgeInsets? { layout.views[id]?.safeAreaInsets }

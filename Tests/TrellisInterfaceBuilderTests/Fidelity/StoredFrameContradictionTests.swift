@@ -112,7 +112,8 @@ struct StoredFrameContradictionTests {
 
         // TortugaPower BookPlayer BookCellView.xib: the cell and its content view are stored
         // 76 high, the separator pinned to the content view's bottom (Ml1-GX-7X4) ends at 94 —
-        // Xcode laid the subviews out for 94. The content view's stored frame is the row's.
+        // Xcode laid the subviews out for 94. The content view's stored height is the row's:
+        // it is not read vertically (across it is: aCellContentViewsMarginsAndWidthAreReadAcross).
         let cell = try IBDocument(data: Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
@@ -197,6 +198,69 @@ struct StoredFrameContradictionTests {
         let aligned = try doc(buttonY: "7.5").layout(storedRootSize: true)
         #expect(!aligned.diagnostics.contains { $0.kind == "stored-frame-contradiction" })
     }
+
+    /// A table cell's content view: its margins are the table view's (not known on the design
+    /// device), but they are never negative, and its stored width is the cell's. analogcode
+    /// Swift-Radio-Pro Main.storyboard (retina5_5, pairs B): the stack g0b-Y4-SBe is stored at
+    /// x 136, 860 wide (laid out on the iPad canvas) in the 414-wide content view NhW-Qy-GCO,
+    /// under `NhW.trailingMargin == g0b.trailing + 8` (vJb-IA-meb): the trailing margin would end
+    /// at 136 + 860 + 8 = 1004, 590 beyond the content view — counted apart. Stored 250 wide it
+    /// ends at 394 (a right margin of 20): nothing to say. utmapp UTM Main.storyboard: a picker
+    /// stored 333 wide in a 320-wide content view pinned `content.trailing == picker.trailing`
+    /// (9DE-gn-dSC) gives 320 where 333 is required. The vertical axis stays unread
+    /// (``symbolImageViewsAndCellContentViewsAreNotChecked()``: the row height).
+    @Test func aCellContentViewsMarginsAndWidthAreReadAcross() throws {
+        func doc(stackWidth: Double, pickerWidth: Double) throws -> IBDocument {
+            try IBDocument(data: Data("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                    <device id="retina5_5" orientation="portrait"/>
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" selectionStyle="blue" indentationWidth="0.0" rowHeight="90" id="hMr-La-1Ga">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="90"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="hMr-La-1Ga" id="NhW-Qy-GCO">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="89.666666666666671"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    \(DocumentFixture.view("GQm-Mf-6pw", frame: (8, 8, 120, 75), width: 120, height: 75))
+                                    \(DocumentFixture.view("g0b-Y4-SBe", frame: (136, 22.333333333333332, stackWidth, 46.333333333333343), height: 46.333333333333343))
+                                    \(DocumentFixture.view("iB1-OW-p4N", frame: (0, 0, pickerWidth, 10), height: 10))
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="g0b-Y4-SBe" firstAttribute="centerY" secondItem="GQm-Mf-6pw" secondAttribute="centerY" id="3Ih-SH-eym"/>
+                                    <constraint firstItem="g0b-Y4-SBe" firstAttribute="leading" secondItem="GQm-Mf-6pw" secondAttribute="trailing" constant="8" id="5Xu-C2-ewM"/>
+                                    <constraint firstItem="GQm-Mf-6pw" firstAttribute="leading" secondItem="NhW-Qy-GCO" secondAttribute="leading" constant="8" id="AXN-0L-TaU"/>
+                                    <constraint firstItem="GQm-Mf-6pw" firstAttribute="top" secondItem="NhW-Qy-GCO" secondAttribute="top" constant="8" id="lij-Br-hcJ"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="g0b-Y4-SBe" secondAttribute="trailing" constant="8" id="vJb-IA-meb"/>
+                                    <constraint firstItem="iB1-OW-p4N" firstAttribute="top" secondItem="NhW-Qy-GCO" secondAttribute="top" id="pT"/>
+                                    <constraint firstItem="iB1-OW-p4N" firstAttribute="leading" secondItem="NhW-Qy-GCO" secondAttribute="leading" id="pL"/>
+                                    <constraint firstAttribute="trailing" secondItem="iB1-OW-p4N" secondAttribute="trailing" id="9DE-gn-dSC"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """.utf8))
+        }
+        let stale = try doc(stackWidth: 860, pickerWidth: 427).fidelity()
+        #expect(stale.storedFrameContradictions.map(\.constraintID) == ["vJb-IA-meb", "9DE-gn-dSC"])
+        #expect(stale.storedFrameContradictions.map(\.reason) == [
+            .marginOutsideOwner(ownerID: "NhW-Qy-GCO", impliedEdge: 1004, ownerLength: 414),
+            .unsatisfied(firstValue: 414, requiredValue: 427)])
+        #expect(stale.isCountedApart && !stale.flaggedInDocument)
+        let message = try #require(try doc(stackWidth: 860, pickerWidth: 414).layout(storedRootSize: true).diagnostics.first { $0.kind == "stored-frame-contradiction" })
+        #expect(message.ids == ["vJb-IA-meb", "g0b-Y4-SBe"])
+        #expect(message.message.contains("puts an edge of the layout margins of NhW-Qy-GCO at 1004, outside 0…414"))
+        // The stack 250 wide (its margin edge at 394: a right margin of 20) and the picker as
+        // wide as the content view: both hold.
+        #expect(try doc(stackWidth: 250, pickerWidth: 414).fidelity().storedFrameContradictions.isEmpty)
+        // Within a point of the content view's edge: 136 + 271 + 8 = 415.
+        #expect(try doc(stackWidth: 271, pickerWidth: 414).fidelity().storedFrameContradictions.isEmpty)
+        #expect(try doc(stackWidth: 272, pickerWidth: 414).fidelity().storedFrameContradictions.map(\.reason) == [
+            .marginOutsideOwner(ownerID: "NhW-Qy-GCO", impliedEdge: 416, ownerLength: 414)])
+    }
+
 
     /// A margin attribute is read with the view's own layout margins (UIKit's default 8): `inner`
     /// pinned to `box`'s margins + 4 on each side, stored 4 from the edges, breaks `leading ==
