@@ -159,7 +159,7 @@ extension IBDocument {
         let shownModally = segueGraph.showsModally(segue, to: controller) && CanvasRule.showOutsideNavigationIsModal.applies(to: tools)
         guard ["presentation", "modal"].contains(segue["kind"] ?? "") || shownModally else { return false }
         if phone && CanvasRule.sheetStyleFullScreenOnPhone.applies(to: tools) { return false }
-        let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
-        return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && !CanvasRule.modalIsSheet.applies(to: tools)))
+        let fullScreen = SegueGraph.presentsFullScreen(segue, to: controller)
+        return !(fullScreen == true || (fullScreen == nil && !CanvasRule.modalIsSheet.applies(to: tools)))
     }
 }

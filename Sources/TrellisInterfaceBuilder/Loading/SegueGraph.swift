@@ -119,6 +119,43 @@ struct SegueGraph {
         return false
     }
 
+    /// Whether the canvas draws the controller inside a full-screen presentation: it, or a
+    /// container it is drawn in — the navigation controller whose stack holds it (its root, or
+    /// pushed with `show`/`push`), the tab bar controller it is a tab of, the split view
+    /// controller it is a column of — is the destination of a `presentation` or `modal` segue
+    /// whose style (``presentsFullScreen(_:to:)``) is `fullScreen` or `overFullScreen`.
+    func isDrawnFullScreen(_ vc: XMLTree) -> Bool {
+        var visited: Set<String> = []
+        return isDrawnFullScreen(vc, visited: &visited)
+    }
+
+    private func isDrawnFullScreen(_ vc: XMLTree, visited: inout Set<String>) -> Bool {
+        guard let id = vc["id"], visited.insert(id).inserted else { return false }
+        for (segue, source) in incoming(id) where source !== vc {
+            let kind = segue["kind"] ?? ""
+            if ["presentation", "modal"].contains(kind) {
+                if SegueGraph.presentsFullScreen(segue, to: vc) == true { return true }
+                continue
+            }
+            // The containers the controller is drawn in: its navigation controller (root or
+            // pushed), its tab bar controller, its split view controller.
+            let contained = kind == "relationship"
+                && ["rootViewController", "viewControllers", "masterViewController", "detailViewController", "compactViewController",
+                    "supplementaryViewController"].contains(segue["relationship"] ?? "")
+            let pushed = ["show", "push"].contains(kind) && navigationController(of: source) != nil
+            if contained || pushed, isDrawnFullScreen(source, visited: &visited) { return true }
+        }
+        return false
+    }
+
+    /// Whether a modal segue presents `destination` full screen: its style — the segue's
+    /// `modalPresentationStyle`, else the destination's — is `fullScreen` or `overFullScreen`;
+    /// nil when neither names a style.
+    static func presentsFullScreen(_ segue: XMLTree, to destination: XMLTree) -> Bool? {
+        guard let style = segue["modalPresentationStyle"] ?? destination["modalPresentationStyle"] else { return nil }
+        return ["fullScreen", "overFullScreen"].contains(style)
+    }
+
     /// Whether a `show` (or `push`) segue to `destination` presents it modally: its source is in
     /// no navigation controller's stack and is no column of a split view controller, so
     /// `show(_:sender:)`'s default implementation presents the controller
