@@ -124,13 +124,21 @@ extension IBDocument {
     /// Main (23094, iPad) stores the navigation bars of the tabs of a tab bar controller that is
     /// a split view's compact column at y 0; siskin-im Main (20037, iPhone 11), whose tab bar
     /// controller is a split view's master column on a phone, at y 44 under the status bar.
-    private func hasStatusBar(_ controller: XMLTree, graph: SegueGraph, phone: Bool, visited: Set<String> = []) -> Bool {
+    ///
+    /// Not either when it is presented full screen, or in a container that is
+    /// (``CanvasRule/fullScreenNoStatusBar``): asked once, for the controller, as its tab bar
+    /// controller is one of those containers.
+    private func hasStatusBar(_ controller: XMLTree, graph: SegueGraph, phone: Bool) -> Bool {
+        !isDrawnFullScreenWithoutStatusBar(controller) && hasStatusBarUnlessFullScreen(controller, graph: graph, phone: phone)
+    }
+
+    /// ``hasStatusBar(_:graph:phone:)`` but for a full-screen presentation, walking up to the tab
+    /// bar controller the controller is a tab of.
+    private func hasStatusBarUnlessFullScreen(_ controller: XMLTree, graph: SegueGraph, phone: Bool, visited: Set<String> = []) -> Bool {
         guard let id = controller["id"], !visited.contains(id) else { return true }
-        // Presented full screen, or in a container that is (``CanvasRule/fullScreenNoStatusBar``).
-        if isDrawnFullScreenWithoutStatusBar(controller) { return false }
         for (segue, source) in graph.incoming(id) where source !== controller {
             if source.name == "tabBarController" && segue["relationship"] == "viewControllers" {
-                if !hasStatusBar(source, graph: graph, phone: phone, visited: visited.union([id])) { return false }
+                if !hasStatusBarUnlessFullScreen(source, graph: graph, phone: phone, visited: visited.union([id])) { return false }
                 continue
             }
             if source.name == "splitViewController" {
@@ -159,7 +167,7 @@ extension IBDocument {
         let shownModally = segueGraph.showsModally(segue, to: controller) && CanvasRule.showOutsideNavigationIsModal.applies(to: tools)
         guard ["presentation", "modal"].contains(segue["kind"] ?? "") || shownModally else { return false }
         if phone && CanvasRule.sheetStyleFullScreenOnPhone.applies(to: tools) { return false }
-        let style = segue["modalPresentationStyle"] ?? controller["modalPresentationStyle"]
-        return !(["fullScreen", "overFullScreen"].contains(style ?? "") || (style == nil && !CanvasRule.modalIsSheet.applies(to: tools)))
+        let fullScreen = SegueGraph.presentsFullScreen(segue, to: controller)
+        return !(fullScreen == true || (fullScreen == nil && !CanvasRule.modalIsSheet.applies(to: tools)))
     }
 }

@@ -32,13 +32,15 @@ extension SceneBuilder {
     /// stored frame is its length.
     func symbolAlignmentInsets(_ e: XMLTree, id: String, stored: Rect?) -> EdgeInsets? {
         guard let stored, CanvasRule.symbolAlignmentInsets.applies(to: tools) else { return nil }
+        // The view's own constraints that can set a length: required equalities without
+        // size-class variations.
+        let own = (e.child("constraints")?.children ?? []).compactMap(\.constraint).filter {
+            $0.problems.isEmpty && ($0.firstItem == nil || $0.firstItem == id) && $0.values.relation == .equal
+                && $0.values.effectivePriority == .required && $0.variations.isEmpty
+        }
         func constant(_ attribute: LayoutAttribute) -> Double? {
-            let own = (e.child("constraints")?.children ?? []).compactMap(\.constraint).filter {
-                $0.problems.isEmpty && $0.firstAttribute == attribute && $0.secondAttribute == nil && $0.secondItem == nil
-                    && ($0.firstItem == nil || $0.firstItem == id) && $0.values.relation == .equal
-                    && $0.values.effectivePriority == .required && $0.variations.isEmpty
-            }
-            return own.count == 1 ? own[0].values.constant : nil
+            let constants = own.filter { $0.firstAttribute == attribute && $0.secondAttribute == nil && $0.secondItem == nil }
+            return constants.count == 1 ? constants[0].values.constant : nil
         }
         let width = constant(.width), height = constant(.height)
         let across = width.map { (stored.width - $0) / 2 } ?? 0
@@ -46,8 +48,8 @@ extension SceneBuilder {
         // An own aspect ratio sets the alignment rectangle's height from its width: the width
         // constant's, else the stored width (a symbol's horizontal insets are 0,
         // ``CanvasRule/symbolInsetsThroughAspectRatio``).
-        if height == nil, let ratio = ownAspectRatio(e, id: id),
-           CanvasRule.symbolInsetsThroughAspectRatio.applies(to: tools) {
+        if height == nil, CanvasRule.symbolInsetsThroughAspectRatio.applies(to: tools),
+           let ratio = ownAspectRatio(own, id: id) {
             let alignmentWidth = width ?? stored.width
             let alignmentHeight = ratio.heightFollowsWidth
                 ? ratio.multiplier * alignmentWidth + ratio.constant
@@ -58,16 +60,14 @@ extension SceneBuilder {
         return EdgeInsets(top: along, left: across, bottom: along, right: across)
     }
 
-    /// The view's own aspect-ratio constraint (`width` = multiplier × `height` + constant, or
-    /// `height` = multiplier × `width` + constant, both items the view), required, an equality,
-    /// without size-class variations; nil unless exactly one. `heightFollowsWidth` when the
-    /// height is its first attribute.
-    func ownAspectRatio(_ e: XMLTree, id: String) -> (multiplier: Double, constant: Double, heightFollowsWidth: Bool)? {
-        let ratios = (e.child("constraints")?.children ?? []).compactMap(\.constraint).filter {
-            $0.problems.isEmpty && ($0.firstItem == nil || $0.firstItem == id) && $0.secondItem == id
-                && [.width, .height].contains($0.firstAttribute) && [.width, .height].contains($0.secondAttribute)
-                && $0.firstAttribute != $0.secondAttribute && $0.values.relation == .equal
-                && $0.values.effectivePriority == .required && $0.variations.isEmpty && $0.values.multiplier > 0
+    /// The view's own aspect-ratio constraint among `own`, its required equalities without
+    /// size-class variations (`width` = multiplier × `height` + constant, or `height` =
+    /// multiplier × `width` + constant, both items the view); nil unless exactly one.
+    /// `heightFollowsWidth` when the height is its first attribute.
+    private func ownAspectRatio(_ own: [ConstraintElement], id: String) -> (multiplier: Double, constant: Double, heightFollowsWidth: Bool)? {
+        let ratios = own.filter {
+            $0.secondItem == id && [.width, .height].contains($0.firstAttribute) && [.width, .height].contains($0.secondAttribute)
+                && $0.firstAttribute != $0.secondAttribute && $0.values.multiplier > 0
         }
         guard ratios.count == 1 else { return nil }
         return (ratios[0].values.multiplier, ratios[0].values.constant, ratios[0].firstAttribute == .height)

@@ -145,13 +145,14 @@ extension SceneBuilder {
     /// An automatic row's height: the style's (``TableMetrics/automaticRowHeight(_:)``), or its
     /// wrapping title's when that is taller (``TableMetrics/wrappedTitleRowHeight(_:measurer:pixelScale:)``);
     /// a subtitle row in fonts other than UIKit's and a default-style row with a title larger than
-    /// 17 points keep their stored heights (``storedSubtitleRowHeight(_:)``, ``storedLargeTitleRowHeight(_:)``).
+    /// 17 points keep their stored heights (``storedSubtitleRowHeight(_:)``, ``storedLargeTitleRowHeight(_:title:)``).
     private func automaticRowHeight(_ cell: TableContents.Cell, metrics: TableMetrics, measurer: any TextMeasurer) -> Double {
-        if let stored = storedSubtitleRowHeight(cell) ?? storedLargeTitleRowHeight(cell) { return stored }
+        if let stored = storedSubtitleRowHeight(cell) { return stored }
+        // A default-style row's title: in a large font it keeps the stored height, else it may wrap.
+        let title = cell.attributes.systemStyle == .default ? cell.attributes.textLabelID.flatMap { result.views[$0] as? Label } : nil
+        if let title, let stored = storedLargeTitleRowHeight(cell, title: title) { return stored }
         let style = metrics.automaticRowHeight(cell.attributes)
-        guard cell.attributes.systemStyle == .default,
-              let id = cell.attributes.textLabelID, let title = result.views[id] as? Label,
-              let wrapped = metrics.wrappedTitleRowHeight(title, measurer: measurer, pixelScale: device.scale) else { return onPixelGrid(style) }
+        guard let title, let wrapped = metrics.wrappedTitleRowHeight(title, measurer: measurer, pixelScale: device.scale) else { return onPixelGrid(style) }
         return onPixelGrid(max(style, wrapped))
     }
 
@@ -160,28 +161,27 @@ extension SceneBuilder {
     /// (``CanvasRule/subtitleRowFontsUnsettled``); nil for any other row, or without a stored frame.
     private func storedSubtitleRowHeight(_ cell: TableContents.Cell) -> Double? {
         let a = cell.attributes
-        guard a.systemStyle == .subtitle, let stored = result.entry(for: cell.view)?.storedFrame?.height else { return nil }
+        guard a.systemStyle == .subtitle, let entry = result.entry(for: cell.view), let stored = entry.storedFrame?.height else { return nil }
         // A label the document does not store is the cell's own, in UIKit's font.
         func isSystem(_ id: String?, size: Double) -> Bool {
             guard let id, let label = result.views[id] as? Label else { return true }
             let f = label.font
             return f.textStyle == nil && f.familyName == Font.systemFamilyName && f.weight == .regular && f.pointSize == size
         }
-        guard !(isSystem(a.textLabelID, size: 17) && isSystem(a.detailTextLabelID, size: 12)),
+        guard !(isSystem(a.textLabelID, size: Font.labelFontSize) && isSystem(a.detailTextLabelID, size: 12)),
               CanvasRule.subtitleRowFontsUnsettled.applies(to: document.tools) else { return nil }
-        result.diagnostics.append(CanvasRule.subtitleRowFontsUnsettled.unknownDiagnostic(ids: [result.entry(for: cell.view)?.id ?? "?"]))
+        result.diagnostics.append(CanvasRule.subtitleRowFontsUnsettled.unknownDiagnostic(ids: [entry.id]))
         return stored
     }
 
-    /// The stored height of an automatic default-style row whose title is in a font larger than
-    /// UIKit's 17 points, with a `canvas-unknown` warning (``CanvasRule/defaultRowLargeTitleUnsettled``);
-    /// nil for any other row, or without a stored frame.
-    private func storedLargeTitleRowHeight(_ cell: TableContents.Cell) -> Double? {
-        let a = cell.attributes
-        guard a.systemStyle == .default, let id = a.textLabelID, let title = result.views[id] as? Label,
-              title.font.pointSize > Font.labelFontSize, let stored = result.entry(for: cell.view)?.storedFrame?.height,
+    /// The stored height of an automatic default-style row whose title (`title`, its text label)
+    /// is in a font larger than UIKit's 17 points, with a `canvas-unknown` warning
+    /// (``CanvasRule/defaultRowLargeTitleUnsettled``); nil for any other title, or without a
+    /// stored frame.
+    private func storedLargeTitleRowHeight(_ cell: TableContents.Cell, title: Label) -> Double? {
+        guard title.font.pointSize > Font.labelFontSize, let entry = result.entry(for: cell.view), let stored = entry.storedFrame?.height,
               CanvasRule.defaultRowLargeTitleUnsettled.applies(to: document.tools) else { return nil }
-        result.diagnostics.append(CanvasRule.defaultRowLargeTitleUnsettled.unknownDiagnostic(ids: [result.entry(for: cell.view)?.id ?? "?"]))
+        result.diagnostics.append(CanvasRule.defaultRowLargeTitleUnsettled.unknownDiagnostic(ids: [entry.id]))
         return stored
     }
 

@@ -8,6 +8,12 @@ struct SegueGraph {
     /// controller for ``displaysLargeTitle(_:)``; keyed by the controller's element (a
     /// malformed document may give two the same id).
     private var barPrefersLargeTitles: [ObjectIdentifier: Bool] = [:]
+    /// ``isDrawnFullScreen(_:)``'s answers, one walk per controller the document asks about
+    /// (each scene's controller and each container with bars); keyed by the controller's element
+    /// as ``barPrefersLargeTitles``. A reference, so that the graph stays a value its document
+    /// holds with `let`.
+    private let drawnFullScreen = DrawnFullScreen()
+    private final class DrawnFullScreen { var answers: [ObjectIdentifier: Bool] = [:] }
 
     /// The graph of a document's `<segue>` elements.
     init(segues: [XMLTree]) {
@@ -117,6 +123,47 @@ struct SegueGraph {
                isPresentedInPopover(source, visited: &visited) { return true }
         }
         return false
+    }
+
+    /// Whether the canvas draws the controller inside a full-screen presentation: it, or a
+    /// container it is drawn in — the navigation controller whose stack holds it (its root, or
+    /// pushed with `show`/`push`), the tab bar controller it is a tab of, the split view
+    /// controller it is a column of — is the destination of a `presentation` or `modal` segue
+    /// whose style (``presentsFullScreen(_:to:)``) is `fullScreen` or `overFullScreen`. Walked
+    /// once per controller (``drawnFullScreen``).
+    func isDrawnFullScreen(_ vc: XMLTree) -> Bool {
+        if let known = drawnFullScreen.answers[ObjectIdentifier(vc)] { return known }
+        var visited: Set<String> = []
+        let answer = isDrawnFullScreen(vc, visited: &visited)
+        drawnFullScreen.answers[ObjectIdentifier(vc)] = answer
+        return answer
+    }
+
+    private func isDrawnFullScreen(_ vc: XMLTree, visited: inout Set<String>) -> Bool {
+        guard let id = vc["id"], visited.insert(id).inserted else { return false }
+        for (segue, source) in incoming(id) where source !== vc {
+            let kind = segue["kind"] ?? ""
+            if ["presentation", "modal"].contains(kind) {
+                if SegueGraph.presentsFullScreen(segue, to: vc) == true { return true }
+                continue
+            }
+            // The containers the controller is drawn in: its navigation controller (root or
+            // pushed), its tab bar controller, its split view controller.
+            let contained = kind == "relationship"
+                && ["rootViewController", "viewControllers", "masterViewController", "detailViewController", "compactViewController",
+                    "supplementaryViewController"].contains(segue["relationship"] ?? "")
+            let pushed = ["show", "push"].contains(kind) && navigationController(of: source) != nil
+            if contained || pushed, isDrawnFullScreen(source, visited: &visited) { return true }
+        }
+        return false
+    }
+
+    /// Whether a modal segue presents `destination` full screen: its style — the segue's
+    /// `modalPresentationStyle`, else the destination's — is `fullScreen` or `overFullScreen`;
+    /// nil when neither names a style.
+    static func presentsFullScreen(_ segue: XMLTree, to destination: XMLTree) -> Bool? {
+        guard let style = segue["modalPresentationStyle"] ?? destination["modalPresentationStyle"] else { return nil }
+        return ["fullScreen", "overFullScreen"].contains(style)
     }
 
     /// Whether a `show` (or `push`) segue to `destination` presents it modally: its source is in

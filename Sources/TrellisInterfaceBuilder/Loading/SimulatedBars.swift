@@ -133,9 +133,8 @@ struct SimulatedBars {
             && CanvasRule.statusBarNone.applies(to: document.tools)
         // Nor is a controller presented full screen, or in a container that is, from Xcode 14 to
         // 16.2 (``CanvasRule/fullScreenNoStatusBar``): amperfy Main's SyncVC (23094) stores its
-        // views at the same y on the iPad Pro 11" and the iPhone X.
-        let fullScreen = document.isDrawnFullScreenWithoutStatusBar(vc)
-        let statusBar = inExtension || inSheet || inIPadColumn || noStatusBar || fullScreen ? 0 : ownSheetTop
+        // views at the same y on the iPad Pro 11" and the iPhone X. Asked last: it walks the segues.
+        let statusBar = inExtension || inSheet || inIPadColumn || noStatusBar || document.isDrawnFullScreenWithoutStatusBar(vc) ? 0 : ownSheetTop
         statusBarHeight = statusBar
         // A popover's content on an iPad canvas (a controller a `popoverPresentation` segue
         // shows, or one in the navigation stack it shows) is drawn beside the popover's arrow: the

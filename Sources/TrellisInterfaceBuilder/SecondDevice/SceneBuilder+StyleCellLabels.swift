@@ -51,40 +51,23 @@ extension SceneBuilder {
         let storedGap = content.superview.flatMap { storedContentGap(cell: $0, content: content) }
         if !ownMargins && design.accessoryWidth(cell, storedGap: storedGap) > 0 { designMargins.trailing = TableViewCell.trailingMarginBesideAccessory }
         for (isDetail, labelID) in [(false, cell.textLabelID), (true, cell.detailTextLabelID)] {
-            guard let id = labelID, let label = result.views[id] as? Label, label.superview === content,
-                  !pins.constrained.contains(id), let stored = result.entry(for: label)?.storedFrame else { continue }
-            let leadingGap = stored.minX - designMargins.leading
-            let trailingGap = storedContent.width - stored.maxX - designMargins.trailing
-            let guide = content.layoutMarginsGuide
-            label.translatesAutoresizingMaskIntoConstraints = false
-            var constraints: [LayoutConstraint] = []
-            func pin(_ a: LayoutAttribute, _ item: LayoutItem, _ constant: Double) throws(LayoutConstraintError) {
-                constraints.append(try LayoutConstraint(item: label, attribute: a, relatedBy: .equal, toItem: item, attribute: a, multiplier: 1, constant: constant))
-            }
-            func keepWidth() throws(LayoutConstraintError) {
-                constraints.append(try LayoutConstraint(item: label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: stored.width))
-            }
-            // Across: the right detail's value stands at the trailing margin at its own width;
-            // any other label's leading side keeps its gap from the leading margin, and its
-            // trailing side follows the trailing margin when it was at it (or as far from it as the
-            // leading side from its margin: a title across the cell), the content view's edge
-            // when it was at that (a title beside an accessory, up to a point short of it), else
-            // the label keeps its width.
-            if style == .value1 && isDetail {
-                try pin(.right, guide, -trailingGap)
-                try keepWidth()
-            } else {
-                try pin(.left, guide, leadingGap)
+            try pinStyleView(labelID, as: Label.self, in: content) { stored in
+                let leadingGap = stored.minX - designMargins.leading
+                let trailingGap = storedContent.width - stored.maxX - designMargins.trailing
+                let guide = content.layoutMarginsGuide
+                let keepWidth: StylePin = (.width, nil, stored.width)
+                // Across: the right detail's value stands at the trailing margin at its own width;
+                // any other label's leading side keeps its gap from the leading margin, and its
+                // trailing side follows the trailing margin when it was at it (or as far from it as the
+                // leading side from its margin: a title across the cell), the content view's edge
+                // when it was at that (a title beside an accessory, up to a point short of it), else
+                // the label keeps its width.
+                if style == .value1 && isDetail { return [(.right, guide, -trailingGap), keepWidth] }
                 let edgeGap = storedContent.width - stored.maxX
-                if abs(trailingGap) <= 0.5 || abs(trailingGap - leadingGap) <= 0.5 { try pin(.right, guide, -trailingGap) }
-                else if edgeGap >= -0.5 && edgeGap <= 1 { try pin(.right, content, -edgeGap) }   // beside an accessory
-                else { try keepWidth() }
+                if abs(trailingGap) <= 0.5 || abs(trailingGap - leadingGap) <= 0.5 { return [(.left, guide, leadingGap), (.right, guide, -trailingGap)] }
+                if edgeGap >= -0.5 && edgeGap <= 1 { return [(.left, guide, leadingGap), (.right, content, -edgeGap)] }   // beside an accessory
+                return [(.left, guide, leadingGap), keepWidth]
             }
-            // Down: its stored top and height (rows are as high on every device; pinned to the
-            // content view's bottom, the label's own height would pull an automatic row's).
-            constraints.append(try LayoutConstraint(item: label, attribute: .top, relatedBy: .equal, toItem: content, attribute: .top, multiplier: 1, constant: stored.minY))
-            constraints.append(try LayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: stored.height))
-            for c in constraints { try c.activate() }
         }
         try placeStyleImageView(of: cell, content: content, leadingMargin: designMargins.leading)
     }
@@ -102,13 +85,30 @@ extension SceneBuilder {
     /// canvases: right now, at 16 before (flagged pairs 252 → 253 of 269; the other figures and
     /// the design canvas unchanged). Rule `second-device.cell-style-labels`, as the labels.
     private func placeStyleImageView(of cell: TableViewCellAttributes, content: View, leadingMargin: Double) throws(LayoutConstraintError) {
-        guard let id = cell.imageViewID, let image = result.views[id], image.superview === content,
-              !pins.constrained.contains(id), let stored = result.entry(for: image)?.storedFrame else { return }
-        image.translatesAutoresizingMaskIntoConstraints = false
-        let guide = content.layoutMarginsGuide
-        try LayoutConstraint(item: image, attribute: .left, relatedBy: .equal, toItem: guide, attribute: .left, multiplier: 1, constant: stored.minX - leadingMargin).activate()
-        try LayoutConstraint(item: image, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: stored.width).activate()
-        try LayoutConstraint(item: image, attribute: .top, relatedBy: .equal, toItem: content, attribute: .top, multiplier: 1, constant: stored.minY).activate()
-        try LayoutConstraint(item: image, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: stored.height).activate()
+        try pinStyleView(cell.imageViewID, as: View.self, in: content) { stored in
+            [(.left, content.layoutMarginsGuide, stored.minX - leadingMargin), (.width, nil, stored.width)]
+        }
+    }
+
+    /// One constraint ``pinStyleView(_:as:in:across:)`` makes: the view's attribute equal to the
+    /// same attribute of the item plus the constant, or to the constant alone (no item).
+    private typealias StylePin = (attribute: LayoutAttribute, item: LayoutItem?, constant: Double)
+
+    /// Pins a style subview of a cell's content view (a label, the image view) when it is
+    /// `content`'s subview, of type `V`, unconstrained in the document and with a stored frame:
+    /// across as `across` says from that frame, down at its stored top and height (rows are as
+    /// high on every device; pinned to the content view's bottom, the view's own height would
+    /// pull an automatic row's).
+    private func pinStyleView<V: View>(_ id: String?, as _: V.Type, in content: View,
+                                       across: (_ stored: Rect) -> [StylePin]) throws(LayoutConstraintError) {
+        guard let id, let view = result.views[id] as? V, view.superview === content,
+              !pins.constrained.contains(id), let stored = result.entry(for: view)?.storedFrame else { return }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        var constraints: [LayoutConstraint] = []
+        for (attribute, item, constant) in across(stored) + [(.top, content, stored.minY), (.height, nil, stored.height)] {
+            constraints.append(try LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: item,
+                                                    attribute: item == nil ? .notAnAttribute : attribute, multiplier: 1, constant: constant))
+        }
+        for c in constraints { try c.activate() }
     }
 }
