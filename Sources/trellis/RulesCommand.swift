@@ -60,12 +60,16 @@ struct RulesCommand: ParsableCommand {
             }
         }
         print("documents: \(files.count - failed) laid out, \(failed) unreadable")
-        print("rule                                 xcode          applies: docs projects | decides: docs projects elements within off | within without it")
-        for rule in CanvasRule.table where only.map({ $0.contains(rule.id) }) ?? true {
+        let rules = CanvasRule.table.filter { rule in only.map { $0.contains(rule.id) } ?? true }
+        // The id column as wide as the longest id, so that no id runs into its range.
+        let idWidth = max(37, (rules.map { $0.id.count }.max() ?? 0) + 1)
+        print("rule".padding(toLength: idWidth, withPad: " ", startingAt: 0)
+              + "xcode          applies: docs projects | decides: docs projects elements within off | within without it")
+        for rule in rules {
             let t = tally[rule.id] ?? Tally()
             let flag = rule.unsettled ? "  (unsettled: not a claim)" : t.decidingProjects.count >= 2 ? "" : rule.appleSource != nil ? "  (Apple source)"
                 : t.elements == 0 ? "  (decides no element here)" : "  ONE PROJECT ONLY"
-            print(rule.id.padding(toLength: 37, withPad: " ", startingAt: 0) + "\(rule.xcode)".padding(toLength: 15, withPad: " ", startingAt: 0)
+            print(rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "\(rule.xcode)".padding(toLength: 15, withPad: " ", startingAt: 0)
                   + String(format: "%14d %8d | %13d %8d %8d %6d %3d | %17d", t.documents.count, t.projects.count, t.decidingDocuments.count,
                            t.decidingProjects.count, t.elements, t.within, t.elements - t.within, t.withinWithout) + flag)
         }

@@ -31,6 +31,21 @@ struct RulesCommandTests {
         #expect(line.hasSuffix("ONE PROJECT ONLY"))
     }
 
+    @Test func everyRuleIdIsFollowedBySpaceBeforeItsRange() throws {
+        // The id column is as wide as the longest id (imageView.symbolInsetsThroughAspectRatio,
+        // 40 characters, ran into its range "any" in a 37-character column): every line of the
+        // table starts with a rule's id and a space.
+        let dir = CLIHostileInputTests.folder()
+        let doc = String(decoding: DocumentFixture.storyboard(DocumentFixture.navigationControllerScene("nav", bar: "bar", barFrame: (0, 96, 414, 54)),
+                                                              toolsVersion: "24128", device: "retina6_1"), as: UTF8.self)
+        try doc.write(toFile: "\(dir)/owner__repo__Main.storyboard", atomically: true, encoding: .utf8)
+        let r = try CLIHostileInputTests.bounded(["rules", "--evidence", dir])
+        let rows = r.stdout.split(separator: "\n").dropFirst(2)
+        #expect(rows.count >= 80)
+        #expect(rows.contains { $0.hasPrefix("imageView.symbolInsetsThroughAspectRatio ") })
+        #expect(rows.allSatisfy { $0.split(separator: " ").count > 9 })
+    }
+
     @Test func ruleFilterCountsOnlyTheNamedRule() throws {
         // The document of the test above with `--rule canvas.notched.doubleSafeArea`: the one
         // line of the table is that rule's, with the same counts (1 element, 1 within).
