@@ -8,12 +8,6 @@ struct SegueGraph {
     /// controller for ``displaysLargeTitle(_:)``; keyed by the controller's element (a
     /// malformed document may give two the same id).
     private var barPrefersLargeTitles: [ObjectIdentifier: Bool] = [:]
-    /// ``isDrawnFullScreen(_:)``'s answers, one walk per controller the document asks about
-    /// (each scene's controller and each container with bars); keyed by the controller's element
-    /// as ``barPrefersLargeTitles``. A reference, so that the graph stays a value its document
-    /// holds with `let`.
-    private let drawnFullScreen = DrawnFullScreen()
-    private final class DrawnFullScreen { var answers: [ObjectIdentifier: Bool] = [:] }
 
     /// The graph of a document's `<segue>` elements.
     init(segues: [XMLTree]) {
@@ -129,14 +123,12 @@ struct SegueGraph {
     /// container it is drawn in — the navigation controller whose stack holds it (its root, or
     /// pushed with `show`/`push`), the tab bar controller it is a tab of, the split view
     /// controller it is a column of — is the destination of a `presentation` or `modal` segue
-    /// whose style (``presentsFullScreen(_:to:)``) is `fullScreen` or `overFullScreen`. Walked
-    /// once per controller (``drawnFullScreen``).
+    /// whose style (``presentsFullScreen(_:to:)``) is `fullScreen` or `overFullScreen`. Each
+    /// walk visits a controller once. Not memoised: a document is laid out on several devices at
+    /// once (`check --devices`), and a shared cache written during layout raced there.
     func isDrawnFullScreen(_ vc: XMLTree) -> Bool {
-        if let known = drawnFullScreen.answers[ObjectIdentifier(vc)] { return known }
         var visited: Set<String> = []
-        let answer = isDrawnFullScreen(vc, visited: &visited)
-        drawnFullScreen.answers[ObjectIdentifier(vc)] = answer
-        return answer
+        return isDrawnFullScreen(vc, visited: &visited)
     }
 
     private func isDrawnFullScreen(_ vc: XMLTree, visited: inout Set<String>) -> Bool {
